@@ -1,0 +1,153 @@
+// Package config owns Vitrina's configuration: its defaults, the environment variables that set it,
+// and the command-line flags that override them. Nothing reads the environment anywhere else.
+package config
+
+import (
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is the whole runtime configuration. Every field is documented in the README.
+type Config struct {
+	Addr        string // VITRINA_ADDR
+	DataDir     string // VITRINA_DATA_DIR
+	DatabaseURL string // DATABASE_URL; a postgres:// URL selects PostgreSQL
+	JWTSecret   string // JWT_SECRET; generated and kept in DataDir when empty
+	AdminEmail  string // ADMIN_EMAIL
+	PublicURL   string // PUBLIC_URL; base of e-mailed links
+	SMTPURL     string // SMTP_URL; empty sends e-mail to the outbox table and the log
+
+	// An external Supabase-compatible platform instead of the embedded one.
+	DataURL        string // DATA_URL
+	APIKey         string // API_KEY
+	ServiceRoleKey string // SERVICE_ROLE_KEY
+
+	UploadLimit       int64         // VITRINA_UPLOAD_LIMIT, bytes
+	AccessTokenTTL    time.Duration // VITRINA_ACCESS_TOKEN_TTL
+	MinPasswordLength int           // VITRINA_MIN_PASSWORD_LENGTH
+	SignupEnabled     bool          // VITRINA_SIGNUP_ENABLED
+	RedirectOrigins   []string      // VITRINA_REDIRECT_ORIGINS, comma-separated extra allowed redirect origins
+	LogLevel          string        // VITRINA_LOG_LEVEL: debug, info, warn, error
+}
+
+// Defaults are the values used when neither the environment nor a flag sets one.
+func Defaults() Config {
+	return Config{
+		Addr:              "127.0.0.1:8080",
+		DataDir:           "./vitrina_data",
+		UploadLimit:       10 << 20,
+		AccessTokenTTL:    time.Hour,
+		MinPasswordLength: 8,
+		LogLevel:          "info",
+	}
+}
+
+// FromEnv returns the defaults overridden by the environment, read through lookup (os.LookupEnv).
+func FromEnv(lookup func(string) (string, bool)) (Config, error) {
+	c := Defaults()
+	str := func(name string, dst *string) {
+		if v, ok := lookup(name); ok && v != "" {
+			*dst = v
+		}
+	}
+	str("VITRINA_ADDR", &c.Addr)
+	str("VITRINA_DATA_DIR", &c.DataDir)
+	str("DATABASE_URL", &c.DatabaseURL)
+	str("JWT_SECRET", &c.JWTSecret)
+	str("ADMIN_EMAIL", &c.AdminEmail)
+	str("PUBLIC_URL", &c.PublicURL)
+	str("SMTP_URL", &c.SMTPURL)
+	str("DATA_URL", &c.DataURL)
+	str("API_KEY", &c.APIKey)
+	str("SERVICE_ROLE_KEY", &c.ServiceRoleKey)
+	str("VITRINA_LOG_LEVEL", &c.LogLevel)
+
+	var errs []string
+	if v, ok := lookup("VITRINA_UPLOAD_LIMIT"); ok && v != "" {
+		n, err := parseSize(v)
+		if err != nil {
+			errs = append(errs, "VITRINA_UPLOAD_LIMIT: "+err.Error())
+		}
+		c.UploadLimit = n
+	}
+	if v, ok := lookup("VITRINA_ACCESS_TOKEN_TTL"); ok && v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			errs = append(errs, "VITRINA_ACCESS_TOKEN_TTL: want a positive duration such as 1h")
+		}
+		c.AccessTokenTTL = d
+	}
+	if v, ok := lookup("VITRINA_MIN_PASSWORD_LENGTH"); ok && v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 6 || n > 72 {
+			errs = append(errs, "VITRINA_MIN_PASSWORD_LENGTH: want a whole number from 6 to 72")
+		}
+		c.MinPasswordLength = n
+	}
+	if v, ok := lookup("VITRINA_SIGNUP_ENABLED"); ok && v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			errs = append(errs, "VITRINA_SIGNUP_ENABLED: want true or false")
+		}
+		c.SignupEnabled = b
+	}
+	if v, ok := lookup("VITRINA_REDIRECT_ORIGINS"); ok && v != "" {
+		for _, o := range strings.Split(v, ",") {
+			if o = strings.TrimSpace(o); o != "" {
+				c.RedirectOrigins = append(c.RedirectOrigins, strings.TrimRight(o, "/"))
+			}
+		}
+	}
+	if len(errs) > 0 {
+		return c, fmt.Errorf("configuration: %s", strings.Join(errs, "; "))
+	}
+	return c, nil
+}
+
+// BindCommon registers the flags every sub-command accepts.
+func (c *Config) BindCommon(fs *flag.FlagSet) {
+	fs.StringVar(&c.DataDir, "data-dir", c.DataDir, "data directory: SQLite database, files and JWT secret (env VITRINA_DATA_DIR)")
+	fs.StringVar(&c.DatabaseURL, "database-url", c.DatabaseURL, "postgres:// URL to use PostgreSQL instead of SQLite (env DATABASE_URL)")
+}
+
+// BindServe registers the flags of `vitrina serve`.
+func (c *Config) BindServe(fs *flag.FlagSet) {
+	c.BindCommon(fs)
+	fs.StringVar(&c.Addr, "addr", c.Addr, "address to listen on (env VITRINA_ADDR)")
+	fs.StringVar(&c.PublicURL, "public-url", c.PublicURL, "public base URL used in e-mailed links (env PUBLIC_URL)")
+}
+
+// BaseURL is the URL the service is reached at: PublicURL when set, else derived from Addr.
+func (c Config) BaseURL() string {
+	if c.PublicURL != "" {
+		return strings.TrimRight(c.PublicURL, "/")
+	}
+	host := c.Addr
+	if strings.HasPrefix(host, ":") {
+		host = "127.0.0.1" + host
+	}
+	return "http://" + host
+}
+
+// parseSize parses a byte count with an optional KiB/MiB/GiB (or K/M/G) suffix.
+func parseSize(s string) (int64, error) {
+	s = strings.TrimSpace(strings.ToUpper(s))
+	mult := int64(1)
+	for _, u := range []struct {
+		suffix string
+		mult   int64
+	}{{"GIB", 1 << 30}, {"MIB", 1 << 20}, {"KIB", 1 << 10}, {"G", 1 << 30}, {"M", 1 << 20}, {"K", 1 << 10}, {"B", 1}} {
+		if strings.HasSuffix(s, u.suffix) {
+			s, mult = strings.TrimSpace(strings.TrimSuffix(s, u.suffix)), u.mult
+			break
+		}
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n <= 0 {
+		return 0, fmt.Errorf("want a positive size such as 10MiB")
+	}
+	return n * mult, nil
+}

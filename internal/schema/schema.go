@@ -1,0 +1,185 @@
+// Package schema owns the description of the public tables the data platform exposes through
+// /rest/v1: their columns and types, keys and relations, access rules per database role, the
+// platform-side rules that PostgreSQL triggers would hold (slugs, category cycles), and the RPC
+// functions. It is the allow-list every identifier in generated SQL comes from; the migrations of
+// each dialect create the same tables, and a test checks that the two agree.
+package schema
+
+import (
+	"context"
+	"sort"
+
+	"github.com/vitrina/vitrina/internal/database"
+)
+
+// Type is a column's PostgreSQL type, as clients see it.
+type Type int
+
+// Column types.
+const (
+	Integer Type = iota
+	Text
+	Boolean
+	JSONB
+	Timestamptz
+	UUID
+)
+
+// PGName is the type's name in PostgreSQL error messages and the OpenAPI description.
+func (t Type) PGName() string {
+	switch t {
+	case Integer:
+		return "integer"
+	case Boolean:
+		return "boolean"
+	case JSONB:
+		return "jsonb"
+	case Timestamptz:
+		return "timestamp with time zone"
+	case UUID:
+		return "uuid"
+	}
+	return "text"
+}
+
+// Column is one column of a table.
+type Column struct {
+	Name    string
+	Type    Type
+	NotNull bool
+	// HasDefault means the database fills the column when an insert omits it.
+	HasDefault bool
+	// NewDefault, when set, produces the value the platform fills in when an insert omits the column
+	// (generated UUIDs), so both dialects behave the same.
+	NewDefault func() any
+}
+
+// ForeignKey is a many-to-one reference from Column to the primary key of Target.
+type ForeignKey struct {
+	Name   string // constraint name, PostgreSQL's default <table>_<column>_fkey
+	Table  string
+	Column string
+	Target string
+}
+
+// Row is a row's values by column name, already converted to the column types
+// (int64, string, bool, json.RawMessage, time.Time or nil).
+type Row map[string]any
+
+// Hooks are the platform-side rules of a table, run inside the write's transaction.
+type Hooks struct {
+	// BeforeInsert may complete or reject each row about to be inserted.
+	BeforeInsert func(ctx context.Context, tx *database.Tx, row Row) error
+	// BeforeUpdate may reject an update; where selects the rows (SQL with ? placeholders and args).
+	BeforeUpdate func(ctx context.Context, tx *database.Tx, set Row, where string, args []any) error
+}
+
+// Table is one exposed table.
+type Table struct {
+	Name        string
+	Columns     []Column
+	PrimaryKey  string
+	ForeignKeys []ForeignKey
+	// ReadRoles and WriteRoles are the database roles allowed to select and to insert, update or
+	// delete. service_role is always allowed.
+	ReadRoles  []string
+	WriteRoles []string
+	Hooks      Hooks
+
+	byName map[string]*Column
+}
+
+// Column returns the named column, or nil.
+func (t *Table) Column(name string) *Column { return t.byName[name] }
+
+// CanRead reports whether role may select from the table.
+func (t *Table) CanRead(role string) bool {
+	return role == "service_role" || contains(t.ReadRoles, role)
+}
+
+// CanWrite reports whether role may insert, update or delete.
+func (t *Table) CanWrite(role string) bool {
+	return role == "service_role" || contains(t.WriteRoles, role)
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Catalog is the set of exposed tables and functions.
+type Catalog struct {
+	tables    map[string]*Table
+	functions map[string]*Function
+}
+
+// NewCatalog indexes tables and functions.
+func NewCatalog(tables []*Table, functions []*Function) *Catalog {
+	c := &Catalog{tables: map[string]*Table{}, functions: map[string]*Function{}}
+	for _, t := range tables {
+		t.byName = make(map[string]*Column, len(t.Columns))
+		for i := range t.Columns {
+			t.byName[t.Columns[i].Name] = &t.Columns[i]
+		}
+		c.tables[t.Name] = t
+	}
+	for _, f := range functions {
+		c.functions[f.Name] = f
+	}
+	return c
+}
+
+// Table returns the named table, or nil.
+func (c *Catalog) Table(name string) *Table { return c.tables[name] }
+
+// Function returns the named function, or nil.
+func (c *Catalog) Function(name string) *Function { return c.functions[name] }
+
+// Tables returns every table, sorted by name.
+func (c *Catalog) Tables() []*Table {
+	out := make([]*Table, 0, len(c.tables))
+	for _, t := range c.tables {
+		out = append(out, t)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// ReferencesTo returns the foreign keys of every table that point at target.
+func (c *Catalog) ReferencesTo(target string) []ForeignKey {
+	var out []ForeignKey
+	for _, t := range c.Tables() {
+		for _, fk := range t.ForeignKeys {
+			if fk.Target == target {
+				out = append(out, fk)
+			}
+		}
+	}
+	return out
+}
+
+// Function is an RPC function exposed at /rest/v1/rpc/<name>. It runs in one transaction.
+type Function struct {
+	Name   string
+	Params []Param
+	// Roles may call it; service_role always may.
+	Roles []string
+	// Call runs the function; a nil result answers 204 No Content (a void function).
+	Call func(ctx context.Context, tx *database.Tx, args Row) (any, error)
+}
+
+// Param is a named function argument.
+type Param struct {
+	Name     string
+	Type     Type
+	Required bool
+}
+
+// CanCall reports whether role may call the function.
+func (f *Function) CanCall(role string) bool {
+	return role == "service_role" || contains(f.Roles, role)
+}

@@ -1,0 +1,135 @@
+// Package server owns the process's HTTP server: it opens and migrates the database, assembles the
+// embedded data platform with the CMS and the public site on one mux, adds the cross-cutting
+// middleware (request ids, access log, panic recovery, security headers), serves /healthz, and shuts
+// down gracefully.
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/vitrina/vitrina/internal/config"
+	"github.com/vitrina/vitrina/internal/database"
+	"github.com/vitrina/vitrina/internal/gateway"
+	"github.com/vitrina/vitrina/internal/platform"
+)
+
+// Server is a running Vitrina: its database, keys and HTTP handler.
+type Server struct {
+	cfg     config.Config
+	logger  *slog.Logger
+	db      *database.DB
+	keys    *gateway.Keys
+	handler http.Handler
+}
+
+// Open opens and migrates the database, loads the keys and builds the handler.
+func Open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Server, error) {
+	db, err := database.Open(ctx, database.Options{URL: cfg.DatabaseURL, DataDir: cfg.DataDir})
+	if err != nil {
+		return nil, err
+	}
+	if _, err := db.Migrate(ctx); err != nil {
+		_ = db.Close()
+		return nil, err
+	}
+	secret, err := gateway.LoadSecret(cfg.DataDir, cfg.JWTSecret)
+	if err != nil {
+		_ = db.Close()
+		return nil, err
+	}
+	keys, err := gateway.NewKeys(secret, nil)
+	if err != nil {
+		_ = db.Close()
+		return nil, err
+	}
+	s := &Server{cfg: cfg, logger: logger, db: db, keys: keys}
+	if s.handler, err = s.routes(); err != nil {
+		_ = db.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// Keys returns the platform's keys.
+func (s *Server) Keys() *gateway.Keys { return s.keys }
+
+// DB returns the platform database.
+func (s *Server) DB() *database.DB { return s.db }
+
+// Handler returns the whole service as one handler.
+func (s *Server) Handler() http.Handler { return s.handler }
+
+// Close releases the database.
+func (s *Server) Close() error { return s.db.Close() }
+
+func (s *Server) routes() (http.Handler, error) {
+	plat, err := platform.New(platform.Options{DB: s.db, Keys: s.keys, Logger: s.logger, Config: s.cfg})
+	if err != nil {
+		return nil, fmt.Errorf("build data platform: %w", err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/auth/v1/", plat)
+	mux.Handle("/rest/v1/", plat)
+	mux.Handle("/storage/v1/", plat)
+	mux.HandleFunc("GET /healthz", s.healthz)
+	return withRequestLog(s.logger, withSecurityHeaders(mux)), nil
+}
+
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	if err := s.db.Ping(ctx); err != nil {
+		s.logger.Warn("health check failed", "error", err)
+		w.WriteHeader(http.StatusServiceUnavailable)
+		_, _ = w.Write([]byte(`{"status":"unavailable"}`))
+		return
+	}
+	_, _ = w.Write([]byte(`{"status":"ok"}`))
+}
+
+// Serve listens on the configured address until ctx is cancelled, then stops accepting connections
+// and lets in-flight requests finish (up to 30 s).
+func (s *Server) Serve(ctx context.Context, ready func(addr string)) error {
+	ln, err := net.Listen("tcp", s.cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", s.cfg.Addr, err)
+	}
+	srv := &http.Server{
+		Handler:           s.handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       10 * time.Minute, // large uploads over slow links; headers are bounded above
+		WriteTimeout:      10 * time.Minute,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          slog.NewLogLogger(s.logger.Handler(), slog.LevelWarn),
+		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	}
+	if ready != nil {
+		ready(ln.Addr().String())
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
+	}
+	s.logger.Info("shutting down: waiting for in-flight requests")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("serve: %w", err)
+	}
+	return nil
+}
