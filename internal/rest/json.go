@@ -1,0 +1,121 @@
+package rest
+
+import (
+	"encoding/json"
+	"strconv"
+	"unicode/utf8"
+)
+
+// object is a JSON object whose keys keep the order of the select list, as PostgREST's do.
+type object struct {
+	keys []string
+	vals []any
+}
+
+func (o *object) set(key string, v any) {
+	for i, k := range o.keys {
+		if k == key {
+			o.vals[i] = v
+			return
+		}
+	}
+	o.keys = append(o.keys, key)
+	o.vals = append(o.vals, v)
+}
+
+func (o *object) get(key string) (any, bool) {
+	for i, k := range o.keys {
+		if k == key {
+			return o.vals[i], true
+		}
+	}
+	return nil, false
+}
+
+// appendObjects writes rows as a JSON array.
+func appendObjects(b []byte, rows []*object) []byte {
+	b = append(b, '[')
+	for i, r := range rows {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendObject(b, r)
+	}
+	return append(b, ']')
+}
+
+func appendObject(b []byte, o *object) []byte {
+	if o == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '{')
+	for i, k := range o.keys {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, k)
+		b = append(b, ':')
+		b = appendValue(b, o.vals[i])
+	}
+	return append(b, '}')
+}
+
+func appendValue(b []byte, v any) []byte {
+	switch x := v.(type) {
+	case nil:
+		return append(b, "null"...)
+	case int64:
+		return strconv.AppendInt(b, x, 10)
+	case bool:
+		return strconv.AppendBool(b, x)
+	case string:
+		return appendString(b, x)
+	case json.RawMessage:
+		return append(b, x...)
+	case *object:
+		return appendObject(b, x)
+	case []*object:
+		return appendObjects(b, x)
+	}
+	enc, err := json.Marshal(v)
+	if err != nil {
+		return append(b, "null"...)
+	}
+	return append(b, enc...)
+}
+
+const hexDigits = "0123456789abcdef"
+
+// appendString writes a JSON string as PostgreSQL does: no HTML escaping; invalid UTF-8 replaced.
+func appendString(b []byte, s string) []byte {
+	b = append(b, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"' || c == '\\':
+				b = append(b, '\\', c)
+			case c == '\n':
+				b = append(b, '\\', 'n')
+			case c == '\r':
+				b = append(b, '\\', 'r')
+			case c == '\t':
+				b = append(b, '\\', 't')
+			case c < 0x20:
+				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
+			default:
+				b = append(b, c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b = append(b, "\ufffd"...)
+		} else {
+			b = append(b, s[i:i+size]...)
+		}
+		i += size
+	}
+	return append(b, '"')
+}
