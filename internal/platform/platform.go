@@ -7,9 +7,11 @@ import (
 	"log/slog"
 	"net/http"
 
+	"github.com/vitrina/vitrina/internal/auth"
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/gateway"
+	"github.com/vitrina/vitrina/internal/mail"
 	"github.com/vitrina/vitrina/internal/rest"
 	"github.com/vitrina/vitrina/internal/schema"
 )
@@ -25,6 +27,16 @@ type Options struct {
 // New returns the platform's handler, serving /auth/v1/, /rest/v1/ and /storage/v1/.
 func New(opts Options) (http.Handler, error) {
 	mux := http.NewServeMux()
+	mailer, err := mail.New(opts.Config.SMTPURL, mail.DefaultSender(opts.Config.BaseURL()), opts.DB, opts.Logger)
+	if err != nil {
+		return nil, err
+	}
+	authAPI, err := auth.New(auth.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger, Config: opts.Config, Mailer: mailer})
+	if err != nil {
+		return nil, err
+	}
+	mux.Handle("/auth/v1/", opts.Keys.RequireAPIKey(http.StripPrefix("/auth/v1", authAPI)))
+	mux.Handle("GET /auth/v1/verify", http.StripPrefix("/auth/v1", authAPI)) // e-mailed links carry no apikey
 	restAPI := rest.New(rest.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger, Catalog: schema.Public()})
 	mux.Handle("/rest/v1/", opts.Keys.RequireAPIKey(http.StripPrefix("/rest/v1", restAPI)))
 	return mux, nil

@@ -1,0 +1,80 @@
+package auth
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strconv"
+	"unicode/utf8"
+
+	"golang.org/x/crypto/bcrypt"
+)
+
+// maxPasswordBytes is bcrypt's input limit; GoTrue refuses longer passwords instead of truncating.
+const maxPasswordBytes = 72
+
+// dummyHash is a bcrypt hash (cost 10) of a random password nobody knows. Sign-in compares unknown
+// e-mails against it so that they take as long as a wrong password.
+const dummyHash = "$2a$10$1TXQtc.P9Ma4VLjaUHKh1eVuT/VOU355Ekv/dh.r0dCgplARhxX0C"
+
+// checkPassword applies the password policy: at most 72 bytes (400), at least the configured
+// length in characters (422 weak_password).
+func (a *API) checkPassword(pw string) *apiError {
+	if len(pw) > maxPasswordBytes {
+		return validation("Password cannot be longer than " + strconv.Itoa(maxPasswordBytes) + " characters")
+	}
+	if utf8.RuneCountInString(pw) < a.cfg.MinPasswordLength {
+		return &apiError{Status: http.StatusUnprocessableEntity, Code: "weak_password",
+			Message: fmt.Sprintf("Password should be at least %d characters.", a.cfg.MinPasswordLength),
+			Reasons: []string{"length"}}
+	}
+	return nil
+}
+
+// acquireBcrypt waits for a bcrypt slot: at most GOMAXPROCS hashes run at once, so a flood of
+// sign-ins queues instead of starving every other request of CPU.
+func (a *API) acquireBcrypt(ctx context.Context) (release func(), err error) {
+	select {
+	case a.bcryptSem <- struct{}{}:
+		return func() { <-a.bcryptSem }, nil
+	case <-ctx.Done():
+		return nil, fmt.Errorf("wait for bcrypt: %w", ctx.Err())
+	}
+}
+
+// hashPassword returns a bcrypt hash of pw at the configured cost ($2a$10$… by default).
+func (a *API) hashPassword(ctx context.Context, pw string) (string, error) {
+	release, err := a.acquireBcrypt(ctx)
+	if err != nil {
+		return "", err
+	}
+	defer release()
+	h, err := bcrypt.GenerateFromPassword([]byte(pw), a.cost)
+	if err != nil {
+		return "", fmt.Errorf("hash password: %w", err)
+	}
+	return string(h), nil
+}
+
+// passwordMatches compares pw with hash; an empty hash (no password set) is compared against the
+// dummy hash so that it costs the same and never matches.
+func (a *API) passwordMatches(ctx context.Context, hash, pw string) (bool, error) {
+	release, err := a.acquireBcrypt(ctx)
+	if err != nil {
+		return false, err
+	}
+	defer release()
+	if hash == "" {
+		_ = bcrypt.CompareHashAndPassword([]byte(dummyHash), []byte(pw))
+		return false, nil
+	}
+	return bcrypt.CompareHashAndPassword([]byte(hash), []byte(pw)) == nil, nil
+}
+
+// checkNewPassword is checkPassword for sign-ups, where a password is required.
+func (a *API) checkNewPassword(pw string) *apiError {
+	if pw == "" {
+		return validation("Signup requires a valid password")
+	}
+	return a.checkPassword(pw)
+}

@@ -1,0 +1,123 @@
+package auth
+
+import (
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/time/rate"
+)
+
+// keyedLimiter is one token bucket per key (client address or e-mail). A bucket idle for long enough
+// to have refilled is indistinguishable from a new one, so it is evicted; maxKeys bounds memory under
+// a flood of distinct keys.
+type keyedLimiter struct {
+	mu        sync.Mutex
+	limit     rate.Limit
+	burst     int
+	idle      time.Duration
+	maxKeys   int
+	buckets   map[string]*bucket
+	lastSweep time.Time
+}
+
+type bucket struct {
+	lim  *rate.Limiter
+	seen time.Time
+}
+
+// newKeyedLimiter allows n events per period per key, with bursts of up to burst.
+func newKeyedLimiter(n int, period time.Duration, burst int) *keyedLimiter {
+	limit := rate.Limit(float64(n) / period.Seconds())
+	return &keyedLimiter{
+		limit:   limit,
+		burst:   burst,
+		idle:    time.Duration(float64(burst)/float64(limit)*float64(time.Second)) + time.Second,
+		maxKeys: 100_000,
+		buckets: map[string]*bucket{},
+	}
+}
+
+// allow takes one token from key's bucket at time now.
+func (l *keyedLimiter) allow(key string, now time.Time) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if now.Sub(l.lastSweep) > l.idle || len(l.buckets) >= l.maxKeys {
+		l.sweep(now)
+	}
+	b, ok := l.buckets[key]
+	if !ok {
+		b = &bucket{lim: rate.NewLimiter(l.limit, l.burst)}
+		l.buckets[key] = b
+	}
+	b.seen = now
+	return b.lim.AllowN(now, 1)
+}
+
+func (l *keyedLimiter) sweep(now time.Time) {
+	l.lastSweep = now
+	for k, b := range l.buckets {
+		if now.Sub(b.seen) > l.idle {
+			delete(l.buckets, k)
+		}
+	}
+	// Still full: drop arbitrary buckets (map order is random) rather than grow without bound.
+	for k := range l.buckets {
+		if len(l.buckets) < l.maxKeys {
+			break
+		}
+		delete(l.buckets, k)
+	}
+}
+
+// limits are the API's limiters. Per-address values are GoTrue's defaults; per-e-mail ones slow down
+// guessing against one account from many addresses.
+type limits struct {
+	tokenIP    *keyedLimiter // password and refresh grants: 150 per 5 min, burst 30
+	tokenEmail *keyedLimiter // password grant per e-mail
+	otpIP      *keyedLimiter // recover, resend, signup: 30 per 5 min
+	otpEmail   *keyedLimiter
+	verifyIP   *keyedLimiter // verify: 30 per 5 min
+	verifyKey  *keyedLimiter // verify per e-mail: bounds OTP guessing
+}
+
+func newLimits() *limits {
+	return &limits{
+		tokenIP:    newKeyedLimiter(150, 5*time.Minute, 30),
+		tokenEmail: newKeyedLimiter(60, 5*time.Minute, 20),
+		otpIP:      newKeyedLimiter(30, 5*time.Minute, 30),
+		otpEmail:   newKeyedLimiter(10, 5*time.Minute, 5),
+		verifyIP:   newKeyedLimiter(30, 5*time.Minute, 30),
+		verifyKey:  newKeyedLimiter(10, 5*time.Minute, 5),
+	}
+}
+
+// clientIP is the address the connection comes from. Forwarding headers are not trusted: anyone can
+// set them, and they would let a client pick its own rate-limit bucket.
+func clientIP(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// allowIP and allowKey report whether the request may proceed; keys are compared case-insensitively.
+func (a *API) allowIP(l *keyedLimiter, r *http.Request) bool {
+	return l.allow(clientIP(r), a.now())
+}
+
+func (a *API) allowKey(l *keyedLimiter, key string) bool {
+	return l.allow(strings.ToLower(strings.TrimSpace(key)), a.now())
+}
+
+// limitIP answers 429 when the client address is over l; it reports whether to go on.
+func (a *API) limitIP(w http.ResponseWriter, r *http.Request, l *keyedLimiter) bool {
+	if !a.allowIP(l, r) {
+		a.fail(w, r, errRateLimited)
+		return false
+	}
+	return true
+}

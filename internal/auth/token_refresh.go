@@ -1,0 +1,99 @@
+package auth
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/vitrina/vitrina/internal/database"
+)
+
+// refreshGrant serves POST /token?grant_type=refresh_token with GoTrue's rotation: a token works
+// once; presenting the parent of the session's active token returns the active token again (the
+// client lost the answer); a rotated token is accepted again within the reuse interval; past it the
+// session's tokens are all revoked (committed, then answered with refresh_token_already_used).
+func (a *API) refreshGrant(w http.ResponseWriter, r *http.Request) {
+	var p struct {
+		RefreshToken string `json:"refresh_token"`
+	}
+	if !a.decode(w, r, &p) {
+		return
+	}
+	p.RefreshToken = strings.TrimSpace(p.RefreshToken)
+	if p.RefreshToken == "" {
+		a.oauthError(w, "invalid_request", "refresh_token required")
+		return
+	}
+	ctx := r.Context()
+	var (
+		resp    *tokenResponse
+		refused *apiError // an answer that must not roll back the transaction
+	)
+	err := a.db.InTx(ctx, func(tx *database.Tx) error {
+		now := a.now()
+		tok, err := findRefreshToken(ctx, tx, p.RefreshToken)
+		if err != nil {
+			return err
+		}
+		if tok == nil {
+			return badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found")
+		}
+		u, err := findUserByID(ctx, tx, tok.UserID)
+		if errors.Is(err, errNoUser) {
+			return badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found")
+		}
+		if err != nil {
+			return err
+		}
+		if u.banned(now) {
+			return badRequest("user_banned", "User is banned")
+		}
+		s, err := findSession(ctx, tx, tok.SessionID)
+		if err != nil {
+			return err
+		}
+		issued := ""
+		if tok.Revoked {
+			active, err := activeRefreshToken(ctx, tx, tok.SessionID)
+			if err != nil {
+				return err
+			}
+			switch {
+			case active != nil && active.Parent == hashToken(p.RefreshToken):
+				if issued, err = unseal(p.RefreshToken, active.Sealed); err != nil {
+					return err
+				}
+			case now.After(tok.UpdatedAt.Add(a.reuse)):
+				if _, err := tx.Exec(ctx, `UPDATE auth_refresh_tokens SET revoked = 1, updated_at = ?
+					WHERE session_id = ? AND revoked = 0`, now, tok.SessionID); err != nil {
+					return err
+				}
+				a.logger.Warn("auth: refresh token reused after rotation; session revoked",
+					"session_id", tok.SessionID, "user_id", tok.UserID)
+				refused = badRequest("refresh_token_already_used", "Invalid Refresh Token: Already Used")
+				return nil
+			}
+		} else if _, err := tx.Exec(ctx, `UPDATE auth_refresh_tokens SET revoked = 1, updated_at = ? WHERE id = ?`,
+			now, tok.ID); err != nil {
+			return err
+		}
+		if issued == "" {
+			if issued, err = insertRefreshToken(ctx, tx, s.ID, u.ID, p.RefreshToken, now); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.Exec(ctx, `UPDATE auth_sessions SET updated_at = ? WHERE id = ?`, now, s.ID); err != nil {
+			return err
+		}
+		resp, err = a.issue(u, s, issued)
+		return err
+	})
+	switch {
+	case err != nil:
+		a.failErr(w, r, err)
+	case refused != nil:
+		a.fail(w, r, refused)
+	default:
+		writeJSON(w, http.StatusOK, resp)
+	}
+}
