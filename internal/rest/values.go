@@ -154,11 +154,12 @@ func decode(col *schema.Column, v any) (any, error) {
 			return b != 0, nil
 		}
 	case schema.JSONB:
+		// PostgreSQL renders jsonb with spaces; compacting gives both dialects the same bytes.
 		switch j := v.(type) {
 		case string:
-			return json.RawMessage(j), nil
+			return compactJSON([]byte(j)), nil
 		case []byte:
-			return json.RawMessage(append([]byte(nil), j...)), nil
+			return compactJSON(j), nil
 		default:
 			b, err := json.Marshal(j)
 			if err != nil {

@@ -5,7 +5,12 @@ package platformtest
 
 import (
 	"context"
+	"database/sql"
+	"fmt"
 	"io"
+	"math/rand/v2"
+	"net/url"
+	"os"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -85,9 +90,42 @@ func New(t testing.TB, opts ...Option) *Env {
 	return &Env{T: t, DB: db, Keys: keys, Handler: h, Config: cfg, Clock: clock}
 }
 
-// TestDatabaseURL returns VITRINA_TEST_DATABASE_URL's database, emptied, or "" for SQLite.
-// PostgreSQL support arrives with the PostgreSQL backend; until then the variable is ignored.
-func TestDatabaseURL(t testing.TB) string { return "" }
+// TestDatabaseURL returns "" (SQLite) unless VITRINA_TEST_DATABASE_URL names a PostgreSQL server:
+// then it creates a schema of its own for the test, dropped when the test ends, and returns a URL
+// whose search_path selects it, so tests never see each other's rows.
+func TestDatabaseURL(t testing.TB) string {
+	t.Helper()
+	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
+	if base == "" {
+		return ""
+	}
+	ctx := context.Background()
+	admin, err := sql.Open("pgx", base)
+	if err != nil {
+		t.Fatalf("open VITRINA_TEST_DATABASE_URL: %v", err)
+	}
+	defer admin.Close()
+	schemaName := fmt.Sprintf("vt_%d_%d", time.Now().UnixNano(), rand.IntN(1_000_000))
+	if _, err := admin.ExecContext(ctx, "CREATE SCHEMA "+schemaName); err != nil {
+		t.Fatalf("create test schema: %v", err)
+	}
+	t.Cleanup(func() {
+		cleanup, err := sql.Open("pgx", base)
+		if err != nil {
+			return
+		}
+		defer cleanup.Close()
+		_, _ = cleanup.ExecContext(context.Background(), "DROP SCHEMA "+schemaName+" CASCADE")
+	})
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatalf("parse VITRINA_TEST_DATABASE_URL: %v", err)
+	}
+	q := u.Query()
+	q.Set("search_path", schemaName)
+	u.RawQuery = q.Encode()
+	return u.String()
+}
 
 // Request is an HTTP request to the platform, built fluently.
 type Request struct {
