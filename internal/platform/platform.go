@@ -14,6 +14,7 @@ import (
 	"github.com/vitrina/vitrina/internal/mail"
 	"github.com/vitrina/vitrina/internal/rest"
 	"github.com/vitrina/vitrina/internal/schema"
+	"github.com/vitrina/vitrina/internal/storage"
 )
 
 // Options are what the platform's services share.
@@ -39,5 +40,11 @@ func New(opts Options) (http.Handler, error) {
 	mux.Handle("GET /auth/v1/verify", http.StripPrefix("/auth/v1", authAPI)) // e-mailed links carry no apikey
 	restAPI := rest.New(rest.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger, Catalog: schema.Public()})
 	mux.Handle("/rest/v1/", opts.Keys.RequireAPIKey(http.StripPrefix("/rest/v1", restAPI)))
-	return mux, nil
+	storageAPI, err := storage.New(storage.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger,
+		DataDir: opts.Config.DataDir, UploadLimit: opts.Config.UploadLimit})
+	if err != nil {
+		return nil, err
+	}
+	mux.Handle("/storage/v1/", http.StripPrefix("/storage/v1", storageAPI)) // storage checks the JWT itself: no apikey
+	return withCORS(mux), nil
 }
