@@ -1,0 +1,48 @@
+// Package blob owns where the bytes of stored files live: a Store interface that the storage
+// service writes and reads through, and Local, the implementation over a directory on disk. An
+// S3-compatible Store can implement the same interface. Keys are slash-separated relative paths;
+// a Store refuses keys that could name anything outside its root.
+package blob
+
+import (
+	"context"
+	"errors"
+	"io"
+	"time"
+)
+
+// Errors a Store returns; callers test them with errors.Is.
+var (
+	ErrNotFound   = errors.New("blob not found")
+	ErrTooLarge   = errors.New("blob exceeds the size limit")
+	ErrInvalidKey = errors.New("invalid blob key")
+)
+
+// Info describes a stored blob.
+type Info struct {
+	Size    int64
+	ModTime time.Time
+	// MD5 is the hex MD5 of the bytes, as S3 reports it for single-part uploads. Put fills it;
+	// Open and Stat may leave it empty.
+	MD5 string
+}
+
+// Object is an open blob: readable and seekable (Range requests seek), closed by the reader.
+type Object interface {
+	io.ReadSeekCloser
+	Info() Info
+}
+
+// Store keeps blobs.
+type Store interface {
+	// Put streams r into key. It reads at most limit bytes and fails with ErrTooLarge when r holds
+	// more. Put is atomic: on any error (including a failing r) nothing is stored under key, and on
+	// success the bytes are durable before Put returns. An existing blob under key is replaced.
+	Put(ctx context.Context, key string, r io.Reader, limit int64) (Info, error)
+	// Open opens key for reading; ErrNotFound when absent.
+	Open(ctx context.Context, key string) (Object, error)
+	// Stat describes key; ErrNotFound when absent.
+	Stat(ctx context.Context, key string) (Info, error)
+	// Delete removes key; deleting an absent key is not an error.
+	Delete(ctx context.Context, key string) error
+}
