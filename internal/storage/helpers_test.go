@@ -57,7 +57,7 @@ func (e *env) storageDir() string { return filepath.Join(e.Config.DataDir, "stor
 // put uploads body with PUT as the signed-in user and fails the test unless it is stored.
 func (e *env) put(t *testing.T, path string, body []byte) map[string]string {
 	t.Helper()
-	res := e.Do("PUT", "/storage/v1/object/"+path).As(e.user).Header("Content-Type", "application/octet-stream").
+	res := e.Do("PUT", "/storage/v1/object/"+strings.ReplaceAll(path, "%", "%25")).As(e.user).Header("Content-Type", "application/octet-stream").
 		Body(bytes.NewReader(body)).Send()
 	if res.Code != http.StatusOK {
 		t.Fatalf("PUT %s: %d %s", path, res.Code, res.Body)
