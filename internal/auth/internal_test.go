@@ -1,0 +1,105 @@
+package auth
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestRedirectAllowList(t *testing.T) {
+	rd, err := newRedirects("https://cms.example.com", []string{"https://app.example", "http://localhost:3000"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for in, want := range map[string]string{
+		"":                                    "https://cms.example.com",
+		"https://cms.example.com/reset?x=1":   "https://cms.example.com/reset?x=1",
+		"https://CMS.example.com:443/a":       "https://CMS.example.com:443/a",
+		"https://app.example/#/recover":       "https://app.example/#/recover",
+		"http://localhost:3000/cb":            "http://localhost:3000/cb",
+		"http://localhost:3001/cb":            "https://cms.example.com",
+		"http://cms.example.com/reset":        "https://cms.example.com", // scheme is part of the origin
+		"https://cms.example.com.evil.io/":    "https://cms.example.com",
+		"https://evil.io@cms.example.com/":    "https://cms.example.com",
+		"https://cms.example.com\\@evil.io/":  "https://cms.example.com",
+		"//evil.io/x":                         "https://cms.example.com",
+		"/relative":                           "https://cms.example.com",
+		"javascript:alert(1)":                 "https://cms.example.com",
+		"https://cms.example.com\t.evil.io/":  "https://cms.example.com",
+		"https://cms.example.com%2F.evil.io/": "https://cms.example.com",
+	} {
+		if got := rd.resolve(in); got != want {
+			t.Errorf("resolve(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// FuzzRedirect checks that whatever redirect_to says, the result is on an allowed origin.
+func FuzzRedirect(f *testing.F) {
+	for _, s := range []string{"", "https://cms.example.com/x", "https://app.example/#a", "//evil", "https://a@b",
+		"http://[::1]:80/", "https://cms.example.com:443", "HTTPS://APP.EXAMPLE/", "https://app.example\\x"} {
+		f.Add(s)
+	}
+	rd, err := newRedirects("https://cms.example.com", []string{"https://app.example"})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		out := rd.resolve(in)
+		origin, ok := originOf(out)
+		if !ok || !rd.origins[origin] {
+			t.Fatalf("resolve(%q) = %q, not on an allowed origin", in, out)
+		}
+		u, err := url.Parse(out)
+		if err != nil || u.User != nil || strings.ContainsAny(out, "\\\r\n\t") {
+			t.Fatalf("resolve(%q) = %q", in, out)
+		}
+	})
+}
+
+func TestSealRoundTrip(t *testing.T) {
+	sealed, err := seal("parent-token", "child-token")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(sealed, "child-token") {
+		t.Fatal("sealed token in clear")
+	}
+	if got, err := unseal("parent-token", sealed); err != nil || got != "child-token" {
+		t.Fatalf("unseal = %q, %v", got, err)
+	}
+	if _, err := unseal("other-token", sealed); err == nil {
+		t.Fatal("unseal with the wrong parent must fail")
+	}
+	if _, err := unseal("parent-token", "!!"); err == nil {
+		t.Fatal("unseal of garbage must fail")
+	}
+}
+
+func TestKeyedLimiterEvicts(t *testing.T) {
+	l := newKeyedLimiter(1, time.Minute, 1)
+	l.maxKeys = 3
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	if !l.allow("a", now) || l.allow("a", now) {
+		t.Fatal("burst of 1")
+	}
+	for _, k := range []string{"b", "c", "d", "e"} {
+		l.allow(k, now)
+	}
+	if len(l.buckets) > 3 {
+		t.Fatalf("buckets = %d, want at most 3", len(l.buckets))
+	}
+	later := now.Add(2 * time.Minute)
+	l.allow("z", later)
+	if len(l.buckets) != 1 {
+		t.Fatalf("idle buckets not evicted: %d", len(l.buckets))
+	}
+}
+
+func TestHashOTPMatchesGoTrue(t *testing.T) {
+	// hex(SHA-224("a@example.com" + "123456")), as GoTrue's GenerateTokenHash.
+	if got := hashOTP("a@example.com", "123456"); got != "a1828f725cbf9d6eecc3a3afeb2d88a886ccb3280cc2dc88aafb5c82" {
+		t.Fatalf("hash = %q", got)
+	}
+}
