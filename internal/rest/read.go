@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+
+	"github.com/vitrina/vitrina/internal/schema"
 )
 
 // read answers GET and HEAD on a table.
@@ -24,17 +26,34 @@ func (a *API) read(w http.ResponseWriter, r *http.Request, req *request) error {
 		return err
 	}
 
+	order := withTieBreaker(req.table, q.order)
 	b := newSQL(a.db.Dialect())
 	b.write("SELECT ")
 	b.columnList(s.fetch)
 	b.write(" FROM ")
 	b.ident(req.table.Name)
-	b.write(where)
-	b.args = append(b.args, args...)
-	if err := b.orderBy(req.table, q.order); err != nil {
-		return err
+	if q.offset >= deferredJoinOffset && len(order) > 0 {
+		// Deep pages: find the page's keys on the (covering) sort index first, then fetch only
+		// those rows, instead of building and discarding every skipped row.
+		pk := quoteIdent(req.table.PrimaryKey)
+		b.write(" WHERE " + pk + " IN (SELECT " + pk + " FROM " + quoteIdent(req.table.Name) + where)
+		b.args = append(b.args, args...)
+		if err := b.orderBy(req.table, order); err != nil {
+			return err
+		}
+		b.limitOffset(q.limit, q.offset)
+		b.write(")")
+		if err := b.orderBy(req.table, order); err != nil {
+			return err
+		}
+	} else {
+		b.write(where)
+		b.args = append(b.args, args...)
+		if err := b.orderBy(req.table, order); err != nil {
+			return err
+		}
+		b.limitOffset(q.limit, q.offset)
 	}
-	b.limitOffset(q.limit, q.offset)
 
 	recs, err := scanRecords(ctx, a.db, req.table, s.fetch, b.String(), b.args)
 	if err != nil {
@@ -64,6 +83,24 @@ func (a *API) read(w http.ResponseWriter, r *http.Request, req *request) error {
 	}
 	echoProfile(w, r)
 	return writeRows(w, r, req.singular, status, objs)
+}
+
+// deferredJoinOffset is the offset from which a page is read through its keys first.
+const deferredJoinOffset = 1000
+
+// withTieBreaker appends the primary key to an explicit order, so that rows with equal sort keys
+// keep one order across pages (and the sort index, which ends with the key, still serves it).
+func withTieBreaker(t *schema.Table, order []orderTerm) []orderTerm {
+	if len(order) == 0 {
+		return nil
+	}
+	for _, o := range order {
+		if o.column == t.PrimaryKey {
+			return order
+		}
+	}
+	last := order[len(order)-1]
+	return append(order[:len(order):len(order)], orderTerm{column: t.PrimaryKey, desc: last.desc})
 }
 
 // whereClause renders the request's filters plus any !inner conditions.

@@ -1,6 +1,8 @@
 package rest_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
@@ -114,4 +116,45 @@ func TestRead(t *testing.T) {
 		{name: "injection in a value is only a value", method: "GET", path: "/rest/v1/contenido?titulo=eq.x%27%3BDROP%20TABLE%20contenido%3B--", wantStatus: 200, wantBody: `[]`,
 			after: wantRows("contenido", "", 3)},
 	})
+}
+
+// TestDeepPages covers pages read through their keys first (offset ≥ 1000) and the primary-key
+// tie-breaker that keeps equal sort keys in one order across pages.
+func TestDeepPages(t *testing.T) {
+	env := platformtest.New(t)
+	var sb strings.Builder
+	sb.WriteByte('[')
+	for i := 1; i <= 1500; i++ {
+		if i > 1 {
+			sb.WriteByte(',')
+		}
+		// Three rows share each creation time.
+		fmt.Fprintf(&sb, `{"nombre":"c%d","created_at":"2026-01-01T00:%02d:%02dZ"}`, i, (i/3)/60%60, (i/3)%60)
+	}
+	sb.WriteByte(']')
+	if res := env.Do("POST", "/rest/v1/categorias").As("service_role").JSON(sb.String()).Send(); res.Code != 201 {
+		t.Fatalf("seed: %d %s", res.Code, res.Body.String())
+	}
+	seen := map[float64]bool{}
+	var prev []float64
+	for offset := 0; offset < 1500; offset += 100 {
+		res := env.Do("GET", fmt.Sprintf("/rest/v1/categorias?select=id&order=created_at.desc&limit=100&offset=%d", offset)).As("anon").Send()
+		rows := decodeRows(t, res.Body.String())
+		if len(rows) != 100 {
+			t.Fatalf("offset %d: %d rows", offset, len(rows))
+		}
+		for _, r := range rows {
+			id := r["id"].(float64)
+			if seen[id] {
+				t.Fatalf("offset %d: id %v seen on an earlier page", offset, id)
+			}
+			seen[id] = true
+			prev = append(prev, id)
+		}
+	}
+	for i := 1; i < len(prev); i++ {
+		if prev[i] > prev[i-1] && (int(prev[i])/3 == int(prev[i-1])/3) {
+			t.Fatalf("ties not broken by descending id at %d: %v then %v", i, prev[i-1], prev[i])
+		}
+	}
 }

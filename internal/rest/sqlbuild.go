@@ -130,11 +130,13 @@ func (b *sqlBuilder) condition(t *schema.Table, c condition) error {
 	return nil
 }
 
-// orderBy writes ORDER BY with PostgreSQL's default null placement made explicit, so SQLite sorts
-// nulls the same way (last when ascending, first when descending).
+// orderBy writes ORDER BY. For nullable columns PostgreSQL's default null placement (last when
+// ascending, first when descending) is made explicit so SQLite sorts nulls the same way; for NOT
+// NULL columns it is left out, which lets SQLite walk an index instead of sorting.
 func (b *sqlBuilder) orderBy(t *schema.Table, terms []orderTerm) error {
 	for i, o := range terms {
-		if t.Column(o.column) == nil {
+		col := t.Column(o.column)
+		if col == nil {
 			return errNoColumn(t.Name, o.column)
 		}
 		if i == 0 {
@@ -155,7 +157,9 @@ func (b *sqlBuilder) orderBy(t *schema.Table, terms []orderTerm) error {
 				nulls = "last"
 			}
 		}
-		b.write(" NULLS " + strings.ToUpper(nulls))
+		if !col.NotNull {
+			b.write(" NULLS " + strings.ToUpper(nulls))
+		}
 	}
 	return nil
 }
