@@ -27,6 +27,9 @@ type Options struct {
 
 	// BcryptCost is the cost of new password hashes; 0 means GoTrue's 10. Tests may lower it.
 	BcryptCost int
+	// BcryptConcurrency bounds the bcrypt hashes and comparisons running at once; 0 means one less
+	// than GOMAXPROCS (at least 1), which leaves a core for every other request during a sign-in flood.
+	BcryptConcurrency int
 	// RefreshReuseInterval is how long a rotated refresh token may still be used (concurrent tabs);
 	// 0 means 10 s, a negative value means no reuse at all.
 	RefreshReuseInterval time.Duration
@@ -50,16 +53,19 @@ type API struct {
 // New returns the API.
 func New(opts Options) (*API, error) {
 	a := &API{
-		db:        opts.DB,
-		keys:      opts.Keys,
-		logger:    opts.Logger,
-		cfg:       opts.Config,
-		mailer:    opts.Mailer,
-		cost:      opts.BcryptCost,
-		reuse:     opts.RefreshReuseInterval,
-		bcryptSem: make(chan struct{}, runtime.GOMAXPROCS(0)),
-		limits:    newLimits(),
+		db:     opts.DB,
+		keys:   opts.Keys,
+		logger: opts.Logger,
+		cfg:    opts.Config,
+		mailer: opts.Mailer,
+		cost:   opts.BcryptCost,
+		reuse:  opts.RefreshReuseInterval,
+		limits: newLimits(),
 	}
+	if opts.BcryptConcurrency <= 0 {
+		opts.BcryptConcurrency = max(1, runtime.GOMAXPROCS(0)-1)
+	}
+	a.bcryptSem = make(chan struct{}, opts.BcryptConcurrency)
 	if a.cost == 0 {
 		a.cost = bcrypt.DefaultCost
 	}

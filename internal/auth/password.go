@@ -31,8 +31,8 @@ func (a *API) checkPassword(pw string) *apiError {
 	return nil
 }
 
-// acquireBcrypt waits for a bcrypt slot: at most GOMAXPROCS hashes run at once, so a flood of
-// sign-ins queues instead of starving every other request of CPU.
+// acquireBcrypt waits for a bcrypt slot (Options.BcryptConcurrency), so a flood of sign-ins queues
+// instead of starving every other request of CPU; a client that gives up leaves the queue.
 func (a *API) acquireBcrypt(ctx context.Context) (release func(), err error) {
 	select {
 	case a.bcryptSem <- struct{}{}:
