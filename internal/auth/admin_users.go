@@ -25,11 +25,11 @@ func (a *API) adminListUsers(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	filter := "%" + q.Get("filter") + "%"
 	var total int
-	if err := a.db.QueryRow(ctx, `SELECT count(*) FROM auth_users WHERE email LIKE ?`, filter).Scan(&total); err != nil {
+	if err := a.db.QueryRow(ctx, `SELECT count(*) FROM auth_users WHERE lower(email) LIKE lower(?)`, filter).Scan(&total); err != nil {
 		a.failErr(w, r, fmt.Errorf("count users: %w", err))
 		return
 	}
-	rows, err := a.db.Query(ctx, `SELECT `+userColumns+` FROM auth_users WHERE email LIKE ?
+	rows, err := a.db.Query(ctx, `SELECT `+userColumns+` FROM auth_users WHERE lower(email) LIKE lower(?)
 		ORDER BY created_at DESC, id LIMIT ? OFFSET ?`, filter, perPage, (page-1)*perPage)
 	if err != nil {
 		a.failErr(w, r, fmt.Errorf("list users: %w", err))

@@ -4,12 +4,10 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/vitrina/vitrina/internal/platform/platformtest"
 )
 
 func TestAdminUsers(t *testing.T) {
-	env := platformtest.New(t)
+	env := newEnv(t)
 	for i := range 5 {
 		createUser(t, env, fmt.Sprintf("u%d@example.com", i), true, "")
 	}

@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"net/http"
 	"runtime"
+	"sync/atomic"
 	"time"
 
 	"github.com/vitrina/vitrina/internal/config"
@@ -48,6 +49,8 @@ type API struct {
 	limits    *limits
 	redirects *redirects
 	mux       *http.ServeMux
+
+	lastCleanup atomic.Int64 // unix time of the last maybeCleanup
 }
 
 // New returns the API.
@@ -127,6 +130,9 @@ func (a *API) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}()
 	if r.Body != nil {
 		r.Body = http.MaxBytesReader(w, r.Body, maxBodyBytes)
+	}
+	if v := apiVersion(r); v != "" {
+		w.Header().Set("X-Supabase-Api-Version", v)
 	}
 	a.mux.ServeHTTP(w, r)
 }

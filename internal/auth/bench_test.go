@@ -57,7 +57,7 @@ func postCtx(ctx context.Context, env *platformtest.Env, path, body string) *htt
 // BenchmarkPasswordSignIn measures POST /token?grant_type=password with bcrypt cost 10, from
 // parallel clients (sign-ins per second = 1e9 / ns/op).
 func BenchmarkPasswordSignIn(b *testing.B) {
-	env := platformtest.New(b)
+	env := newEnv(b)
 	emails := benchUsers(b, env, 64)
 	var i atomic.Int64
 	b.ResetTimer()
@@ -76,7 +76,7 @@ func BenchmarkPasswordSignIn(b *testing.B) {
 // BenchmarkTokenRefresh measures POST /token?grant_type=refresh_token, each client rotating its own
 // session's token.
 func BenchmarkTokenRefresh(b *testing.B) {
-	env := platformtest.New(b)
+	env := newEnv(b)
 	emails := benchUsers(b, env, 1)
 	var mu sync.Mutex
 	b.ResetTimer()
@@ -107,7 +107,7 @@ func decodeField(b *testing.B, rec *httptest.ResponseRecorder, field string) str
 // BenchmarkRestReadUnderSignInLoad compares /rest/v1 read latency alone and while 200 clients keep
 // signing in (bcrypt cost 10). It reports the medians and p95s of both and their ratio.
 func BenchmarkRestReadUnderSignInLoad(b *testing.B) {
-	env := platformtest.New(b)
+	env := newEnv(b)
 	ctx := b.Context()
 	if _, err := env.DB.Exec(ctx, `INSERT INTO "categoria-servicios" (name, slug) VALUES ('Web', 'web')`); err != nil {
 		b.Fatal(err)

@@ -2,14 +2,12 @@ package auth_test
 
 import (
 	"testing"
-
-	"github.com/vitrina/vitrina/internal/platform/platformtest"
 )
 
 // FuzzBodies sends arbitrary bodies to the public endpoints: every answer is a GoTrue-shaped client
 // error or success, never a 5xx.
 func FuzzBodies(f *testing.F) {
-	env := platformtest.New(f)
+	env := newEnv(f)
 	for _, s := range []string{`{"email":"a@b.c","password":"x"}`, `{"refresh_token":""}`, `[]`, `null`, `{"email":{}}`,
 		`{"type":"recovery","email":"a@b.c","token":"1"}`, `{"type":"signup","token_hash":"00"}`, "\x00", `{"data":{"a":null}}`} {
 		f.Add(s)

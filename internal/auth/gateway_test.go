@@ -7,13 +7,12 @@ import (
 	"testing"
 
 	"github.com/vitrina/vitrina/internal/gateway"
-	"github.com/vitrina/vitrina/internal/platform/platformtest"
 )
 
 // Tokens from /auth/v1 are what /rest/v1 and /storage/v1 accept through the gateway's Identify; a
 // token signed with another secret is refused.
 func TestTokensAreAcceptedByTheGateway(t *testing.T) {
-	env := platformtest.New(t)
+	env := newEnv(t)
 	id := createUser(t, env, "ana@example.com", true, "")
 	tok := signIn(t, env, "ana@example.com")["access_token"].(string)
 

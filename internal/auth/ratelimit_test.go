@@ -3,12 +3,10 @@ package auth_test
 import (
 	"testing"
 	"time"
-
-	"github.com/vitrina/vitrina/internal/platform/platformtest"
 )
 
 func TestTokenRateLimitPerAddress(t *testing.T) {
-	env := platformtest.New(t)
+	env := newEnv(t)
 	// 30 attempts pass (GoTrue's burst), the 31st is refused; after the window refills, it passes.
 	send := func() int {
 		return env.Do("POST", "/auth/v1/token?grant_type=refresh_token").As("anon").
@@ -31,7 +29,7 @@ func TestTokenRateLimitPerAddress(t *testing.T) {
 }
 
 func TestTokenRateLimitPerEmail(t *testing.T) {
-	env := platformtest.New(t)
+	env := newEnv(t)
 	createUser(t, env, "ana@example.com", true, "")
 	codes := map[int]int{}
 	for range 21 {
@@ -44,7 +42,7 @@ func TestTokenRateLimitPerEmail(t *testing.T) {
 }
 
 func TestOTPRateLimits(t *testing.T) {
-	env := platformtest.New(t)
+	env := newEnv(t)
 	// Recover: 30 per address; distinct unknown addresses so the per-e-mail limit is not what trips.
 	for i := range 30 {
 		rec := env.Do("POST", "/auth/v1/recover").As("anon").JSON(`{"email":"ghost` + string(rune('a'+i%26)) + string(rune('a'+i/26)) + `@example.com"}`).Send()

@@ -51,7 +51,7 @@ func insertRefreshToken(ctx context.Context, tx *database.Tx, sessionID, userID,
 	}
 	if _, err := tx.Exec(ctx, `INSERT INTO auth_refresh_tokens
 		(token_hash, session_id, user_id, parent, sealed_token, revoked, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, 0, ?, ?)`, hashToken(token), sessionID, userID, parentHash, sealed, now, now); err != nil {
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, hashToken(token), sessionID, userID, parentHash, sealed, false, now, now); err != nil {
 		return "", fmt.Errorf("create refresh token: %w", err)
 	}
 	return token, nil
@@ -79,7 +79,7 @@ func findRefreshToken(ctx context.Context, tx *database.Tx, token string) (*refr
 // activeRefreshToken is the session's newest unrevoked token, or nil.
 func activeRefreshToken(ctx context.Context, tx *database.Tx, sessionID string) (*refreshToken, error) {
 	return scanRefresh(tx.QueryRow(ctx, `SELECT `+refreshColumns+` FROM auth_refresh_tokens
-		WHERE session_id = ? AND revoked = 0 ORDER BY id DESC LIMIT 1`, sessionID))
+		WHERE session_id = ? AND revoked = ? ORDER BY id DESC LIMIT 1`, sessionID, false))
 }
 
 func childKey(parent string) ([]byte, error) {

@@ -3,12 +3,10 @@ package auth_test
 import (
 	"testing"
 	"time"
-
-	"github.com/vitrina/vitrina/internal/platform/platformtest"
 )
 
 func TestRefreshRotation(t *testing.T) {
-	env := platformtest.New(t)
+	env := newEnv(t)
 	createUser(t, env, "ana@example.com", true, "")
 	s0 := signIn(t, env, "ana@example.com")
 	r0 := s0["refresh_token"].(string)
@@ -53,10 +51,18 @@ func TestRefreshRotation(t *testing.T) {
 	}
 
 	expect(t, refresh(env, "not-a-token"), 400, "refresh_token_not_found")
+
+	// Revoked tokens are kept a day to detect reuse, then cleaned up.
+	s := signIn(t, env, "ana@example.com")
+	old := s["refresh_token"].(string)
+	expect(t, refresh(env, old), 200, "")
+	env.Clock.Advance(25 * time.Hour)
+	signIn(t, env, "ana@example.com") // any /token request triggers the cleanup
+	expect(t, refresh(env, old), 400, "refresh_token_not_found")
 }
 
 func TestRefreshAfterLogoutAndDelete(t *testing.T) {
-	env := platformtest.New(t)
+	env := newEnv(t)
 	id := createUser(t, env, "ana@example.com", true, "")
 	s := signIn(t, env, "ana@example.com")
 	expect(t, env.Do("POST", "/auth/v1/logout").As(s["access_token"].(string)).Send(), 204, "")

@@ -6,11 +6,10 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/config"
-	"github.com/vitrina/vitrina/internal/platform/platformtest"
 )
 
 func TestSignupDisabled(t *testing.T) {
-	env := platformtest.New(t)
+	env := newEnv(t)
 	rec := env.Do("POST", "/auth/v1/signup").As("anon").JSON(`{"email":"a@example.com","password":"long-enough-1"}`).Send()
 	m := expect(t, rec, 422, "signup_disabled")
 	if m["msg"] != "Signups not allowed for this instance" {
@@ -19,7 +18,7 @@ func TestSignupDisabled(t *testing.T) {
 }
 
 func TestSignupAndResend(t *testing.T) {
-	env := platformtest.New(t, func(c *config.Config) { c.SignupEnabled = true })
+	env := newEnv(t, func(c *config.Config) { c.SignupEnabled = true })
 	signup := func(body string) map[string]any {
 		return decode(t, env.Do("POST", "/auth/v1/signup").As("anon").JSON(body).Send())
 	}

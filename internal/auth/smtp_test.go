@@ -9,7 +9,6 @@ import (
 
 	"github.com/emersion/go-smtp"
 	"github.com/vitrina/vitrina/internal/config"
-	"github.com/vitrina/vitrina/internal/platform/platformtest"
 )
 
 // mailbox is a loopback SMTP server that keeps what it receives.
@@ -46,7 +45,7 @@ func TestRecoverySentThroughSMTP(t *testing.T) {
 	go func() { _ = srv.Serve(ln) }()
 	t.Cleanup(func() { _ = srv.Close() })
 
-	env := platformtest.New(t, func(c *config.Config) { c.SMTPURL = "smtp://" + ln.Addr().String() })
+	env := newEnv(t, func(c *config.Config) { c.SMTPURL = "smtp://" + ln.Addr().String() })
 	createUser(t, env, "ana@example.com", true, "")
 	expect(t, env.Do("POST", "/auth/v1/recover").As("anon").JSON(`{"email":"ana@example.com"}`).Send(), 200, "")
 

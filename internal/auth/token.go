@@ -7,6 +7,7 @@ func (a *API) token(w http.ResponseWriter, r *http.Request) {
 	if !a.limitIP(w, r, a.limits.tokenIP) {
 		return
 	}
+	defer a.maybeCleanup(r.Context())
 	switch r.URL.Query().Get("grant_type") {
 	case "password":
 		a.passwordGrant(w, r)

@@ -64,8 +64,8 @@ func (a *API) refreshGrant(w http.ResponseWriter, r *http.Request) {
 					return err
 				}
 			case now.After(tok.UpdatedAt.Add(a.reuse)):
-				if _, err := tx.Exec(ctx, `UPDATE auth_refresh_tokens SET revoked = 1, updated_at = ?
-					WHERE session_id = ? AND revoked = 0`, now, tok.SessionID); err != nil {
+				if _, err := tx.Exec(ctx, `UPDATE auth_refresh_tokens SET revoked = ?, updated_at = ?
+					WHERE session_id = ? AND revoked = ?`, true, now, tok.SessionID, false); err != nil {
 					return err
 				}
 				a.logger.Warn("auth: refresh token reused after rotation; session revoked",
@@ -73,8 +73,8 @@ func (a *API) refreshGrant(w http.ResponseWriter, r *http.Request) {
 				refused = badRequest("refresh_token_already_used", "Invalid Refresh Token: Already Used")
 				return nil
 			}
-		} else if _, err := tx.Exec(ctx, `UPDATE auth_refresh_tokens SET revoked = 1, updated_at = ? WHERE id = ?`,
-			now, tok.ID); err != nil {
+		} else if _, err := tx.Exec(ctx, `UPDATE auth_refresh_tokens SET revoked = ?, updated_at = ? WHERE id = ?`,
+			true, now, tok.ID); err != nil {
 			return err
 		}
 		if issued == "" {

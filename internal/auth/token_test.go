@@ -7,12 +7,10 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/vitrina/vitrina/internal/platform/platformtest"
 )
 
 func TestPasswordGrant(t *testing.T) {
-	env := platformtest.New(t)
+	env := newEnv(t)
 	id := createUser(t, env, "ana@example.com", true, `"user_metadata":{"requires_password_change":true,"nombre":"Ana"}`)
 	createUser(t, env, "pending@example.com", false, "")
 	createUser(t, env, "banned@example.com", true, `"ban_duration":"24h"`)
@@ -88,7 +86,7 @@ func TestPasswordGrant(t *testing.T) {
 }
 
 func TestErrorShapes(t *testing.T) {
-	env := platformtest.New(t)
+	env := newEnv(t)
 	body := `{"email":"ghost@example.com","password":"x"}`
 
 	legacy := env.Do("POST", "/auth/v1/token?grant_type=password").As("anon").JSON(body).Send()
@@ -122,7 +120,7 @@ func TestErrorShapes(t *testing.T) {
 }
 
 func TestBodyLimitAndUnknownRoutes(t *testing.T) {
-	env := platformtest.New(t)
+	env := newEnv(t)
 	big := `{"email":"a@b.c","password":"` + strings.Repeat("x", 1<<20) + `"}`
 	rec := env.Do("POST", "/auth/v1/token?grant_type=password").As("anon").JSON(big).Send()
 	expect(t, rec, http.StatusRequestEntityTooLarge, "request_entity_too_large")
@@ -138,7 +136,7 @@ func TestBodyLimitAndUnknownRoutes(t *testing.T) {
 }
 
 func TestAccessTokenExpires(t *testing.T) {
-	env := platformtest.New(t)
+	env := newEnv(t)
 	createUser(t, env, "ana@example.com", true, "")
 	m := signIn(t, env, "ana@example.com")
 	tok := m["access_token"].(string)

@@ -9,7 +9,7 @@ import (
 )
 
 func TestGetUserAuthErrors(t *testing.T) {
-	env := platformtest.New(t)
+	env := newEnv(t)
 	id := createUser(t, env, "ana@example.com", true, "")
 	s := signIn(t, env, "ana@example.com")
 	tok := s["access_token"].(string)
@@ -39,7 +39,7 @@ func TestGetUserAuthErrors(t *testing.T) {
 }
 
 func TestLogoutScopes(t *testing.T) {
-	env := platformtest.New(t)
+	env := newEnv(t)
 	createUser(t, env, "ana@example.com", true, "")
 	sessions := func(n int) []string {
 		var toks []string
@@ -76,7 +76,7 @@ func TestLogoutScopes(t *testing.T) {
 }
 
 func TestUpdateUser(t *testing.T) {
-	env := platformtest.New(t) // MinPasswordLength 8 by default
+	env := newEnv(t) // MinPasswordLength 8 by default
 	createUser(t, env, "ana@example.com", true, `"user_metadata":{"requires_password_change":true,"nombre":"Ana","borrar":1}`)
 	keep := signIn(t, env, "ana@example.com")
 	other := signIn(t, env, "ana@example.com")
@@ -125,7 +125,7 @@ func TestUpdateUser(t *testing.T) {
 }
 
 func TestHealthAndSettings(t *testing.T) {
-	env := platformtest.New(t)
+	env := newEnv(t)
 	m := expect(t, env.Do("GET", "/auth/v1/health").As("anon").Send(), 200, "")
 	if m["name"] != "GoTrue" {
 		t.Fatalf("health = %v", m)

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/config"
-	"github.com/vitrina/vitrina/internal/platform/platformtest"
 )
 
 // fragment splits a 303's Location into the URL before '#' and the fragment's values.
@@ -26,7 +25,7 @@ func fragment(t *testing.T, loc string) (string, url.Values) {
 }
 
 func TestRecoverAndVerifyLink(t *testing.T) {
-	env := platformtest.New(t, func(c *config.Config) { c.RedirectOrigins = []string{"https://app.example"} })
+	env := newEnv(t, func(c *config.Config) { c.RedirectOrigins = []string{"https://app.example"} })
 	createUser(t, env, "ana@example.com", true, "")
 
 	// Unknown and known addresses get the same answer; only the known one gets mail.
@@ -90,7 +89,7 @@ func TestRecoverAndVerifyLink(t *testing.T) {
 }
 
 func TestVerifyExpiryAndRedirects(t *testing.T) {
-	env := platformtest.New(t)
+	env := newEnv(t)
 	createUser(t, env, "ana@example.com", true, "")
 	gen := func(redirect string) map[string]any {
 		body := `{"type":"recovery","email":"ana@example.com","redirect_to":` + quote(redirect) + `}`
@@ -130,7 +129,7 @@ func TestVerifyExpiryAndRedirects(t *testing.T) {
 }
 
 func TestVerifyPost(t *testing.T) {
-	env := platformtest.New(t)
+	env := newEnv(t)
 	createUser(t, env, "ana@example.com", true, "")
 	gen := func() map[string]any {
 		return expect(t, env.Do("POST", "/auth/v1/admin/generate_link").As("service_role").
@@ -152,7 +151,7 @@ func TestVerifyPost(t *testing.T) {
 }
 
 func TestGenerateLink(t *testing.T) {
-	env := platformtest.New(t)
+	env := newEnv(t)
 	id := createUser(t, env, "ana@example.com", true, "")
 	createUser(t, env, "pending@example.com", false, "")
 

@@ -1,0 +1,31 @@
+package auth
+
+import (
+	"context"
+	"time"
+)
+
+// cleanupEvery is how often expired rows are deleted; revokedTokenRetention is how long a revoked
+// refresh token is kept to detect reuse (GoTrue's cleanup keeps them a day too).
+const (
+	cleanupEvery          = 10 * time.Minute
+	revokedTokenRetention = 24 * time.Hour
+)
+
+// maybeCleanup deletes revoked refresh tokens past retention and expired one-time tokens, at most
+// once per cleanupEvery, from the request that triggers it.
+func (a *API) maybeCleanup(ctx context.Context) {
+	now := a.now()
+	last := a.lastCleanup.Load()
+	if now.Unix()-last < int64(cleanupEvery/time.Second) || !a.lastCleanup.CompareAndSwap(last, now.Unix()) {
+		return
+	}
+	ctx = context.WithoutCancel(ctx)
+	if _, err := a.db.Exec(ctx, `DELETE FROM auth_refresh_tokens WHERE revoked = ? AND updated_at < ?`,
+		true, now.Add(-revokedTokenRetention)); err != nil {
+		a.logger.Warn("auth: cleanup of refresh tokens failed", "error", err)
+	}
+	if _, err := a.db.Exec(ctx, `DELETE FROM auth_one_time_tokens WHERE created_at < ?`, now.Add(-otpLifetime)); err != nil {
+		a.logger.Warn("auth: cleanup of one-time tokens failed", "error", err)
+	}
+}
