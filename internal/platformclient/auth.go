@@ -68,7 +68,7 @@ func (c *Client) GetUser(ctx context.Context, accessToken string) (*User, error)
 
 // UserUpdate is what PUT /auth/v1/user changes; nil fields are left alone.
 type UserUpdate struct {
-	Password *string       `json:"password,omitempty"`
+	Password *string        `json:"password,omitempty"`
 	Data     map[string]any `json:"data,omitempty"`
 }
 
