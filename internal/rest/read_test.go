@@ -48,6 +48,8 @@ func TestRead(t *testing.T) {
 		{name: "like is case-sensitive", method: "GET", path: "/rest/v1/contenido?select=id&titulo=like.*ero", wantStatus: 200, wantBody: `[{"id":1},{"id":3}]`},
 		{name: "like no match on case", method: "GET", path: "/rest/v1/contenido?select=id&titulo=like.PRIM*", wantStatus: 200, wantBody: `[]`},
 		{name: "ilike", method: "GET", path: "/rest/v1/contenido?select=id&titulo=ilike.PRIM*", wantStatus: 200, wantBody: `[{"id":1}]`},
+		{name: "escaped underscore is literal", method: "GET", path: `/rest/v1/Empleados?select=nombre&email=ilike.ANA%5C_example.com`, wantStatus: 200, wantBody: `[]`},
+		{name: "unescaped underscore is a wildcard", method: "GET", path: `/rest/v1/Empleados?select=nombre&email=ilike.ANA@example_com`, wantStatus: 200, wantBody: `[{"nombre":"Ana"}]`},
 		{name: "in with quotes", method: "GET", path: `/rest/v1/testimoniales?select=id&empresa=in.("ACME","Gamma")&order=id`, wantStatus: 200, wantBody: `[{"id":1},{"id":3}]`},
 		{name: "empty in", method: "GET", path: `/rest/v1/testimoniales?select=id&id=in.()`, wantStatus: 200, wantBody: `[]`},
 		{name: "is null", method: "GET", path: "/rest/v1/testimoniales?select=id&persona=is.null&order=id", wantStatus: 200, wantBody: `[{"id":2},{"id":3}]`},

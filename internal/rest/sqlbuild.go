@@ -77,8 +77,9 @@ func (b *sqlBuilder) condition(t *schema.Table, c condition) error {
 				withHint("No operator matches the given name and argument types. You might need to add explicit type casts.")
 		}
 		pattern := strings.ReplaceAll(c.value, "*", "%")
+		// Backslash escapes % and _ on both dialects (PostgreSQL's default; SQLite needs ESCAPE).
 		switch {
-		case c.op == "like":
+		case b.dialect == database.Postgres && c.op == "like":
 			b.ident(col.Name)
 			b.write(" LIKE ")
 			b.arg(pattern)
@@ -86,12 +87,17 @@ func (b *sqlBuilder) condition(t *schema.Table, c condition) error {
 			b.ident(col.Name)
 			b.write(" ILIKE ")
 			b.arg(pattern)
+		case c.op == "like":
+			b.ident(col.Name)
+			b.write(" LIKE ")
+			b.arg(pattern)
+			b.write(` ESCAPE '\'`)
 		default:
 			b.write("lower(")
 			b.ident(col.Name)
 			b.write(") LIKE lower(")
 			b.arg(pattern)
-			b.write(")")
+			b.write(`) ESCAPE '\'`)
 		}
 	case "in":
 		if len(c.list) == 0 {
