@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"golang.org/x/crypto/bcrypt"
 )
 
 func TestRedirectAllowList(t *testing.T) {
@@ -101,5 +103,12 @@ func TestHashOTPMatchesGoTrue(t *testing.T) {
 	// hex(SHA-224("a@example.com" + "123456")), as GoTrue's GenerateTokenHash.
 	if got := hashOTP("a@example.com", "123456"); got != "a1828f725cbf9d6eecc3a3afeb2d88a886ccb3280cc2dc88aafb5c82" {
 		t.Fatalf("hash = %q", got)
+	}
+}
+
+// Unknown e-mails are compared against dummyHash: it must cost what a real hash costs.
+func TestDummyHashHasGoTrueCost(t *testing.T) {
+	if cost, err := bcrypt.Cost([]byte(dummyHash)); err != nil || cost != bcrypt.DefaultCost {
+		t.Fatalf("dummy hash cost = %d, %v", cost, err)
 	}
 }

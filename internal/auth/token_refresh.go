@@ -1,6 +1,7 @@
 package auth
 
 import (
+	"crypto/subtle"
 	"errors"
 	"net/http"
 	"strings"
@@ -59,7 +60,7 @@ func (a *API) refreshGrant(w http.ResponseWriter, r *http.Request) {
 				return err
 			}
 			switch {
-			case active != nil && active.Parent == hashToken(p.RefreshToken):
+			case active != nil && subtle.ConstantTimeCompare([]byte(active.Parent), []byte(hashToken(p.RefreshToken))) == 1:
 				if issued, err = unseal(p.RefreshToken, active.Sealed); err != nil {
 					return err
 				}

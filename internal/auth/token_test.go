@@ -106,6 +106,11 @@ func TestErrorShapes(t *testing.T) {
 		t.Fatalf("headers = %v", current.Header())
 	}
 
+	ok := env.Do("GET", "/auth/v1/health").As("anon").Header("X-Supabase-Api-Version", "2024-01-01").Send()
+	if ok.Code != 200 || ok.Header().Get("X-Supabase-Api-Version") != "2024-01-01" {
+		t.Fatalf("success answers echo the version too: %d %v", ok.Code, ok.Header())
+	}
+
 	old := env.Do("POST", "/auth/v1/token?grant_type=password").As("anon").
 		Header("X-Supabase-Api-Version", "2023-05-01").JSON(body).Send()
 	if decode(t, old)["error_code"] != "invalid_credentials" {
