@@ -1,6 +1,7 @@
 package auth_test
 
 import (
+	"sync"
 	"testing"
 	"time"
 )
@@ -73,4 +74,37 @@ func TestRefreshAfterLogoutAndDelete(t *testing.T) {
 	expect(t, refresh(env, s["refresh_token"].(string)), 400, "user_banned")
 	expect(t, env.Do("DELETE", "/auth/v1/admin/users/"+id).As("service_role").Send(), 200, "")
 	expect(t, refresh(env, s["refresh_token"].(string)), 400, "refresh_token_not_found")
+}
+
+// Tabs refreshing the same token at once all get a session: the first rotates it, the others are
+// handed the token it produced (the parent-of-the-active-token rule).
+func TestConcurrentRefreshOfOneToken(t *testing.T) {
+	env := newEnv(t)
+	createUser(t, env, "ana@example.com", true, "")
+	tok := signIn(t, env, "ana@example.com")["refresh_token"].(string)
+	const tabs = 8
+	results := make(chan string, tabs)
+	var wg sync.WaitGroup
+	for range tabs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rec := refresh(env, tok)
+			if rec.Code != 200 {
+				t.Errorf("refresh = %d %s", rec.Code, rec.Body.String())
+				results <- ""
+				return
+			}
+			results <- decode(t, rec)["refresh_token"].(string)
+		}()
+	}
+	wg.Wait()
+	close(results)
+	seen := map[string]bool{}
+	for r := range results {
+		seen[r] = true
+	}
+	if len(seen) != 1 {
+		t.Fatalf("tabs got %d different tokens, want 1: %v", len(seen), seen)
+	}
 }

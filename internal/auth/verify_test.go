@@ -116,6 +116,11 @@ func TestVerifyExpiryAndRedirects(t *testing.T) {
 		t.Fatalf("expired = %s", rec.Header().Get("Location"))
 	}
 
+	// Only GET /verify (the e-mailed link) skips the apikey; POST /verify is an API call.
+	if rec := env.Do("POST", "/auth/v1/verify").JSON(`{"type":"recovery","token_hash":"x"}`).Send(); rec.Code != 401 {
+		t.Fatalf("POST /verify without apikey = %d", rec.Code)
+	}
+
 	// Wrong type and missing token are error fragments too.
 	m = gen("")
 	rec = env.Do("GET", "/auth/v1/verify?type=signup&token="+m["hashed_token"].(string)).Send()
