@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"golang.org/x/crypto/bcrypt"
 )
 
 func TestPasswordGrant(t *testing.T) {
@@ -83,6 +85,23 @@ func TestPasswordGrant(t *testing.T) {
 	}
 	rec := env.Do("POST", "/auth/v1/token?grant_type=magic").As("anon").JSON(`{}`).Send()
 	expect(t, rec, 400, "invalid_credentials")
+}
+
+// A password that no longer meets the policy still signs in, with GoTrue's weak_password notice.
+func TestPasswordGrantReportsWeakPassword(t *testing.T) {
+	env := newEnv(t)
+	hash, err := bcrypt.GenerateFromPassword([]byte("abc123"), bcrypt.MinCost)
+	if err != nil {
+		t.Fatal(err)
+	}
+	expect(t, env.Do("POST", "/auth/v1/admin/users").As("service_role").
+		JSON(`{"email":"old@example.com","email_confirm":true,"password_hash":`+quote(string(hash))+`}`).Send(), 200, "")
+	m := expect(t, env.Do("POST", "/auth/v1/token?grant_type=password").As("anon").
+		JSON(`{"email":"old@example.com","password":"abc123"}`).Send(), 200, "")
+	wp, _ := m["weak_password"].(map[string]any)
+	if wp == nil || wp["reasons"].([]any)[0] != "length" || m["access_token"] == "" {
+		t.Fatalf("session = %v", m)
+	}
 }
 
 func TestErrorShapes(t *testing.T) {

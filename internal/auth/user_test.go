@@ -36,6 +36,10 @@ func TestGetUserAuthErrors(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { expect(t, c.req.Send(), c.status, c.code) })
 	}
+
+	// A ban takes effect on the next request, even with a valid token.
+	expect(t, env.Do("PUT", "/auth/v1/admin/users/"+id).As("service_role").JSON(`{"ban_duration":"1h"}`).Send(), 200, "")
+	expect(t, env.Do("GET", "/auth/v1/user").As(tok).Send(), 403, "user_banned")
 }
 
 func TestLogoutScopes(t *testing.T) {
