@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"regexp"
 	"strings"
@@ -66,26 +69,30 @@ func TestMigrateIsIdempotent(t *testing.T) {
 	}
 }
 
-// signalWriter reports the first line written to it.
-type signalWriter struct {
-	mu    sync.Mutex
-	buf   strings.Builder
-	lines chan string
+// addrWriter reports the address from serve's "Vitrina en <url>" line.
+type addrWriter struct {
+	mu   sync.Mutex
+	buf  strings.Builder
+	addr chan string
 }
 
-func (w *signalWriter) Write(p []byte) (int, error) {
+func (w *addrWriter) Write(p []byte) (int, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	w.buf.Write(p)
-	if i := strings.IndexByte(w.buf.String(), '\n'); i >= 0 && w.lines != nil {
-		w.lines <- w.buf.String()[:i]
-		w.lines = nil
+	for _, line := range strings.Split(w.buf.String(), "\n") {
+		if url, ok := strings.CutPrefix(line, "Vitrina en "); ok && w.addr != nil {
+			w.addr <- url
+			w.addr = nil
+		}
 	}
 	return len(p), nil
 }
 
 // TestServeShutsDownGracefully starts serve, begins a request, stops the server (as SIGTERM does)
-// and checks that the request still completes and serve returns cleanly.
+// and checks that the request still completes and serve returns cleanly. The request asks for
+// `100 Continue`, which the server sends only once the handler reads the body: so the request is
+// known to be in flight before the server is told to stop.
 func TestServeShutsDownGracefully(t *testing.T) {
 	dir := t.TempDir()
 	keys, err := runCLI(t, "keys", "--data-dir", dir)
@@ -96,15 +103,14 @@ func TestServeShutsDownGracefully(t *testing.T) {
 
 	ctx, stop := context.WithCancel(context.Background())
 	defer stop()
-	stdout := &signalWriter{lines: make(chan string, 1)}
+	stdout := &addrWriter{addr: make(chan string, 1)}
 	env := &environment{stdout: stdout, stderr: io.Discard, lookupEnv: func(string) (string, bool) { return "", false }}
 	done := make(chan error, 1)
 	go func() { done <- run(ctx, env, []string{"serve", "--data-dir", dir, "--addr", "127.0.0.1:0"}) }()
 
 	var base string
 	select {
-	case line := <-stdout.lines:
-		base = strings.TrimPrefix(line, "Vitrina en ")
+	case base = <-stdout.addr:
 	case err := <-done:
 		t.Fatalf("serve ended early: %v", err)
 	}
@@ -114,32 +120,28 @@ func TestServeShutsDownGracefully(t *testing.T) {
 	}
 	res.Body.Close()
 
-	// A request whose body is still arriving when the server is told to stop.
-	body, feed := io.Pipe()
-	req, _ := http.NewRequest("POST", base+"/rest/v1/categorias", body)
-	req.Header.Set("apikey", serviceKey)
-	req.Header.Set("Authorization", "Bearer "+serviceKey)
-	req.Header.Set("Content-Type", "application/json")
-	answered := make(chan *http.Response, 1)
-	go func() {
-		res, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Errorf("in-flight request failed: %v", err)
-			answered <- nil
-			return
-		}
-		answered <- res
-	}()
-	if _, err := feed.Write([]byte(`{"nombre":`)); err != nil { // returns once the server reads it
+	conn, err := net.Dial("tcp", strings.TrimPrefix(base, "http://"))
+	if err != nil {
 		t.Fatal(err)
 	}
-	stop()
-	if _, err := feed.Write([]byte(`"Durante el apagado"}`)); err != nil {
+	defer conn.Close()
+	body := `{"nombre":"Durante el apagado"}`
+	fmt.Fprintf(conn, "POST /rest/v1/categorias HTTP/1.1\r\nHost: vitrina\r\napikey: %s\r\nAuthorization: Bearer %s\r\n"+
+		"Content-Type: application/json\r\nContent-Length: %d\r\nExpect: 100-continue\r\n\r\n", serviceKey, serviceKey, len(body))
+	reader := bufio.NewReader(conn)
+	if line, err := reader.ReadString('\n'); err != nil || !strings.Contains(line, "100 Continue") {
+		t.Fatalf("want 100 Continue, got %q %v", line, err)
+	}
+	if _, err := reader.ReadString('\n'); err != nil { // the blank line after the interim response
 		t.Fatal(err)
 	}
-	feed.Close()
-	if res := <-answered; res == nil || res.StatusCode != http.StatusCreated {
-		t.Fatalf("in-flight request: %+v", res)
+	stop() // the handler is now waiting for the body
+	if _, err := io.WriteString(conn, body); err != nil {
+		t.Fatal(err)
+	}
+	final, err := http.ReadResponse(reader, nil)
+	if err != nil || final.StatusCode != http.StatusCreated {
+		t.Fatalf("in-flight request: %v %v", final, err)
 	}
 	select {
 	case err := <-done:

@@ -3,9 +3,11 @@ package main
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/server"
+	"github.com/vitrina/vitrina/internal/site"
 )
 
 func runServe(ctx context.Context, env *environment, args []string) error {
@@ -19,14 +21,30 @@ func runServe(ctx context.Context, env *environment, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	_ = demo // the demo seed arrives with the CMS and the public site
-
+	if *demo && cfg.SiteName == "" {
+		cfg.SiteName = site.DemoCompany
+	}
 	logger := newLogger(env.stderr, cfg.LogLevel)
 	srv, err := server.Open(ctx, cfg, logger)
 	if err != nil {
 		return err
 	}
 	defer srv.Close()
+	go srv.CMS().RunCleanup(ctx, 10*time.Minute)
+	if *demo {
+		if err := site.Seed(ctx, srv.PlatformClient()); err != nil { // idempotent: skipped once seeded
+			return fmt.Errorf("demo site: %w", err)
+		}
+		email, password, err := srv.CMSService().EnsureDemoAdmin(ctx)
+		if err != nil {
+			return fmt.Errorf("demo administrator: %w", err)
+		}
+		fmt.Fprintf(env.stdout, "Administrador de demostración: %s\nContraseña: %s\nEntrar: %s/login\n", email, password, cfg.BaseURL())
+	} else if link, err := srv.CMS().SetupLink(ctx); err != nil {
+		return fmt.Errorf("first-run setup link: %w", err)
+	} else if link != "" {
+		fmt.Fprintf(env.stdout, "No hay ninguna cuenta todavía. Cree el primer administrador (enlace de un solo uso, válido 24 h):\n%s\n", link)
+	}
 	return srv.Serve(ctx, func(addr string) {
 		logger.Info("vitrina listening", "addr", addr, "data_dir", cfg.DataDir, "database", srv.DB().Dialect())
 		fmt.Fprintf(env.stdout, "Vitrina en http://%s\n", addr)

@@ -4,19 +4,17 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
+	"io"
+	"log/slog"
 
+	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/config"
-	"github.com/vitrina/vitrina/internal/database"
-	"github.com/vitrina/vitrina/internal/gateway"
-	"github.com/vitrina/vitrina/internal/platform"
-	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/server"
 )
 
 // runUsersCreate creates a confirmed sign-in account and its Empleados row through the platform's
-// HTTP interface (platformclient over the in-process transport, with the service role key), as an
-// administrator's script would over the network. If the Empleados row cannot be created, the account
-// is deleted again, so nothing is left half-created.
+// HTTP interface (in-process, with the service role key), as an administrator's script would over
+// the network; the account is deleted again if its row cannot be created.
 func runUsersCreate(ctx context.Context, env *environment, args []string) error {
 	fs := newFlagSet(env, "users create",
 		"users create --email E --password P [--nombre N] [--rol R] [--admin] [--data-dir ./vitrina_data]")
@@ -37,54 +35,19 @@ func runUsersCreate(ctx context.Context, env *environment, args []string) error 
 		fs.Usage()
 		return errors.New("users create: --email and --password are required")
 	}
-	if *nombre == "" {
-		*nombre, _, _ = strings.Cut(*email, "@")
-	}
-
-	db, err := database.Open(ctx, database.Options{URL: cfg.DatabaseURL, DataDir: cfg.DataDir})
+	srv, err := server.Open(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		return err
 	}
-	defer db.Close()
-	if _, err := db.Migrate(ctx); err != nil {
-		return err
-	}
-	secret, err := gateway.LoadSecret(cfg.DataDir, cfg.JWTSecret)
-	if err != nil {
-		return err
-	}
-	keys, err := gateway.NewKeys(secret, nil)
-	if err != nil {
-		return err
-	}
-	handler, err := platform.New(platform.Options{DB: db, Keys: keys, Config: cfg,
-		Logger: newLogger(env.stderr, "warn")})
-	if err != nil {
-		return err
-	}
-	client := platformclient.New(platformclient.Options{BaseURL: cfg.BaseURL(), AnonKey: keys.AnonKey(),
-		ServiceRoleKey: keys.ServiceRoleKey(), Transport: platformclient.InProcess(handler)})
-
-	nu := platformclient.NewUser{Email: *email, Password: *password, EmailConfirm: true}
-	if *admin {
-		nu.UserMetadata = map[string]any{"admin": true}
-	}
-	created, err := client.AdminCreateUser(ctx, nu)
+	defer srv.Close()
+	created, err := srv.CMSService().CreateAccount(ctx, cms.NewAccount{Email: *email, Password: *password, Nombre: *nombre, Rol: *rol, Admin: *admin})
 	if err != nil {
 		return fmt.Errorf("users create: %w", err)
-	}
-	employee := map[string]any{"id": created.ID, "nombre": *nombre, "email": created.Email, "rol": *rol,
-		"activo": true, "sistemas_acceso": []string{"CMS"}}
-	if err := client.From("Empleados", client.Service()).Insert(ctx, employee, nil); err != nil {
-		if derr := client.AdminDeleteUser(context.WithoutCancel(ctx), created.ID); derr != nil {
-			err = errors.Join(err, fmt.Errorf("undo: delete account %s: %w", created.ID, derr))
-		}
-		return fmt.Errorf("users create: employee row: %w", err)
 	}
 	suffix := ""
 	if *admin {
 		suffix = ", admin"
 	}
-	fmt.Fprintf(env.stdout, "Usuario creado: %s (id %s, rol %s%s)\n", created.Email, created.ID, *rol, suffix)
+	fmt.Fprintf(env.stdout, "Usuario creado: %s (id %s, rol %s%s)\n", created.Email, created.ID, cms.NormalizeRole(*rol), suffix)
 	return nil
 }

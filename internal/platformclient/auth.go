@@ -166,3 +166,10 @@ func (c *Client) AdminCountUsers(ctx context.Context) (int, error) {
 	}
 	return n, nil
 }
+
+// AdminSetPassword sets an account's password with the service role key.
+func (c *Client) AdminSetPassword(ctx context.Context, id, password string) error {
+	_, err := c.do(ctx, request{method: http.MethodPut, path: "/auth/v1/admin/users/" + url.PathEscape(id), cred: c.Service(),
+		jsonIn: map[string]string{"password": password}}, nil)
+	return err
+}

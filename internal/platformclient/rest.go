@@ -138,6 +138,19 @@ func (q *Query) Update(ctx context.Context, patch any, dest any) error {
 	return err
 }
 
+// Patch changes the filtered rows and returns the platform's HTTP status (for callers that report
+// it, as update_employee_role does); a failed call's status is in the *Error as well.
+func (q *Query) Patch(ctx context.Context, patch any) (int, error) {
+	if !q.filtered() {
+		return 0, ErrNoFilter
+	}
+	res, err := q.c.do(ctx, request{method: http.MethodPatch, path: q.path(), cred: q.cred, header: q.header(true), jsonIn: patch}, nil)
+	if err != nil {
+		return StatusOf(err), err
+	}
+	return res.StatusCode, nil
+}
+
 // Delete removes the filtered rows; with dest non-nil the removed rows are returned into it.
 func (q *Query) Delete(ctx context.Context, dest any) error {
 	if !q.filtered() {

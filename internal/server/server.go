@@ -13,10 +13,14 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/gateway"
 	"github.com/vitrina/vitrina/internal/platform"
+	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/site"
+	"github.com/vitrina/vitrina/internal/web"
 )
 
 // Server is a running Vitrina: its database, keys and HTTP handler.
@@ -26,6 +30,8 @@ type Server struct {
 	db      *database.DB
 	keys    *gateway.Keys
 	handler http.Handler
+	client  *platformclient.Client // how the CMS and the site reach the data platform
+	cms     *web.App
 }
 
 // Open opens and migrates the database, loads the keys and builds the handler.
@@ -62,6 +68,15 @@ func (s *Server) Keys() *gateway.Keys { return s.keys }
 // DB returns the platform database.
 func (s *Server) DB() *database.DB { return s.db }
 
+// PlatformClient is the client the CMS and the site use to reach the data platform.
+func (s *Server) PlatformClient() *platformclient.Client { return s.client }
+
+// CMS is the CMS web layer (first-run setup link, session cleanup).
+func (s *Server) CMS() *web.App { return s.cms }
+
+// CMSService is the CMS's domain service.
+func (s *Server) CMSService() *cms.Service { return cms.NewService(s.client, s.cfg.AdminEmail) }
+
 // Handler returns the whole service as one handler.
 func (s *Server) Handler() http.Handler { return s.handler }
 
@@ -69,16 +84,58 @@ func (s *Server) Handler() http.Handler { return s.handler }
 func (s *Server) Close() error { return s.db.Close() }
 
 func (s *Server) routes() (http.Handler, error) {
-	plat, err := platform.New(platform.Options{DB: s.db, Keys: s.keys, Logger: s.logger, Config: s.cfg})
+	var pages *site.Site // the platform's writes drop the site's cached pages
+	plat, err := platform.New(platform.Options{DB: s.db, Keys: s.keys, Logger: s.logger, Config: s.cfg,
+		OnWrite: func(table string) { pages.Changed(table) }})
 	if err != nil {
 		return nil, fmt.Errorf("build data platform: %w", err)
+	}
+	s.client = s.newPlatformClient(plat)
+	if pages, err = s.newSite(); err != nil {
+		return nil, err
+	}
+	s.cms, err = web.New(web.Options{Service: s.CMSService(), DB: s.db, Logger: s.logger, BaseURL: s.cfg.BaseURL()})
+	if err != nil {
+		return nil, fmt.Errorf("build CMS: %w", err)
 	}
 	mux := http.NewServeMux()
 	mux.Handle("/auth/v1/", plat)
 	mux.Handle("/rest/v1/", plat)
 	mux.Handle("/storage/v1/", plat)
+	for _, prefix := range web.Prefixes {
+		mux.Handle(prefix, s.cms)
+	}
 	mux.HandleFunc("GET /healthz", s.healthz)
+	mux.Handle("/", pages) // the public site; answers 404 for what it does not own
 	return withRequestLog(s.logger, withSecurityHeaders(mux)), nil
+}
+
+// newPlatformClient reaches the embedded platform in-process, or an external Supabase-compatible
+// platform when DATA_URL is set (contract §1).
+func (s *Server) newPlatformClient(embedded http.Handler) *platformclient.Client {
+	if s.cfg.DataURL != "" {
+		return platformclient.New(platformclient.Options{BaseURL: s.cfg.DataURL, AnonKey: s.cfg.APIKey, ServiceRoleKey: s.cfg.ServiceRoleKey})
+	}
+	return platformclient.New(platformclient.Options{BaseURL: s.cfg.BaseURL(), AnonKey: s.keys.AnonKey(),
+		ServiceRoleKey: s.keys.ServiceRoleKey(), Transport: platformclient.InProcess(embedded)})
+}
+
+// newSite builds the public site. Its pages live until a write through this instance drops them;
+// when writes may come from elsewhere (an external platform, or PostgreSQL shared by several
+// instances) they also expire after VITRINA_SITE_CACHE_TTL.
+func (s *Server) newSite() (*site.Site, error) {
+	opts := site.Options{Client: s.client, BaseURL: s.cfg.BaseURL(), Name: s.cfg.SiteName, Logger: s.logger}
+	if s.cfg.DataURL != "" || s.db.Dialect() == database.Postgres {
+		opts.CacheTTL = s.cfg.SiteCacheTTL
+	}
+	if !s.cfg.SiteCache {
+		opts.CacheBytes = -1
+	}
+	pages, err := site.New(opts)
+	if err != nil {
+		return nil, fmt.Errorf("build public site: %w", err)
+	}
+	return pages, nil
 }
 
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
