@@ -161,4 +161,3 @@ func (a *App) RunCleanup(ctx context.Context, interval time.Duration) {
 }
 
 func (a *App) url(path string) string { return a.baseURL + path }
-
