@@ -31,6 +31,10 @@ type Config struct {
 	SignupEnabled     bool          // VITRINA_SIGNUP_ENABLED
 	RedirectOrigins   []string      // VITRINA_REDIRECT_ORIGINS, comma-separated extra allowed redirect origins
 	LogLevel          string        // VITRINA_LOG_LEVEL: debug, info, warn, error
+
+	SiteName     string        // VITRINA_SITE_NAME: the company's name on the public site
+	SiteCache    bool          // VITRINA_SITE_CACHE: false turns the public site's page cache off
+	SiteCacheTTL time.Duration // VITRINA_SITE_CACHE_TTL: page lifetime when writes may bypass this instance
 }
 
 // Defaults are the values used when neither the environment nor a flag sets one.
@@ -42,6 +46,8 @@ func Defaults() Config {
 		AccessTokenTTL:    time.Hour,
 		MinPasswordLength: 8,
 		LogLevel:          "info",
+		SiteCache:         true,
+		SiteCacheTTL:      30 * time.Second,
 	}
 }
 
@@ -64,6 +70,7 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	str("API_KEY", &c.APIKey)
 	str("SERVICE_ROLE_KEY", &c.ServiceRoleKey)
 	str("VITRINA_LOG_LEVEL", &c.LogLevel)
+	str("VITRINA_SITE_NAME", &c.SiteName)
 
 	var errs []string
 	if v, ok := lookup("VITRINA_UPLOAD_LIMIT"); ok && v != "" {
@@ -100,6 +107,20 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 				c.RedirectOrigins = append(c.RedirectOrigins, strings.TrimRight(o, "/"))
 			}
 		}
+	}
+	if v, ok := lookup("VITRINA_SITE_CACHE"); ok && v != "" {
+		b, err := strconv.ParseBool(strings.NewReplacer("on", "true", "off", "false").Replace(strings.ToLower(v)))
+		if err != nil {
+			errs = append(errs, "VITRINA_SITE_CACHE: want on or off")
+		}
+		c.SiteCache = b
+	}
+	if v, ok := lookup("VITRINA_SITE_CACHE_TTL"); ok && v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			errs = append(errs, "VITRINA_SITE_CACHE_TTL: want a positive duration such as 30s")
+		}
+		c.SiteCacheTTL = d
 	}
 	if len(errs) > 0 {
 		return c, fmt.Errorf("configuration: %s", strings.Join(errs, "; "))

@@ -23,6 +23,9 @@ type Options struct {
 	Keys   *gateway.Keys
 	Logger *slog.Logger
 	Config config.Config
+	// OnWrite, when set, is called after every committed /rest/v1 write with the table's name (the
+	// public site drops its cached pages).
+	OnWrite func(table string)
 }
 
 // New returns the platform's handler, serving /auth/v1/, /rest/v1/ and /storage/v1/.
@@ -38,7 +41,7 @@ func New(opts Options) (http.Handler, error) {
 	}
 	mux.Handle("/auth/v1/", opts.Keys.RequireAPIKey(http.StripPrefix("/auth/v1", authAPI)))
 	mux.Handle("GET /auth/v1/verify", http.StripPrefix("/auth/v1", authAPI)) // e-mailed links carry no apikey
-	restAPI := rest.New(rest.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger, Catalog: schema.Public()})
+	restAPI := rest.New(rest.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger, Catalog: schema.Public(), OnWrite: opts.OnWrite})
 	mux.Handle("/rest/v1/", opts.Keys.RequireAPIKey(http.StripPrefix("/rest/v1", restAPI)))
 	storageAPI, err := storage.New(storage.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger,
 		DataDir: opts.Config.DataDir, UploadLimit: opts.Config.UploadLimit})

@@ -1,0 +1,124 @@
+package site
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// category is a row of categoria-servicios.
+type category struct {
+	ID       int         `json:"id"`
+	Name     string      `json:"name"`
+	Slug     string      `json:"slug"`
+	IDPadre  *int        `json:"id_padre"`
+	Children []*category `json:"-"`
+	depth    int
+}
+
+// categoryTree is the whole category table, read once per page render (it is small, every page's
+// menu needs it, and it spares the pages one embedding per list).
+type categoryTree struct {
+	byID   map[int]*category
+	bySlug map[string]*category
+	top    []*category
+}
+
+func (s *Site) loadCategories(ctx context.Context) (*categoryTree, error) {
+	var rows []*category
+	if _, err := s.client.From("categoria-servicios", s.client.Anon()).Select("id,name,slug,id_padre").
+		Order("name", false).Get(ctx, &rows); err != nil {
+		return nil, fmt.Errorf("read categories: %w", err)
+	}
+	t := &categoryTree{byID: map[int]*category{}, bySlug: map[string]*category{}}
+	for _, c := range rows {
+		t.byID[c.ID] = c
+		t.bySlug[c.Slug] = c
+	}
+	// Siblings are sorted by name case-insensitively (interface.md).
+	slices.SortStableFunc(rows, func(a, b *category) int { return strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)) })
+	for _, c := range rows {
+		if c.IDPadre != nil {
+			if p, ok := t.byID[*c.IDPadre]; ok {
+				p.Children = append(p.Children, c)
+				continue
+			}
+		}
+		t.top = append(t.top, c)
+	}
+	var setDepth func(cs []*category, d int)
+	setDepth = func(cs []*category, d int) {
+		for _, c := range cs {
+			if c.depth = d; d < 64 { // depth is unlimited, but a cycle must not recurse forever
+				setDepth(c.Children, d+1)
+			}
+		}
+	}
+	setDepth(t.top, 0)
+	return t, nil
+}
+
+func (t *categoryTree) roots() []*category { return t.top }
+
+// name returns a category's name, or "" for an unknown id.
+func (t *categoryTree) name(id int) string {
+	if c, ok := t.byID[id]; ok {
+		return c.Name
+	}
+	return ""
+}
+
+// path returns the ancestors of c from the root, c included.
+func (t *categoryTree) path(c *category) []*category {
+	var out []*category
+	for seen := 0; c != nil && seen < 64; seen++ {
+		out = append([]*category{c}, out...)
+		if c.IDPadre == nil {
+			break
+		}
+		c = t.byID[*c.IDPadre]
+	}
+	return out
+}
+
+// subtree returns the ids of c and all its descendants.
+func (t *categoryTree) subtree(c *category) []string {
+	var ids []string
+	var walk func(c *category, d int)
+	walk = func(c *category, d int) {
+		ids = append(ids, strconv.Itoa(c.ID))
+		if d < 64 {
+			for _, ch := range c.Children {
+				walk(ch, d+1)
+			}
+		}
+	}
+	walk(c, 0)
+	return ids
+}
+
+// flat lists every category in tree order with its depth (for the testimonials filter).
+func (t *categoryTree) flat() []categoryOption {
+	var out []categoryOption
+	var walk func(cs []*category)
+	walk = func(cs []*category) {
+		for _, c := range cs {
+			out = append(out, categoryOption{ID: c.ID, Label: strings.Repeat("— ", c.depth) + c.Name})
+			if c.depth < 64 {
+				walk(c.Children)
+			}
+		}
+	}
+	walk(t.top)
+	return out
+}
+
+type categoryOption struct {
+	ID       int
+	Label    string
+	Selected bool
+}
+
+func categoryPath(slug string) string { return "/servicios/" + slug }

@@ -1,0 +1,143 @@
+package site
+
+import (
+	"encoding/json"
+	"html"
+	"html/template"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/microcosm-cc/bluemonday"
+
+	"github.com/vitrina/vitrina/internal/schema"
+)
+
+// contentRow is a row of contenido.
+type contentRow struct {
+	ID              int         `json:"id"`
+	Titulo          string      `json:"titulo"`
+	Descripcion     descripcion `json:"descripcion"`
+	Categoria       int         `json:"categoria"`
+	ImagenPrincipal *string     `json:"imagen_principal"`
+	CreatedAt       time.Time   `json:"created_at"`
+}
+
+// descripcion is contenido.descripcion: {body, layout}. It is read leniently (a layout written as
+// a string, a missing or unknown layout) because editors and other clients write it.
+type descripcion struct {
+	Body   string
+	Layout int
+}
+
+func (d *descripcion) UnmarshalJSON(b []byte) error {
+	var raw map[string]any
+	if err := json.Unmarshal(b, &raw); err != nil {
+		var s string // a bare string is a body
+		if json.Unmarshal(b, &s) == nil {
+			d.Body, d.Layout = s, 1
+		}
+		return nil
+	}
+	d.Body, _ = raw["body"].(string)
+	switch v := raw["layout"].(type) {
+	case float64:
+		d.Layout = int(v)
+	case string:
+		d.Layout, _ = strconv.Atoi(strings.TrimSpace(v))
+	}
+	if d.Layout < 1 || d.Layout > 3 {
+		d.Layout = 1
+	}
+	return nil
+}
+
+// contentColumns are the columns the pages read.
+const contentColumns = "id,titulo,descripcion,categoria,imagen_principal,created_at"
+
+// contentPath is an item's canonical address: /contenido/<id>-<slug of titulo>.
+func contentPath(id int, titulo string) string {
+	return "/contenido/" + strconv.Itoa(id) + "-" + titleSlug(titulo)
+}
+
+// titleSlug uses the category slug rules, so every slug on the site looks alike.
+func titleSlug(titulo string) string {
+	slug := schema.Slugify(titulo)
+	if slug == "categoria" && !strings.Contains(strings.ToLower(titulo), "categoria") {
+		return "contenido" // Slugify's fallback for a title with no letters or digits
+	}
+	return slug
+}
+
+// bodyHTML sanitizes an editor's body for the page: HTML goes through the UGC policy again (what
+// was stored may come from any client of the platform); plain text becomes paragraphs.
+func bodyHTML(p *bluemonday.Policy, body string) template.HTML {
+	if strings.Contains(body, "<") {
+		return template.HTML(p.Sanitize(body)) // #nosec: sanitized just above
+	}
+	var b strings.Builder
+	for _, para := range strings.Split(strings.ReplaceAll(body, "\r\n", "\n"), "\n\n") {
+		if para = strings.TrimSpace(para); para != "" {
+			b.WriteString("<p>" + strings.ReplaceAll(html.EscapeString(para), "\n", "<br>") + "</p>\n")
+		}
+	}
+	return template.HTML(b.String())
+}
+
+// plainText is the body without markup, for excerpts and meta descriptions.
+func plainText(body string) string {
+	// A space before every tag keeps words of adjacent blocks apart ("<h2>A</h2><p>B" is "A B").
+	text := html.UnescapeString(bluemonday.StrictPolicy().Sanitize(strings.ReplaceAll(body, "<", " <")))
+	return strings.Join(strings.Fields(text), " ")
+}
+
+// excerpt cuts text to at most n characters at a word boundary.
+func excerpt(text string, n int) string {
+	if utf8.RuneCountInString(text) <= n {
+		return text
+	}
+	cut := string([]rune(text)[:n])
+	if i := strings.LastIndexByte(cut, ' '); i > n/2 {
+		cut = cut[:i]
+	}
+	return strings.TrimRight(cut, " ,.;:") + "…"
+}
+
+// card is a content item as lists show it.
+type card struct {
+	ID       int
+	Title    string
+	Href     string
+	Excerpt  string
+	Image    string
+	Category string
+	Date     time.Time
+}
+
+func (s *Site) card(c contentRow, cats *categoryTree) card {
+	return card{ID: c.ID, Title: c.Titulo, Href: contentPath(c.ID, c.Titulo), Excerpt: excerpt(plainText(c.Descripcion.Body), 160),
+		Image: s.imageURL("contenido", c.ImagenPrincipal), Category: cats.name(c.Categoria), Date: c.CreatedAt}
+}
+
+// imageURL is the public address of a stored file for an <img>: relative when the platform is this
+// site's own origin (so the page works under any host name), absolute otherwise; "" without a file.
+func (s *Site) imageURL(bucket string, path *string) string {
+	if path == nil || strings.TrimSpace(*path) == "" {
+		return ""
+	}
+	u := s.client.PublicURL(bucket, strings.TrimPrefix(*path, "/"))
+	if s.dataLocal != "" && strings.HasPrefix(u, s.dataLocal+"/") {
+		return strings.TrimPrefix(u, s.dataLocal)
+	}
+	return u
+}
+
+// absoluteImage is the public address of a stored file for Open Graph, always absolute.
+func (s *Site) absoluteImage(bucket string, path *string) string {
+	u := s.imageURL(bucket, path)
+	if strings.HasPrefix(u, "/") {
+		return s.baseURL + u
+	}
+	return u
+}

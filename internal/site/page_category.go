@@ -1,0 +1,62 @@
+package site
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"strconv"
+)
+
+// categoryPerPage is the page size of a category's content list.
+const categoryPerPage = 12
+
+type categoryView struct {
+	Category    *category
+	Breadcrumbs []*category
+	Children    []*category
+	Items       []card
+	Pager       pager
+}
+
+// categoryPage shows a service category by slug: its subcategories and the content of the category
+// and of its descendants, newest first, in pages (?page=).
+func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error) {
+	pageNo, ok := pageParam(r.URL.Query())
+	if !ok {
+		return nil, errNotFound
+	}
+	cats, err := s.loadCategories(ctx)
+	if err != nil {
+		return nil, err
+	}
+	c := cats.bySlug[r.PathValue("slug")]
+	if c == nil {
+		return nil, errNotFound
+	}
+	var rows []contentRow
+	total, err := s.client.From("contenido", s.client.Anon()).Select(contentColumns).In("categoria", cats.subtree(c)).
+		Order("created_at", true).Range((pageNo-1)*categoryPerPage, categoryPerPage).Count().Get(ctx, &rows)
+	if err != nil {
+		return nil, wrap("read category content", err)
+	}
+	pg, ok := newPager(categoryPath(c.Slug), url.Values{}, pageNo, total, categoryPerPage)
+	if !ok {
+		return nil, errNotFound
+	}
+	v := categoryView{Category: c, Breadcrumbs: cats.path(c), Children: c.Children, Pager: pg}
+	for _, row := range rows {
+		v.Items = append(v.Items, s.card(row, cats))
+	}
+	title := c.Name
+	if pageNo > 1 {
+		title += " (página " + strconv.Itoa(pageNo) + ")"
+	}
+	l := s.layout(title, "Servicios de "+c.Name+" en "+s.name+".", pg.Current, cats)
+	for _, it := range rows {
+		if it.ImagenPrincipal != nil {
+			l.OGImage = s.absoluteImage("contenido", it.ImagenPrincipal)
+			break
+		}
+	}
+	return s.html("category", l, v)
+}

@@ -1,0 +1,74 @@
+package site
+
+import (
+	"context"
+	"html/template"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+type contentView struct {
+	Title       string
+	Layout      int
+	Body        template.HTML
+	Image       string
+	Published   time.Time
+	Category    *category
+	Breadcrumbs []*category
+	Related     []card // layout 2's sidebar: the other items of the category
+}
+
+// contentPage renders /contenido/<id>-<slug> in the item's layout; any other slug (or none) is
+// redirected permanently to the canonical address.
+func (s *Site) contentPage(ctx context.Context, r *http.Request) (*page, error) {
+	ref := r.PathValue("ref")
+	idPart, slug, _ := strings.Cut(ref, "-")
+	id, err := strconv.ParseInt(idPart, 10, 32)
+	if err != nil || id <= 0 || idPart != strconv.FormatInt(id, 10) {
+		return nil, errNotFound
+	}
+	var (
+		cats *categoryTree
+		item contentRow
+	)
+	err = parallel(ctx,
+		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
+		func(ctx context.Context) error {
+			_, err := s.client.From("contenido", s.client.Anon()).Select(contentColumns).Eq("id", id).Single().Get(ctx, &item)
+			if platformclient.StatusOf(err) == http.StatusNotAcceptable {
+				return errNotFound // PGRST116: no such row
+			}
+			return wrap("read content", err)
+		},
+	)
+	if err != nil {
+		return nil, err
+	}
+	canonical := contentPath(item.ID, item.Titulo)
+	if slug != titleSlug(item.Titulo) {
+		return redirect(canonical), nil
+	}
+	v := contentView{Title: item.Titulo, Layout: item.Descripcion.Layout, Body: bodyHTML(s.policy, item.Descripcion.Body),
+		Image: s.imageURL("contenido", item.ImagenPrincipal), Published: item.CreatedAt, Category: cats.byID[item.Categoria]}
+	if v.Category != nil {
+		v.Breadcrumbs = cats.path(v.Category)
+	}
+	if v.Layout == 2 {
+		var others []contentRow
+		if _, err := s.client.From("contenido", s.client.Anon()).Select(contentColumns).Eq("categoria", item.Categoria).
+			Filter("id", "neq", item.ID).Order("created_at", true).Limit(10).Get(ctx, &others); err != nil {
+			return nil, wrap("read related content", err)
+		}
+		for _, o := range others {
+			v.Related = append(v.Related, s.card(o, cats))
+		}
+	}
+	l := s.layout(item.Titulo, excerpt(plainText(item.Descripcion.Body), 160), canonical, cats)
+	l.OGType = "article"
+	l.OGImage = s.absoluteImage("contenido", item.ImagenPrincipal)
+	return s.html("content", l, v)
+}

@@ -1,0 +1,76 @@
+package site
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+type homeView struct {
+	Services     []*category
+	Featured     []card
+	Testimonials []testimonialView
+	Clients      []clientView
+}
+
+// homePage shows the service categories, the newest content with a featured image, the latest
+// testimonials and the client logos.
+func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
+	var (
+		cats     *categoryTree
+		featured []contentRow
+		testis   []testimonialRow
+		clients  []clientRow
+	)
+	anon := s.client.Anon()
+	err := parallel(ctx,
+		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
+		func(ctx context.Context) error {
+			_, err := s.client.From("contenido", anon).Select(contentColumns).Filter("imagen_principal", "not.is", "null").
+				Order("created_at", true).Limit(6).Get(ctx, &featured)
+			return wrap("read featured content", err)
+		},
+		func(ctx context.Context) error {
+			_, err := s.client.From("testimoniales", anon).Select(testimonialColumns).Order("created_at", true).Limit(3).Get(ctx, &testis)
+			return wrap("read testimonials", err)
+		},
+		func(ctx context.Context) error {
+			_, err := s.client.From("clientes", anon).Select(clientColumns).Filter("logo_url", "not.is", "null").
+				Order("nombre", false).Limit(24).Get(ctx, &clients)
+			return wrap("read clients", err)
+		},
+	)
+	if err != nil {
+		return nil, err
+	}
+	v := homeView{Services: cats.roots()}
+	for _, c := range featured {
+		v.Featured = append(v.Featured, s.card(c, cats))
+	}
+	for _, t := range testis {
+		v.Testimonials = append(v.Testimonials, testimonialOf(t, cats))
+	}
+	for _, c := range clients {
+		v.Clients = append(v.Clients, s.clientOf(c))
+	}
+	l := s.layout("", s.name+": servicios, proyectos, testimonios y clientes.", "/", cats)
+	l.Title = s.name + " | Inicio"
+	if len(featured) > 0 {
+		l.OGImage = s.absoluteImage("contenido", featured[0].ImagenPrincipal)
+	}
+	return s.html("home", l, v)
+}
+
+// wrap adds context to a platform error, keeping nil nil. A page of a list past its end (416,
+// "Requested range not satisfiable") is a page that does not exist.
+func wrap(what string, err error) error {
+	if err == nil {
+		return nil
+	}
+	if platformclient.StatusOf(err) == http.StatusRequestedRangeNotSatisfiable {
+		return errNotFound
+	}
+	return fmt.Errorf("%s: %w", what, err)
+}

@@ -1,0 +1,111 @@
+package site
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"strconv"
+	"time"
+)
+
+// testimonialsPerPage is the page size of /testimonios (interface.md's rowsPerPage default).
+const testimonialsPerPage = 10
+
+const testimonialColumns = "id,categoria,testimonio,persona,empresa,cargo,created_at"
+
+type testimonialRow struct {
+	ID         int       `json:"id"`
+	Categoria  int       `json:"categoria"`
+	Testimonio string    `json:"testimonio"`
+	Persona    *string   `json:"persona"`
+	Empresa    string    `json:"empresa"`
+	Cargo      *string   `json:"cargo"`
+	CreatedAt  time.Time `json:"created_at"`
+}
+
+type testimonialView struct {
+	Text, Person, Role, Company, Category string
+	Date                                  time.Time
+}
+
+func testimonialOf(t testimonialRow, cats *categoryTree) testimonialView {
+	v := testimonialView{Text: t.Testimonio, Company: t.Empresa, Category: cats.name(t.Categoria), Date: t.CreatedAt}
+	if t.Persona != nil {
+		v.Person = *t.Persona
+	}
+	if t.Cargo != nil {
+		v.Role = *t.Cargo
+	}
+	return v
+}
+
+type testimonialsView struct {
+	Items      []testimonialView
+	Categories []categoryOption
+	Filtered   string // the selected category's name
+	Pager      pager
+}
+
+// testimonialsPage lists testimonials newest first, ten per page (?page=), optionally of one
+// category (?categoria=<id>). An unknown category or a page past the last is a 404.
+func (s *Site) testimonialsPage(ctx context.Context, r *http.Request) (*page, error) {
+	q := r.URL.Query()
+	pageNo, ok := pageParam(q)
+	if !ok {
+		return nil, errNotFound
+	}
+	catID := 0
+	if raw := q.Get("categoria"); raw != "" {
+		id, err := strconv.ParseInt(raw, 10, 32)
+		if err != nil || id <= 0 {
+			return nil, errNotFound
+		}
+		catID = int(id)
+	}
+	var (
+		cats  *categoryTree
+		rows  []testimonialRow
+		total int64
+	)
+	err := parallel(ctx,
+		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
+		func(ctx context.Context) (err error) {
+			query := s.client.From("testimoniales", s.client.Anon()).Select(testimonialColumns)
+			if catID > 0 {
+				query = query.Eq("categoria", catID)
+			}
+			total, err = query.Order("created_at", true).Range((pageNo-1)*testimonialsPerPage, testimonialsPerPage).Count().Get(ctx, &rows)
+			return wrap("read testimonials", err)
+		},
+	)
+	if err != nil {
+		return nil, err
+	}
+	if catID > 0 && cats.byID[catID] == nil {
+		return nil, errNotFound
+	}
+	base := url.Values{}
+	if catID > 0 {
+		base.Set("categoria", strconv.Itoa(catID))
+	}
+	pg, ok := newPager("/testimonios", base, pageNo, total, testimonialsPerPage)
+	if !ok {
+		return nil, errNotFound
+	}
+	v := testimonialsView{Pager: pg, Categories: cats.flat()}
+	for i := range v.Categories {
+		v.Categories[i].Selected = v.Categories[i].ID == catID
+	}
+	for _, t := range rows {
+		v.Items = append(v.Items, testimonialOf(t, cats))
+	}
+	title, desc := "Testimonios", "Lo que dicen nuestros clientes de "+s.name+"."
+	if catID > 0 {
+		v.Filtered = cats.name(catID)
+		title, desc = "Testimonios de "+v.Filtered, "Lo que dicen nuestros clientes de "+v.Filtered+"."
+	}
+	if pageNo > 1 {
+		title += " (página " + strconv.Itoa(pageNo) + ")"
+	}
+	return s.html("testimonials", s.layout(title, desc, pg.Current, cats), v)
+}

@@ -1,0 +1,169 @@
+package site
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// page is a rendered answer: what the cache keeps and what is written.
+type page struct {
+	status      int
+	contentType string
+	body        []byte
+	etag        string
+	location    string // for redirects
+}
+
+func (p *page) cost(key string) int64 { return int64(len(p.body) + len(key) + 256) }
+
+const htmlType = "text/html; charset=utf-8"
+
+// pageFunc renders one page for a request.
+type pageFunc func(ctx context.Context, r *http.Request) (*page, error)
+
+// errNotFound answers the Spanish 404 page.
+var errNotFound = errors.New("not found")
+
+// redirect is a permanent redirect to the canonical address of a page.
+func redirect(to string) *page { return &page{status: http.StatusMovedPermanently, location: to} }
+
+// cacheKey names a page by its path and the query parameters pages read, so that arbitrary
+// parameters cannot fill the cache with copies of one page.
+func cacheKey(r *http.Request) string {
+	q := r.URL.Query()
+	keep := url.Values{}
+	for _, k := range []string{"page", "categoria"} {
+		if v, ok := q[k]; ok {
+			keep[k] = v
+		}
+	}
+	if len(keep) == 0 {
+		return r.URL.Path
+	}
+	return r.URL.Path + "?" + keep.Encode()
+}
+
+// cached serves a page from the cache, or renders it and keeps it when it succeeded.
+func (s *Site) cached(render pageFunc) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		key := cacheKey(r)
+		if p, ok := s.cache.get(key); ok {
+			s.write(w, r, p)
+			return
+		}
+		gen := s.cache.generation()
+		ctx, cancel := ctxTimeout(r.Context())
+		defer cancel()
+		p, err := render(ctx, r)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		if p.status == http.StatusOK {
+			p.etag = etagOf(p.body)
+			s.cache.put(key, gen, p)
+		}
+		s.write(w, r, p)
+	})
+}
+
+func etagOf(body []byte) string {
+	sum := sha256.Sum256(body)
+	return `"` + hex.EncodeToString(sum[:12]) + `"`
+}
+
+// write sends a page with its validators; a matching If-None-Match gets 304.
+func (s *Site) write(w http.ResponseWriter, r *http.Request, p *page) {
+	h := w.Header()
+	if p.location != "" {
+		h.Set("Location", p.location)
+		h.Set("Cache-Control", "public, max-age=3600")
+		w.WriteHeader(p.status)
+		return
+	}
+	h.Set("Content-Type", p.contentType)
+	if p.contentType == htmlType {
+		h.Set("Content-Security-Policy", s.csp)
+	}
+	if p.status != http.StatusOK {
+		h.Set("Cache-Control", "no-store")
+		if p.status == http.StatusServiceUnavailable {
+			h.Set("Retry-After", "30")
+		}
+		h.Set("Content-Length", strconv.Itoa(len(p.body)))
+		w.WriteHeader(p.status)
+		_, _ = w.Write(p.body)
+		return
+	}
+	h.Set("Cache-Control", "public, max-age=60")
+	h.Set("ETag", p.etag)
+	if etagMatches(r.Header.Get("If-None-Match"), p.etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	h.Set("Content-Length", strconv.Itoa(len(p.body)))
+	w.WriteHeader(http.StatusOK)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(p.body)
+	}
+}
+
+// etagMatches applies If-None-Match's weak comparison.
+func etagMatches(header, etag string) bool {
+	for _, t := range strings.Split(header, ",") {
+		t = strings.TrimPrefix(strings.TrimSpace(t), "W/")
+		if t == "*" || t == etag {
+			return true
+		}
+	}
+	return false
+}
+
+// fail renders the error page that fits err: 404 for what does not exist, 503 when the data
+// platform cannot answer, 500 otherwise. Internals are logged, never shown.
+func (s *Site) fail(w http.ResponseWriter, r *http.Request, err error) {
+	status := http.StatusInternalServerError
+	var perr *platformclient.Error
+	switch {
+	case errors.Is(err, errNotFound):
+		status = http.StatusNotFound
+	case errors.As(err, &perr), errors.Is(err, context.DeadlineExceeded):
+		status = http.StatusServiceUnavailable
+		s.logger.WarnContext(r.Context(), "site: data platform unavailable", "path", r.URL.Path, "error", err)
+	default:
+		s.logger.ErrorContext(r.Context(), "site: rendering failed", "path", r.URL.Path, "error", err)
+	}
+	s.write(w, r, &page{status: status, contentType: htmlType, body: s.errorBody(status)})
+}
+
+// errorBody renders the error page; it needs no data from the platform.
+func (s *Site) errorBody(status int) []byte {
+	v := errorView{Status: status}
+	switch status {
+	case http.StatusNotFound:
+		v.Heading, v.Message = "Página no encontrada", "La página que busca no existe o fue retirada."
+	case http.StatusServiceUnavailable:
+		v.Heading, v.Message = "Servicio no disponible", "No podemos mostrar esta página en este momento. Inténtelo de nuevo en unos minutos."
+	default:
+		v.Heading, v.Message = "Error interno", "Algo salió mal al preparar esta página. Inténtelo de nuevo más tarde."
+	}
+	var buf bytes.Buffer
+	if err := s.views.render(&buf, "error", s.layout(v.Heading, "", "", nil), v); err != nil {
+		return []byte("<!doctype html><title>" + v.Heading + "</title><h1>" + v.Heading + "</h1>")
+	}
+	return buf.Bytes()
+}
+
+type errorView struct {
+	Status           int
+	Heading, Message string
+}

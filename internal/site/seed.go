@@ -1,0 +1,142 @@
+package site
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// DemoCompany is the name of the demo site's company (for VITRINA_SITE_NAME under --demo).
+const DemoCompany = demoCompany
+
+// Seed writes the demo company site through the platform with the service role key: a category
+// tree three levels deep, a dozen content items across the three layouts with featured images,
+// twenty testimonials, client categories and ten clients with logos. Pictures are drawn here and
+// uploaded as interface.md's stored files say. It does nothing when the demo categories exist.
+func Seed(ctx context.Context, c *platformclient.Client) error {
+	svc := c.Service()
+	var existing []struct{ ID int }
+	if _, err := c.From("categoria-servicios", svc).Select("id").Eq("name", demoCategories[0].name).
+		Filter("id_padre", "is", "null").Get(ctx, &existing); err != nil {
+		return fmt.Errorf("demo seed: look for the demo categories: %w", err)
+	}
+	if len(existing) > 0 {
+		return nil
+	}
+	catIDs, err := seedCategories(ctx, c, nil, demoCategories)
+	if err != nil {
+		return err
+	}
+	// Fixed dates, newest first as listed, so the demo reads the same on every machine.
+	start := time.Date(2026, time.September, 30, 10, 0, 0, 0, time.UTC)
+	if err := seedContent(ctx, c, catIDs, start); err != nil {
+		return err
+	}
+	testimonials := make([]map[string]any, len(demoTestimonials))
+	for i, t := range demoTestimonials {
+		testimonials[i] = map[string]any{"categoria": catIDs[t.category], "testimonio": t.text, "persona": t.person,
+			"cargo": t.role, "empresa": t.company, "created_at": start.AddDate(0, 0, -5*i).Format(time.RFC3339)}
+	}
+	if err := c.From("testimoniales", svc).Insert(ctx, testimonials, nil); err != nil {
+		return fmt.Errorf("demo seed: testimonials: %w", err)
+	}
+	return seedClients(ctx, c)
+}
+
+// seedCategories inserts one level of the tree and then each category's children.
+func seedCategories(ctx context.Context, c *platformclient.Client, parent *int, level []demoCategory) (map[string]int, error) {
+	ids := map[string]int{}
+	rows := make([]map[string]any, len(level))
+	for i, cat := range level {
+		rows[i] = map[string]any{"name": cat.name, "id_padre": parent}
+	}
+	var created []struct {
+		ID   int    `json:"id"`
+		Name string `json:"name"`
+	}
+	if err := c.From("categoria-servicios", c.Service()).Insert(ctx, rows, &created); err != nil {
+		return nil, fmt.Errorf("demo seed: categories: %w", err)
+	}
+	for _, row := range created {
+		ids[row.Name] = row.ID
+	}
+	for _, cat := range level {
+		if len(cat.children) == 0 {
+			continue
+		}
+		id := ids[cat.name]
+		sub, err := seedCategories(ctx, c, &id, cat.children)
+		if err != nil {
+			return nil, err
+		}
+		for k, v := range sub {
+			ids[k] = v
+		}
+	}
+	return ids, nil
+}
+
+// seedContent uploads a featured picture per item to contenido/imagenes/<slug>.png and inserts the items.
+func seedContent(ctx context.Context, c *platformclient.Client, catIDs map[string]int, start time.Time) error {
+	rows := make([]map[string]any, len(demoContents))
+	for i, item := range demoContents {
+		pic, err := demoPicture(i)
+		if err != nil {
+			return err
+		}
+		path := "imagenes/" + titleSlug(item.title) + ".png"
+		if err := c.Upload(ctx, c.Service(), "contenido", path, bytes.NewReader(pic)); err != nil {
+			return fmt.Errorf("demo seed: upload %s: %w", path, err)
+		}
+		rows[i] = map[string]any{"titulo": item.title, "categoria": catIDs[item.category], "imagen_principal": path,
+			"descripcion": map[string]any{"body": item.body, "layout": item.layout},
+			"created_at":  start.AddDate(0, 0, -7*i).Format(time.RFC3339)}
+	}
+	if err := c.From("contenido", c.Service()).Insert(ctx, rows, nil); err != nil {
+		return fmt.Errorf("demo seed: content: %w", err)
+	}
+	return nil
+}
+
+// seedClients inserts the client categories and the clients, with logos (SVG and PNG alternately)
+// at clientes/<categoria>/logos/<slug>.<ext>.
+func seedClients(ctx context.Context, c *platformclient.Client) error {
+	rows := make([]map[string]any, len(demoClientCategories))
+	for i, name := range demoClientCategories {
+		rows[i] = map[string]any{"nombre": name}
+	}
+	var created []struct {
+		ID     int    `json:"id"`
+		Nombre string `json:"nombre"`
+	}
+	if err := c.From("categorias", c.Service()).Insert(ctx, rows, &created); err != nil {
+		return fmt.Errorf("demo seed: client categories: %w", err)
+	}
+	groups := map[string]int{}
+	for _, row := range created {
+		groups[row.Nombre] = row.ID
+	}
+	clients := make([]map[string]any, len(demoClients))
+	for i, cl := range demoClients {
+		logo, ext := demoLogoSVG(cl.name, i), "svg"
+		if i%2 == 1 {
+			var err error
+			if logo, err = demoLogoPNG(i); err != nil {
+				return err
+			}
+			ext = "png"
+		}
+		path := fmt.Sprintf("%d/logos/%s.%s", groups[cl.category], titleSlug(cl.name), ext)
+		if err := c.Upload(ctx, c.Service(), "clientes", path, bytes.NewReader(logo)); err != nil {
+			return fmt.Errorf("demo seed: upload %s: %w", path, err)
+		}
+		clients[i] = map[string]any{"nombre": cl.name, "categoria": groups[cl.category], "logo_url": path}
+	}
+	if err := c.From("clientes", c.Service()).Insert(ctx, clients, nil); err != nil {
+		return fmt.Errorf("demo seed: clients: %w", err)
+	}
+	return nil
+}

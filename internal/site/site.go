@@ -1,0 +1,144 @@
+package site
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/microcosm-cc/bluemonday"
+
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// Options configure the site.
+type Options struct {
+	Client  *platformclient.Client // the data platform; the site only ever uses its publishable key
+	BaseURL string                 // the site's public origin (canonical links, Open Graph, sitemap)
+	Name    string                 // the company's name in titles and the header; default "Vitrina"
+	Logger  *slog.Logger
+	// CacheTTL bounds how long a rendered page is reused. Zero keeps pages until a write through
+	// this instance invalidates them (embedded platform); a remote platform or a database shared by
+	// several instances needs a short lifetime, since their writes are not seen here.
+	CacheTTL time.Duration
+	// CacheBytes bounds the page cache; 0 means the default (32 MiB), negative disables caching.
+	CacheBytes int64
+	Now        func() time.Time // the clock of the cache; default time.Now
+}
+
+// Site is the public website's handler.
+type Site struct {
+	client    *platformclient.Client
+	baseURL   string
+	name      string
+	logger    *slog.Logger
+	cache     *pageCache
+	policy    *bluemonday.Policy
+	views     *views
+	static    *staticFiles
+	csp       string
+	mux       *http.ServeMux
+	dataLocal string // prefix of platform URLs that are this site's own origin (made relative)
+}
+
+// New returns the site.
+func New(opts Options) (*Site, error) {
+	if opts.Client == nil {
+		return nil, fmt.Errorf("site: a platform client is required")
+	}
+	if opts.Name == "" {
+		opts.Name = "Vitrina"
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.CacheBytes == 0 {
+		opts.CacheBytes = 32 << 20
+	}
+	static, err := loadStatic()
+	if err != nil {
+		return nil, err
+	}
+	s := &Site{
+		client:  opts.Client,
+		baseURL: strings.TrimRight(opts.BaseURL, "/"),
+		name:    opts.Name,
+		logger:  opts.Logger,
+		cache:   newPageCache(opts.CacheBytes, opts.CacheTTL, opts.Now),
+		policy:  bluemonday.UGCPolicy(),
+		static:  static,
+	}
+	s.csp, s.dataLocal = contentPolicy(s.baseURL, opts.Client.BaseURL())
+	if s.views, err = parseViews(s.funcs()); err != nil {
+		return nil, err
+	}
+	s.routes()
+	return s, nil
+}
+
+// contentPolicy returns the Content-Security-Policy of the site's pages and the platform origin
+// whose file URLs can be written relative (same origin as the site). Images from a remote platform
+// are allowed by its origin.
+func contentPolicy(siteBase, dataBase string) (csp, local string) {
+	img := "'self' data:"
+	if origin(dataBase) == origin(siteBase) {
+		local = origin(dataBase)
+	} else if o := origin(dataBase); o != "" {
+		img += " " + o
+	}
+	csp = "default-src 'self'; img-src " + img + "; style-src 'self'; script-src 'self'; object-src 'none'; " +
+		"base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+	return csp, local
+}
+
+func origin(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.Scheme == "" || u.Host == "" {
+		return ""
+	}
+	return u.Scheme + "://" + u.Host
+}
+
+func (s *Site) routes() {
+	mux := http.NewServeMux()
+	mux.Handle("GET /{$}", s.cached(s.homePage))
+	mux.Handle("GET /servicios/{slug}", s.cached(s.categoryPage))
+	mux.Handle("GET /contenido/{ref}", s.cached(s.contentPage))
+	mux.Handle("GET /testimonios", s.cached(s.testimonialsPage))
+	mux.Handle("GET /clientes", s.cached(s.clientsPage))
+	mux.Handle("GET /sitemap.xml", s.cached(s.sitemap))
+	mux.Handle("GET /robots.txt", s.cached(s.robots))
+	mux.HandleFunc("GET /static/{file}", func(w http.ResponseWriter, r *http.Request) {
+		if !s.static.serve(w, r) {
+			s.fail(w, r, errNotFound)
+		}
+	})
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) { s.fail(w, r, errNotFound) })
+	s.mux = mux
+}
+
+func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.mux.ServeHTTP(w, r) }
+
+// Changed tells the site that a table was written, so the pages that show it are rendered again.
+// It is the platform's OnWrite hook; it may be called on a nil *Site (before the site exists).
+func (s *Site) Changed(table string) {
+	if s == nil {
+		return
+	}
+	switch table {
+	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias":
+		// Every page shows the category menu, so any change to the site's tables drops every page.
+		s.cache.clear()
+	}
+}
+
+// ctxTimeout bounds the platform calls of one page.
+func ctxTimeout(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(ctx, 10*time.Second)
+}

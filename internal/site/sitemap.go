@@ -1,0 +1,101 @@
+package site
+
+import (
+	"bytes"
+	"context"
+	"encoding/xml"
+	"net/http"
+	"net/url"
+	"strconv"
+	"time"
+)
+
+// maxSitemapURLs is the sitemaps.org limit for one file.
+const maxSitemapURLs = 50_000
+
+type sitemapURL struct {
+	Loc     string `xml:"loc"`
+	LastMod string `xml:"lastmod,omitempty"`
+}
+
+// sitemap lists every page: home, testimonials and clients (with their pages), every category
+// (with its pages) and every content item.
+func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
+	var (
+		cats  *categoryTree
+		items []struct {
+			ID        int       `json:"id"`
+			Titulo    string    `json:"titulo"`
+			Categoria int       `json:"categoria"`
+			CreatedAt time.Time `json:"created_at"`
+		}
+		testimonials int64
+	)
+	anon := s.client.Anon()
+	err := parallel(ctx,
+		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
+		func(ctx context.Context) error {
+			_, err := s.client.From("contenido", anon).Select("id,titulo,categoria,created_at").Order("id", false).
+				Limit(maxSitemapURLs).Get(ctx, &items)
+			return wrap("read content for the sitemap", err)
+		},
+		func(ctx context.Context) (err error) {
+			var none []struct{}
+			testimonials, err = s.client.From("testimoniales", anon).Select("id").Limit(0).Count().Get(ctx, &none)
+			return wrap("count testimonials", err)
+		},
+	)
+	if err != nil {
+		return nil, err
+	}
+	var urls []sitemapURL
+	add := func(path, lastmod string) {
+		if len(urls) < maxSitemapURLs {
+			urls = append(urls, sitemapURL{Loc: s.baseURL + path, LastMod: lastmod})
+		}
+	}
+	paged := func(path string, total int64, perPage int) {
+		add(path, "")
+		for p := 2; int64(p-1)*int64(perPage) < total; p++ {
+			add(path+"?"+url.Values{"page": {strconv.Itoa(p)}}.Encode(), "")
+		}
+	}
+	add("/", "")
+	paged("/testimonios", testimonials, testimonialsPerPage)
+	add("/clientes", "")
+	perCategory := map[int]int64{}
+	for _, it := range items {
+		perCategory[it.Categoria]++
+	}
+	for _, o := range cats.flat() {
+		c := cats.byID[o.ID]
+		var total int64
+		for _, id := range cats.subtree(c) {
+			n, _ := strconv.Atoi(id)
+			total += perCategory[n]
+		}
+		paged(categoryPath(c.Slug), total, categoryPerPage)
+	}
+	for _, it := range items {
+		add(contentPath(it.ID, it.Titulo), it.CreatedAt.UTC().Format("2006-01-02"))
+	}
+	var buf bytes.Buffer
+	buf.WriteString(xml.Header)
+	doc := struct {
+		XMLName xml.Name     `xml:"urlset"`
+		NS      string       `xml:"xmlns,attr"`
+		URLs    []sitemapURL `xml:"url"`
+	}{NS: "http://www.sitemaps.org/schemas/sitemap/0.9", URLs: urls}
+	enc := xml.NewEncoder(&buf)
+	enc.Indent("", " ")
+	if err := enc.Encode(doc); err != nil {
+		return nil, wrap("encode the sitemap", err)
+	}
+	return &page{status: http.StatusOK, contentType: "application/xml; charset=utf-8", body: buf.Bytes()}, nil
+}
+
+// robots allows the whole site except the CMS and points at the sitemap.
+func (s *Site) robots(ctx context.Context, r *http.Request) (*page, error) {
+	body := "User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\nDisallow: /login\nDisallow: /logout\nDisallow: /setup\nDisallow: /recuperar\nDisallow: /restablecer\n\nSitemap: " + s.baseURL + "/sitemap.xml\n"
+	return &page{status: http.StatusOK, contentType: "text/plain; charset=utf-8", body: []byte(body)}, nil
+}

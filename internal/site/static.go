@@ -1,0 +1,77 @@
+package site
+
+import (
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"strconv"
+)
+
+//go:embed static
+var staticFS embed.FS
+
+// staticFiles are the embedded styles and icons, addressed as /static/<name>?v=<hash of the bytes>
+// so that they can be cached for a year and still change with a new release.
+type staticFiles struct{ files map[string]staticFile }
+
+type staticFile struct {
+	body        []byte
+	hash        string
+	contentType string
+}
+
+func loadStatic() (*staticFiles, error) {
+	sf := &staticFiles{files: map[string]staticFile{}}
+	entries, err := fs.ReadDir(staticFS, "static")
+	if err != nil {
+		return nil, fmt.Errorf("read static files: %w", err)
+	}
+	for _, e := range entries {
+		body, err := staticFS.ReadFile("static/" + e.Name())
+		if err != nil {
+			return nil, fmt.Errorf("read static file %s: %w", e.Name(), err)
+		}
+		sum := sha256.Sum256(body)
+		ct := mime.TypeByExtension(path.Ext(e.Name()))
+		if ct == "" {
+			ct = "application/octet-stream"
+		}
+		sf.files[e.Name()] = staticFile{body: body, hash: hex.EncodeToString(sum[:6]), contentType: ct}
+	}
+	return sf, nil
+}
+
+// url is a static file's versioned address.
+func (sf *staticFiles) url(name string) string {
+	return "/static/" + name + "?v=" + sf.files[name].hash
+}
+
+// serve answers a static file; false when there is no such file.
+func (sf *staticFiles) serve(w http.ResponseWriter, r *http.Request) bool {
+	f, ok := sf.files[r.PathValue("file")]
+	if !ok {
+		return false
+	}
+	h := w.Header()
+	h.Set("Content-Type", f.contentType)
+	h.Set("ETag", `"`+f.hash+`"`)
+	if r.URL.Query().Get("v") == f.hash {
+		h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	} else {
+		h.Set("Cache-Control", "public, max-age=300") // an old or missing version: revalidate soon
+	}
+	if etagMatches(r.Header.Get("If-None-Match"), `"`+f.hash+`"`) {
+		w.WriteHeader(http.StatusNotModified)
+		return true
+	}
+	h.Set("Content-Length", strconv.Itoa(len(f.body)))
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(f.body)
+	}
+	return true
+}
