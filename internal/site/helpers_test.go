@@ -36,6 +36,12 @@ type fixtureOption func(*site.Options)
 
 func newFixture(t testing.TB, seed bool, opts ...fixtureOption) *fixture {
 	t.Helper()
+	return newFixtureAt(t, testBase, seed, opts...)
+}
+
+// newFixtureAt is newFixture for a site reached at base (a test server's address).
+func newFixtureAt(t testing.TB, base string, seed bool, opts ...fixtureOption) *fixture {
+	t.Helper()
 	env := platformtest.New(t)
 	f := &fixture{t: t, env: env}
 	var err error
@@ -44,9 +50,9 @@ func newFixture(t testing.TB, seed bool, opts ...fixtureOption) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.client = platformclient.New(platformclient.Options{BaseURL: testBase, AnonKey: env.Keys.AnonKey(),
+	f.client = platformclient.New(platformclient.Options{BaseURL: base, AnonKey: env.Keys.AnonKey(),
 		ServiceRoleKey: env.Keys.ServiceRoleKey(), Transport: platformclient.InProcess(f.plat)})
-	o := site.Options{Client: f.client, BaseURL: testBase, Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil))}
+	o := site.Options{Client: f.client, BaseURL: base, Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil))}
 	for _, opt := range opts {
 		opt(&o)
 	}

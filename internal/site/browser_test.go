@@ -1,0 +1,101 @@
+package site_test
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// chromePath finds Chromium: $VITRINA_CHROME, /usr/bin/chromium, or one on the PATH.
+func chromePath() string {
+	if p := os.Getenv("VITRINA_CHROME"); p != "" {
+		return p
+	}
+	if _, err := os.Stat("/usr/bin/chromium"); err == nil {
+		return "/usr/bin/chromium"
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// TestBrowserImagesLoad serves the whole seeded site over a socket and checks, in a real browser
+// under the site's Content-Security-Policy, that the stylesheet applies and that every image of the
+// home page and of a layout-3 page actually loads.
+func TestBrowserImagesLoad(t *testing.T) {
+	chrome := chromePath()
+	if chrome == "" {
+		t.Skip("no Chromium found (set VITRINA_CHROME or install /usr/bin/chromium): browser test skipped")
+	}
+	var handler http.Handler
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { handler.ServeHTTP(w, r) }))
+	t.Cleanup(srv.Close)
+	f := newFixtureAt(t, srv.URL, true)
+	handler = f.handler
+	_, hero := f.contentURL("Altamar Consultores cumple diez años")
+
+	dir, err := os.MkdirTemp("", "vitrina-chrome-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(dir) }) // best effort: Chromium's helpers may still be exiting
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(chrome), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true), chromedp.Flag("disable-dev-shm-usage", true), chromedp.UserDataDir(dir))
+	t.Cleanup(cancelAlloc)
+	ctx, cancelTab := chromedp.NewContext(allocCtx)
+	t.Cleanup(cancelTab)
+	// The first Run starts the browser; it must not carry a timeout (that would stop the browser).
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("start Chromium: %v", err)
+	}
+
+	for _, path := range []string{"/", hero} {
+		step, cancel := context.WithTimeout(ctx, 30*time.Second)
+		if err := chromedp.Do(step, chromedp.Navigate(srv.URL+path)); err != nil {
+			cancel()
+			t.Fatalf("%s: navigate: %v", path, err)
+		}
+		// The stylesheet applied (it is served under the page's CSP).
+		bg, err := chromedp.Run(step, chromedp.Evaluate[string](`getComputedStyle(document.querySelector('.site-header')).backgroundColor`))
+		if err != nil || bg != "rgb(16, 42, 67)" {
+			t.Errorf("%s: header background %q (%v): the stylesheet did not apply", path, bg, err)
+		}
+		// Lazy images below the fold load only when scrolled to: ask for all of them now, then wait
+		// until every image has finished, loaded or not.
+		if _, err := chromedp.Run(step, chromedp.Poll[bool](`(() => {
+			const imgs = [...document.images];
+			imgs.forEach(i => { i.loading = 'eager'; });
+			return imgs.length > 0 && imgs.every(i => i.complete);
+		})()`, chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
+			cancel()
+			t.Fatalf("%s: waiting for images: %v", path, err)
+		}
+		broken, err := chromedp.Run(step, chromedp.Evaluate[[]string](`[...document.images].filter(i => i.naturalWidth === 0).map(i => i.src)`))
+		count, err2 := chromedp.Run(step, chromedp.Evaluate[int](`document.images.length`))
+		cancel()
+		if err != nil || err2 != nil {
+			t.Fatalf("%s: %v %v", path, err, err2)
+		}
+		if len(broken) > 0 {
+			t.Errorf("%s: images that did not load: %v", path, broken)
+		}
+		t.Logf("%s: %d images loaded", path, count)
+	}
+
+	// The layout-3 page's hero shows the featured picture at its full size.
+	w, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelector('.layout-3 .hero-image').naturalWidth`))
+	if err != nil || w != 1200 {
+		t.Errorf("hero image naturalWidth %d (%v)", w, err)
+	}
+}
