@@ -2,7 +2,10 @@ package site
 
 import (
 	"net/http/httptest"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -73,5 +76,45 @@ func TestExcerpt(t *testing.T) {
 	}
 	if got := titleSlug("Categoría única"); got != "categoria-unica" {
 		t.Errorf("titleSlug %q", got)
+	}
+}
+
+func TestFlightSharesOneRender(t *testing.T) {
+	g := &flightGroup{calls: map[string]*flightCall{}}
+	release := make(chan struct{})
+	started := make(chan struct{})
+	var renders atomic.Int32
+	render := func() (*page, error) {
+		if renders.Add(1) == 1 {
+			close(started)
+		}
+		<-release
+		return testPage(1), nil
+	}
+	var wg sync.WaitGroup
+	results := make([]*page, 8)
+	wg.Go(func() { results[0], _ = g.do("/", render) })
+	<-started // the first render is running: the others join it
+	for i := 1; i < len(results); i++ {
+		wg.Go(func() { results[i], _ = g.do("/", render) })
+	}
+	// Release the render only once every other request has joined it.
+	for joined := 0; joined < len(results)-1; runtime.Gosched() {
+		g.mu.Lock()
+		joined = g.calls["/"].waiters
+		g.mu.Unlock()
+	}
+	close(release)
+	wg.Wait()
+	for i, p := range results {
+		if p == nil {
+			t.Fatalf("result %d missing", i)
+		}
+	}
+	if n := renders.Load(); n != 1 {
+		t.Fatalf("renders %d", n)
+	}
+	if _, err := g.do("/", func() (*page, error) { return nil, errNotFound }); err != errNotFound {
+		t.Errorf("error not passed on: %v", err)
 	}
 }

@@ -60,17 +60,25 @@ func (s *Site) cached(render pageFunc) http.Handler {
 			s.write(w, r, p)
 			return
 		}
-		gen := s.cache.generation()
-		ctx, cancel := ctxTimeout(r.Context())
-		defer cancel()
-		p, err := render(ctx, r)
+		p, err := s.flight.do(key, func() (*page, error) {
+			gen := s.cache.generation()
+			// The render is shared by every request waiting for this key, so one client going
+			// away must not cancel it for the others.
+			ctx, cancel := ctxTimeout(context.WithoutCancel(r.Context()))
+			defer cancel()
+			p, err := render(ctx, r)
+			if err != nil {
+				return nil, err
+			}
+			if p.status == http.StatusOK {
+				p.etag = etagOf(p.body)
+				s.cache.put(key, gen, p)
+			}
+			return p, nil
+		})
 		if err != nil {
 			s.fail(w, r, err)
 			return
-		}
-		if p.status == http.StatusOK {
-			p.etag = etagOf(p.body)
-			s.cache.put(key, gen, p)
 		}
 		s.write(w, r, p)
 	})

@@ -36,6 +36,7 @@ type Site struct {
 	name      string
 	logger    *slog.Logger
 	cache     *pageCache
+	flight    *flightGroup
 	policy    *bluemonday.Policy
 	views     *views
 	static    *staticFiles
@@ -71,6 +72,7 @@ func New(opts Options) (*Site, error) {
 		name:    opts.Name,
 		logger:  opts.Logger,
 		cache:   newPageCache(opts.CacheBytes, opts.CacheTTL, opts.Now),
+		flight:  &flightGroup{calls: map[string]*flightCall{}},
 		policy:  bluemonday.UGCPolicy(),
 		static:  static,
 	}
