@@ -14,6 +14,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -34,6 +35,7 @@ const copyBufferSize = 256 << 10
 type Local struct {
 	dir  string
 	root *os.Root
+	bufs sync.Pool // *[]byte of copyBufferSize, reused across uploads
 }
 
 // NewLocal opens (creating it if needed) the directory dir as a Store and removes temporary files
@@ -110,7 +112,7 @@ func (l *Local) Put(ctx context.Context, key string, r io.Reader, limit int64) (
 		}
 	}()
 	sum := md5.New() //nolint:gosec // see import
-	n, err := copyLimited(ctx, f, sum, r, limit)
+	n, err := l.copyLimited(ctx, f, sum, r, limit)
 	if err != nil {
 		return Info{}, err
 	}
@@ -143,26 +145,56 @@ func (l *Local) createTemp() (string, *os.File, error) {
 	return name, f, nil
 }
 
-// copyLimited copies r to f (and the hash) through one fixed buffer, failing with ErrTooLarge as
-// soon as more than limit bytes arrive and with ctx's error when the request is abandoned.
-func copyLimited(ctx context.Context, f *os.File, sum hash.Hash, r io.Reader, limit int64) (int64, error) {
-	buf := make([]byte, copyBufferSize)
+// copyLimited copies r to f through a few fixed buffers, failing with ErrTooLarge as soon as more
+// than limit bytes arrive and with ctx's error when the request is abandoned. The hash runs in a
+// second goroutine, one buffer behind the writes, so on a multi-core machine it costs no wall time.
+func (l *Local) copyLimited(ctx context.Context, f *os.File, sum hash.Hash, r io.Reader, limit int64) (int64, error) {
+	const buffers = 3
+	free := make(chan []byte, buffers)
+	for range buffers {
+		free <- l.buffer()
+	}
+	toHash := make(chan []byte, buffers)
+	hashed := make(chan struct{})
+	go func() {
+		defer close(hashed)
+		for b := range toHash {
+			sum.Write(b)
+			free <- b[:cap(b)]
+		}
+	}()
+	var held []byte // the buffer being filled, owned by neither channel
+	defer func() {
+		close(toHash)
+		<-hashed
+		if held != nil {
+			free <- held
+		}
+		for range buffers {
+			b := <-free
+			l.bufs.Put(&b)
+		}
+	}()
 	var n int64
 	for {
 		if err := ctx.Err(); err != nil {
 			return n, fmt.Errorf("store blob: %w", err)
 		}
-		m, rerr := r.Read(buf)
+		held = <-free
+		m, rerr := r.Read(held)
 		if m > 0 {
 			n += int64(m)
 			if n > limit {
 				return n, ErrTooLarge
 			}
-			if _, err := f.Write(buf[:m]); err != nil {
+			if _, err := f.Write(held[:m]); err != nil {
 				return n, fmt.Errorf("write blob: %w", err)
 			}
-			sum.Write(buf[:m])
+			toHash <- held[:m]
+		} else {
+			free <- held
 		}
+		held = nil
 		if rerr == io.EOF {
 			return n, nil
 		}
@@ -170,6 +202,13 @@ func copyLimited(ctx context.Context, f *os.File, sum hash.Hash, r io.Reader, li
 			return n, fmt.Errorf("read upload: %w", rerr)
 		}
 	}
+}
+
+func (l *Local) buffer() []byte {
+	if b, ok := l.bufs.Get().(*[]byte); ok {
+		return (*b)[:cap(*b)]
+	}
+	return make([]byte, copyBufferSize)
 }
 
 // rename moves the finished temporary file into place and fsyncs the directory that now holds it.
