@@ -8,6 +8,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/microcosm-cc/bluemonday"
 )
 
 func testPage(n int) *page { return &page{status: 200, body: []byte(strings.Repeat("x", n))} }
@@ -68,8 +70,12 @@ func TestExcerpt(t *testing.T) {
 	if got := excerpt("uno dos tres cuatro", 10); got != "uno dos…" {
 		t.Errorf("excerpt %q", got)
 	}
-	if got := plainText("<h2>A</h2><p>B &amp; C</p>"); got != "A B & C" {
+	if got := plainText(bluemonday.StrictPolicy(), "<h2>A</h2><p>B &amp; C</p>"); got != "A B & C" {
 		t.Errorf("plainText %q", got)
+	}
+	long := "<p>" + strings.Repeat("palabra ", 400) + `<a href="/x">enlace</a></p>`
+	if got := plainText(bluemonday.StrictPolicy(), long); !strings.HasPrefix(got, "palabra palabra") || strings.ContainsAny(got, "<>") {
+		t.Errorf("plainText of a long body %q", got[len(got)-40:])
 	}
 	if got := titleSlug("¡¡!!"); got != "contenido" {
 		t.Errorf("titleSlug %q", got)

@@ -85,12 +85,24 @@ func bodyHTML(p *bluemonday.Policy, body string) template.HTML {
 	return template.HTML(b.String())
 }
 
-// plainText is the body without markup, for excerpts and meta descriptions.
-func plainText(body string) string {
+// plainText is the body without markup (strict is bluemonday's StrictPolicy), for excerpts and
+// meta descriptions.
+func plainText(strict *bluemonday.Policy, body string) string {
+	// Excerpts need only the beginning: sanitize a prefix (cut before any tag it splits).
+	if len(body) > maxExcerptSource {
+		cut := strings.ToValidUTF8(body[:maxExcerptSource], "")
+		if lt := strings.LastIndexByte(cut, '<'); lt > strings.LastIndexByte(cut, '>') {
+			cut = cut[:lt]
+		}
+		body = cut
+	}
 	// A space before every tag keeps words of adjacent blocks apart ("<h2>A</h2><p>B" is "A B").
-	text := html.UnescapeString(bluemonday.StrictPolicy().Sanitize(strings.ReplaceAll(body, "<", " <")))
+	text := html.UnescapeString(strict.Sanitize(strings.ReplaceAll(body, "<", " <")))
 	return strings.Join(strings.Fields(text), " ")
 }
+
+// maxExcerptSource bounds how much of a body plainText reads; excerpts are 160 characters.
+const maxExcerptSource = 1024
 
 // excerpt cuts text to at most n characters at a word boundary.
 func excerpt(text string, n int) string {
@@ -116,7 +128,7 @@ type card struct {
 }
 
 func (s *Site) card(c contentRow, cats *categoryTree) card {
-	return card{ID: c.ID, Title: c.Titulo, Href: contentPath(c.ID, c.Titulo), Excerpt: excerpt(plainText(c.Descripcion.Body), 160),
+	return card{ID: c.ID, Title: c.Titulo, Href: contentPath(c.ID, c.Titulo), Excerpt: excerpt(plainText(s.strict, c.Descripcion.Body), 160),
 		Image: s.imageURL("contenido", c.ImagenPrincipal), Category: cats.name(c.Categoria), Date: c.CreatedAt}
 }
 

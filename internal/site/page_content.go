@@ -59,7 +59,8 @@ func (s *Site) contentPage(ctx context.Context, r *http.Request) (*page, error) 
 	}
 	if v.Layout == 2 {
 		var others []contentRow
-		if _, err := s.client.From("contenido", s.client.Anon()).Select(contentColumns).Eq("categoria", item.Categoria).
+		// Titles only: the sidebar links to the items, it shows no body or picture.
+		if _, err := s.client.From("contenido", s.client.Anon()).Select("id,titulo,categoria,created_at").Eq("categoria", item.Categoria).
 			Filter("id", "neq", item.ID).Order("created_at", true).Limit(10).Get(ctx, &others); err != nil {
 			return nil, wrap("read related content", err)
 		}
@@ -67,7 +68,7 @@ func (s *Site) contentPage(ctx context.Context, r *http.Request) (*page, error) 
 			v.Related = append(v.Related, s.card(o, cats))
 		}
 	}
-	l := s.layout(item.Titulo, excerpt(plainText(item.Descripcion.Body), 160), canonical, cats)
+	l := s.layout(item.Titulo, excerpt(plainText(s.strict, item.Descripcion.Body), 160), canonical, cats)
 	l.OGType = "article"
 	l.OGImage = s.absoluteImage("contenido", item.ImagenPrincipal)
 	return s.html("content", l, v)

@@ -37,7 +37,8 @@ type Site struct {
 	logger    *slog.Logger
 	cache     *pageCache
 	flight    *flightGroup
-	policy    *bluemonday.Policy
+	policy    *bluemonday.Policy // UGC: what bodies may keep
+	strict    *bluemonday.Policy // no markup at all: excerpts and descriptions
 	views     *views
 	static    *staticFiles
 	csp       string
@@ -74,6 +75,7 @@ func New(opts Options) (*Site, error) {
 		cache:   newPageCache(opts.CacheBytes, opts.CacheTTL, opts.Now),
 		flight:  &flightGroup{calls: map[string]*flightCall{}},
 		policy:  bluemonday.UGCPolicy(),
+		strict:  bluemonday.StrictPolicy(),
 		static:  static,
 	}
 	s.csp, s.dataLocal = contentPolicy(s.baseURL, opts.Client.BaseURL())
