@@ -116,16 +116,19 @@ func listQuery(dialect, bucketID string, req listRequest) (string, []any, error)
 	if prefix != "" && !strings.HasSuffix(prefix, "/") {
 		prefix += "/"
 	}
-	pos := "instr"
+	// The two dialects differ in the name of the position function and in the type a folder's
+	// null timestamps must be cast to for the UNION.
+	pos, timeType := "instr", "TEXT"
 	if dialect == database.Postgres {
-		pos = "strpos"
+		pos, timeType = "strpos", "timestamptz"
 	}
+	nullTime := "CAST(NULL AS " + timeType + ")"
 	q := `WITH matched AS (
 	SELECT id, name, created_at, updated_at, last_accessed_at, metadata, substr(name, ?) AS rest
 	FROM storage_objects WHERE bucket_id = ? AND lower(name) LIKE lower(?) ESCAPE '\'
 ), entries AS (
-	SELECT DISTINCT substr(rest, 1, ` + pos + `(rest, '/') - 1) AS name, NULL AS id, NULL AS created_at,
-		NULL AS updated_at, NULL AS last_accessed_at, NULL AS metadata, 0 AS is_file
+	SELECT DISTINCT substr(rest, 1, ` + pos + `(rest, '/') - 1) AS name, CAST(NULL AS TEXT) AS id, ` + nullTime + ` AS created_at,
+		` + nullTime + ` AS updated_at, ` + nullTime + ` AS last_accessed_at, CAST(NULL AS TEXT) AS metadata, 0 AS is_file
 	FROM matched WHERE ` + pos + `(rest, '/') > 0
 	UNION ALL
 	SELECT rest, id, created_at, updated_at, last_accessed_at, metadata, 1 FROM matched WHERE ` + pos + `(rest, '/') = 0
