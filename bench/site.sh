@@ -39,7 +39,8 @@ curl -fs -o /dev/null -X POST "$base/rest/v1/contenido" -H "apikey: $SERVICE_ROL
 total=$(curl -fsI "$base/rest/v1/contenido?select=id" -H "apikey: $API_KEY" -H "Prefer: count=exact" | tr -d '\r' | awk -F/ '/^[Cc]ontent-[Rr]ange/ {print $2}')
 css=$(curl -fs "$base/" | grep -o '/static/site.css?v=[0-9a-f]*')
 content=$(curl -fsI "$base/contenido/499" | tr -d '\r' | awk '/^[Ll]ocation/ {print $2}')
-echo "content items: $total; content page: $content"
+size() { curl -fs "$base$1" | wc -c; }
+echo "content items: $total; content page: $content; bytes: stylesheet $(size "$css"), home $(size /), content $(size "$content")"
 
 run() { # run label path
   out=$(wrk -t2 -c32 -d"${secs}s" --latency "$base$2")

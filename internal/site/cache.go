@@ -29,6 +29,9 @@ func newPageCache(maxBytes int64, ttl time.Duration, now func() time.Time) *page
 	return &pageCache{maxBytes: maxBytes, ttl: ttl, now: now, order: list.New(), entries: map[string]*list.Element{}}
 }
 
+// disabled reports whether the cache keeps nothing (VITRINA_SITE_CACHE=off).
+func (c *pageCache) disabled() bool { return c.maxBytes < 0 }
+
 // generation is read before rendering and handed back to put.
 func (c *pageCache) generation() uint64 {
 	c.mu.Lock()
@@ -37,7 +40,7 @@ func (c *pageCache) generation() uint64 {
 }
 
 func (c *pageCache) get(key string) (*page, bool) {
-	if c.maxBytes < 0 {
+	if c.disabled() {
 		return nil, false
 	}
 	c.mu.Lock()
@@ -58,7 +61,7 @@ func (c *pageCache) get(key string) (*page, bool) {
 // put stores a page rendered during generation gen, unless the cache was invalidated since.
 func (c *pageCache) put(key string, gen uint64, p *page) {
 	cost := p.cost(key)
-	if c.maxBytes < 0 || cost > c.maxBytes/4 {
+	if c.disabled() || cost > c.maxBytes/4 {
 		return // one huge page must not flush the whole cache
 	}
 	c.mu.Lock()

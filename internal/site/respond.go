@@ -60,7 +60,11 @@ func (s *Site) cached(render pageFunc) http.Handler {
 			s.write(w, r, p)
 			return
 		}
-		p, err := s.flight.do(key, func() (*page, error) {
+		share := s.flight.do
+		if s.cache.disabled() {
+			share = renderAlone // caching off renders every request: what it is for is measuring that
+		}
+		p, err := share(key, func() (*page, error) {
 			gen := s.cache.generation()
 			// The render is shared by every request waiting for this key, so one client going
 			// away must not cancel it for the others.
@@ -83,6 +87,8 @@ func (s *Site) cached(render pageFunc) http.Handler {
 		s.write(w, r, p)
 	})
 }
+
+func renderAlone(_ string, render func() (*page, error)) (*page, error) { return render() }
 
 func etagOf(body []byte) string {
 	sum := sha256.Sum256(body)
