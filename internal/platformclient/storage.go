@@ -12,8 +12,24 @@ import (
 // Content-Type application/octet-stream (the platform checks the real kind from the bytes). A nil
 // error means the platform answered 200 or 201: the file is stored and its path may be recorded.
 func (c *Client) Upload(ctx context.Context, cred Credential, bucket, path string, body io.Reader) error {
+	return c.UploadWith(ctx, cred, bucket, path, body, UploadOptions{})
+}
+
+// UploadOptions are the optional settings of an upload.
+type UploadOptions struct {
+	// CacheControl is stored with the file and sent when it is served (Storage's default is
+	// no-cache), e.g. "public, max-age=86400" for pictures that keep their path.
+	CacheControl string
+}
+
+// UploadWith is Upload with options.
+func (c *Client) UploadWith(ctx context.Context, cred Credential, bucket, path string, body io.Reader, opts UploadOptions) error {
+	header := http.Header{"Content-Type": {"application/octet-stream"}}
+	if opts.CacheControl != "" {
+		header.Set("Cache-Control", opts.CacheControl)
+	}
 	_, err := c.do(ctx, request{method: http.MethodPut, path: "/storage/v1/object/" + escapePath(bucket+"/"+path), cred: cred,
-		header: http.Header{"Content-Type": {"application/octet-stream"}}, body: body}, nil)
+		header: header, body: body}, nil)
 	return err
 }
 

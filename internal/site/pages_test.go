@@ -44,8 +44,8 @@ func TestHome(t *testing.T) {
 	// Every image on the page is an address of the platform's public buckets.
 	for _, m := range regexp.MustCompile(`<img src="([^"]+)"`).FindAllStringSubmatch(body, -1) {
 		res, _ := f.get(m[1])
-		if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "image/") {
-			t.Errorf("image %s: %d %s", m[1], res.StatusCode, res.Header.Get("Content-Type"))
+		if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "image/") || res.Header.Get("Cache-Control") != "public, max-age=86400" {
+			t.Errorf("image %s: %d %s %s", m[1], res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("Cache-Control"))
 		}
 	}
 }

@@ -46,6 +46,9 @@ func Seed(ctx context.Context, c *platformclient.Client) error {
 	return seedClients(ctx, c)
 }
 
+// imageCacheControl lets browsers keep the demo pictures for a day (they revalidate by ETag after).
+const imageCacheControl = "public, max-age=86400"
+
 // seedCategories inserts one level of the tree and then each category's children.
 func seedCategories(ctx context.Context, c *platformclient.Client, parent *int, level []demoCategory) (map[string]int, error) {
 	ids := map[string]int{}
@@ -88,7 +91,7 @@ func seedContent(ctx context.Context, c *platformclient.Client, catIDs map[strin
 			return err
 		}
 		path := "imagenes/" + titleSlug(item.title) + ".png"
-		if err := c.Upload(ctx, c.Service(), "contenido", path, bytes.NewReader(pic)); err != nil {
+		if err := c.UploadWith(ctx, c.Service(), "contenido", path, bytes.NewReader(pic), platformclient.UploadOptions{CacheControl: imageCacheControl}); err != nil {
 			return fmt.Errorf("demo seed: upload %s: %w", path, err)
 		}
 		rows[i] = map[string]any{"titulo": item.title, "categoria": catIDs[item.category], "imagen_principal": path,
@@ -130,7 +133,7 @@ func seedClients(ctx context.Context, c *platformclient.Client) error {
 			ext = "png"
 		}
 		path := fmt.Sprintf("%d/logos/%s.%s", groups[cl.category], titleSlug(cl.name), ext)
-		if err := c.Upload(ctx, c.Service(), "clientes", path, bytes.NewReader(logo)); err != nil {
+		if err := c.UploadWith(ctx, c.Service(), "clientes", path, bytes.NewReader(logo), platformclient.UploadOptions{CacheControl: imageCacheControl}); err != nil {
 			return fmt.Errorf("demo seed: upload %s: %w", path, err)
 		}
 		clients[i] = map[string]any{"nombre": cl.name, "categoria": groups[cl.category], "logo_url": path}
