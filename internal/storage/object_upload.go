@@ -62,7 +62,7 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request, p params, upser
 	now := s.keys.Now().UTC()
 	objID, replaced, err := s.saveObject(ctx, objectWrite{
 		BucketID: b.ID, Name: p.key, Owner: id.UserID(), Version: version, UserMetadata: in.userMetadata, Now: now,
-		Metadata: objectMetadata{ETag: `"` + info.MD5 + `"`, Size: info.Size, Mimetype: detected, CacheControl: in.cacheControl,
+		Metadata: objectMetadata{ETag: `"` + info.ETag + `"`, Size: info.Size, Mimetype: detected, CacheControl: in.cacheControl,
 			LastModified: isoTime(now), ContentLength: info.Size, HTTPStatusCode: http.StatusOK},
 	}, upsert)
 	if err != nil {

@@ -22,9 +22,9 @@ var (
 type Info struct {
 	Size    int64
 	ModTime time.Time
-	// MD5 is the hex MD5 of the bytes, as S3 reports it for single-part uploads. Put fills it;
-	// Open and Stat may leave it empty.
-	MD5 string
+	// ETag is a strong validator of the bytes, in hex: the Local store's SHA-256 (an S3 store
+	// would give its own ETag). Put fills it; Open and Stat may leave it empty.
+	ETag string
 }
 
 // Object is an open blob: readable and seekable (Range requests seek), closed by the reader.
