@@ -24,8 +24,11 @@ func benchFixture(b *testing.B, opts ...fixtureOption) *fixture {
 }
 
 func benchPages(b *testing.B, f *fixture) {
-	for _, path := range []string{"/", "/contenido/499-publicacion-de-prueba-499", "/testimonios?page=2", "/servicios/desarrollo-de-software"} {
-		b.Run(strings.Trim(strings.SplitN(path, "?", 2)[0], "/"), func(b *testing.B) {
+	pages := map[string]string{"home": "/", "content": "/contenido/499-publicacion-de-prueba-499",
+		"testimonials": "/testimonios?page=2", "category": "/servicios/desarrollo-de-software"}
+	for _, name := range []string{"home", "content", "testimonials", "category"} {
+		path := pages[name]
+		b.Run(name, func(b *testing.B) {
 			for b.Loop() {
 				rec := httptest.NewRecorder()
 				f.site.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, path, nil))
