@@ -2,10 +2,7 @@ package site
 
 import (
 	"context"
-	"fmt"
 	"net/http"
-
-	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
 type homeView struct {
@@ -61,16 +58,4 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 		l.OGImage = s.absoluteImage("contenido", featured[0].ImagenPrincipal)
 	}
 	return s.html("home", l, v)
-}
-
-// wrap adds context to a platform error, keeping nil nil. A page of a list past its end (416,
-// "Requested range not satisfiable") is a page that does not exist.
-func wrap(what string, err error) error {
-	if err == nil {
-		return nil
-	}
-	if platformclient.StatusOf(err) == http.StatusRequestedRangeNotSatisfiable {
-		return errNotFound
-	}
-	return fmt.Errorf("%s: %w", what, err)
 }

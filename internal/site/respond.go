@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -32,6 +33,18 @@ type pageFunc func(ctx context.Context, r *http.Request) (*page, error)
 
 // errNotFound answers the Spanish 404 page.
 var errNotFound = errors.New("not found")
+
+// wrap adds context to a platform error, keeping nil nil. A page of a list past its end (416,
+// "Requested range not satisfiable") is a page that does not exist.
+func wrap(what string, err error) error {
+	if err == nil {
+		return nil
+	}
+	if platformclient.StatusOf(err) == http.StatusRequestedRangeNotSatisfiable {
+		return errNotFound
+	}
+	return fmt.Errorf("%s: %w", what, err)
+}
 
 // redirect is a permanent redirect to the canonical address of a page.
 func redirect(to string) *page { return &page{status: http.StatusMovedPermanently, location: to} }
