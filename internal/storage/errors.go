@@ -111,7 +111,9 @@ func errRouteNotFound(r *http.Request) *Error {
 		Message: "Route " + r.Method + ":" + r.URL.RequestURI() + " not found", HTTPStatus: http.StatusNotFound}
 }
 
-var errInternal = &Error{Status: 500, Code: "InternalError", Name: "Internal", Message: "Internal Server Error"}
+func errInternal() *Error {
+	return &Error{Status: 500, Code: "InternalError", Name: "Internal", Message: "Internal Server Error"}
+}
 
 // fail answers err: a *Error as Storage renders it, anything else as a logged 500 that shows no
 // internals.
@@ -119,7 +121,7 @@ func (s *Service) fail(w http.ResponseWriter, r *http.Request, err error) {
 	var se *Error
 	if !errors.As(err, &se) {
 		s.logger.ErrorContext(r.Context(), "storage request failed", "method", r.Method, "path", r.URL.Path, "error", err)
-		se = errInternal
+		se = errInternal()
 	}
 	writeJSON(w, se.httpStatus(), se.body())
 }

@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"context"
 	"errors"
 	"net/http"
 
@@ -85,7 +86,7 @@ func uploadError(err error) error {
 		return errEntityTooLarge()
 	case errors.As(err, &se):
 		return se
-	case errors.As(err, &br):
+	case errors.As(err, &br), errors.Is(err, context.Canceled):
 		return errInvalidRequest("The request body could not be read completely")
 	case errors.Is(err, blob.ErrInvalidKey):
 		return errInvalidKey("")

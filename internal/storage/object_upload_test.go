@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"encoding/base64"
 	"io"
+	"net"
 	"net/http"
+	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -255,5 +258,39 @@ func TestUploadCutHalfwayLeavesNothing(t *testing.T) {
 	}
 	if got := files(t, e.storageDir()); len(got) != 1 {
 		t.Errorf("files %v, want only keep.png's version", got)
+	}
+}
+
+// TestUploadConnectionDropped cuts a real TCP connection halfway through the body: the handler
+// ends, and neither bytes, temporary files nor a row remain.
+func TestUploadConnectionDropped(t *testing.T) {
+	e := newEnv(t)
+	done := make(chan struct{})
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer close(done)
+		e.Handler.ServeHTTP(w, r)
+	}))
+	defer srv.Close() // about 0.5 s: net/http lingers before closing a connection whose body was cut
+	conn, err := net.Dial("tcp", srv.Listener.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := append(pngBytes(t), bytes.Repeat([]byte{9}, 2<<20)...)
+	head := "PUT /storage/v1/object/contenido/imagenes/dropped.png HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + e.user +
+		"\r\nContent-Type: application/octet-stream\r\nContent-Length: " + strconv.Itoa(len(body)) + "\r\n\r\n"
+	if _, err := conn.Write(append([]byte(head), body[:len(body)/2]...)); err != nil {
+		t.Fatal(err)
+	}
+	_ = conn.Close()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the handler did not notice the dropped connection")
+	}
+	if n := countObjects(t, e); n != 0 {
+		t.Errorf("%d rows", n)
+	}
+	if got := files(t, e.storageDir()); len(got) != 0 {
+		t.Errorf("files left: %v", got)
 	}
 }
