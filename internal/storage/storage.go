@@ -7,6 +7,7 @@
 package storage
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -60,6 +61,11 @@ func New(opts Options) (*Service, error) {
 		s.uploadLimit = 10 << 20
 	}
 	s.routes = s.routeTable()
+	if n, err := s.SweepOrphans(context.Background(), orphanAge); err != nil {
+		s.logger.Warn("storage: orphan sweep failed", "error", err)
+	} else if n > 0 {
+		s.logger.Info("storage: removed bytes left by interrupted writes", "blobs", n)
+	}
 	return s, nil
 }
 

@@ -311,6 +311,26 @@ func (l *Local) Delete(_ context.Context, key string) error {
 	return nil
 }
 
+// Walk calls fn for every blob in the store (temporary files excluded), with its key and
+// information; an error from fn stops the walk and is returned.
+func (l *Local) Walk(fn func(key string, info Info) error) error {
+	return fs.WalkDir(l.root.FS(), ".", func(p string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return fmt.Errorf("walk blobs: %w", err)
+		case d.IsDir() && p == tmpDir:
+			return fs.SkipDir
+		case !d.Type().IsRegular():
+			return nil
+		}
+		st, err := d.Info()
+		if err != nil {
+			return nil // removed meanwhile
+		}
+		return fn(p, Info{Size: st.Size(), ModTime: st.ModTime()})
+	})
+}
+
 func notFound(err error) error {
 	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 		return ErrNotFound
