@@ -1,14 +1,12 @@
 package auth_test
 
 import (
-	"context"
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 
-	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
 	"golang.org/x/crypto/bcrypt"
 )
@@ -25,18 +23,10 @@ var testHash = func() string {
 	return string(h)
 }()
 
-// newEnv starts a platform. The auth tables have no PostgreSQL migration yet: on PostgreSQL
-// (VITRINA_TEST_DATABASE_URL) the tests skip, saying so, until it lands.
+// newEnv starts a platform (SQLite, or PostgreSQL when VITRINA_TEST_DATABASE_URL is set).
 func newEnv(t testing.TB, opts ...platformtest.Option) *platformtest.Env {
 	t.Helper()
-	env := platformtest.New(t, opts...)
-	if env.DB.Dialect() == database.Postgres {
-		var n int
-		if err := env.DB.QueryRow(context.Background(), `SELECT count(*) FROM auth_users`).Scan(&n); err != nil {
-			t.Skipf("auth tables missing on PostgreSQL (no postgres migration for /auth/v1 yet): %v", err)
-		}
-	}
-	return env
+	return platformtest.New(t, opts...)
 }
 
 // decode parses a JSON response body into a map.
