@@ -46,7 +46,7 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request, p params, upser
 	}
 	detected, file, err := sniff(in.file)
 	if err != nil {
-		s.fail(w, r, err)
+		s.fail(w, r, uploadError(err))
 		return
 	}
 	if !b.allows(detected) {

@@ -69,6 +69,8 @@ func New(opts Options) (*Service, error) {
 	return s, nil
 }
 
+// ServeHTTP answers a /storage/v1 request whose prefix has been stripped; a path no route
+// matches gets Storage's 404.
 func (s *Service) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h, p, ok := match(s.routes, r.Method, r.URL.Path)
 	if !ok {
