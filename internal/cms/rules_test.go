@@ -100,3 +100,25 @@ func TestViewsAndStandardRoles(t *testing.T) {
 		}
 	}
 }
+
+func TestStoredFileName(t *testing.T) {
+	cases := map[string]string{
+		"foto.JPG":               "foto.jpg",
+		"Mi Foto (1).Png":        "Mi_Foto__1_.png",
+		"logo_final-v2.svg":      "logo_final-v2.svg",
+		"año nuevo.jpeg":         "a_o_nuevo.jpeg",
+		`C:\fakepath\banner.gif`: "banner.gif",
+		"../../etc/passwd.png":   "passwd.png",
+		"archivo.tar.GZ":         "archivo_tar.gz",
+		".png":                   "_.png",
+		"sin-extension":          "sin-extension",
+	}
+	for in, want := range cases {
+		if got := StoredFileName(in); got != want {
+			t.Errorf("StoredFileName(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if ContentImagePath("a.png") != "imagenes/a.png" || ClientLogoPath(3, "l.svg") != "3/logos/l.svg" {
+		t.Error("paths")
+	}
+}

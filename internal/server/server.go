@@ -94,7 +94,8 @@ func (s *Server) routes() (http.Handler, error) {
 	if pages, err = s.newSite(); err != nil {
 		return nil, err
 	}
-	s.cms, err = web.New(web.Options{Service: s.CMSService(), DB: s.db, Logger: s.logger, BaseURL: s.cfg.BaseURL()})
+	s.cms, err = web.New(web.Options{Service: s.CMSService(), DB: s.db, Logger: s.logger, BaseURL: s.cfg.BaseURL(),
+		UploadLimit: s.cfg.UploadLimit})
 	if err != nil {
 		return nil, fmt.Errorf("build CMS: %w", err)
 	}

@@ -29,20 +29,22 @@ type Options struct {
 	LoginMaxFailures int
 	LoginWindow      time.Duration
 	SessionLifetime  time.Duration
+	UploadLimit      int64 // largest accepted file; default 10 MiB
 }
 
 // App is the CMS's HTTP handler.
 type App struct {
-	svc      *cms.Service
-	db       *database.DB
-	logger   *slog.Logger
-	baseURL  string
-	now      func() time.Time
-	sessions *scs.SessionManager
-	store    *sessionStore
-	limiter  *loginLimiter
-	pages    *pages
-	handler  http.Handler
+	svc         *cms.Service
+	db          *database.DB
+	logger      *slog.Logger
+	baseURL     string
+	now         func() time.Time
+	sessions    *scs.SessionManager
+	store       *sessionStore
+	limiter     *loginLimiter
+	pages       *pages
+	handler     http.Handler
+	uploadLimit int64
 }
 
 // New builds the CMS web layer.
@@ -58,6 +60,9 @@ func New(opts Options) (*App, error) {
 	}
 	if opts.SessionLifetime == 0 {
 		opts.SessionLifetime = 12 * time.Hour
+	}
+	if opts.UploadLimit <= 0 {
+		opts.UploadLimit = 10 << 20
 	}
 	pg, err := parsePages()
 	if err != nil {
@@ -80,6 +85,7 @@ func New(opts Options) (*App, error) {
 	a := &App{
 		svc: opts.Service, db: opts.DB, logger: opts.Logger, baseURL: strings.TrimRight(opts.BaseURL, "/"), now: opts.Now,
 		sessions: sm, store: store, limiter: newLoginLimiter(opts.LoginMaxFailures, opts.LoginWindow, opts.Now), pages: pg,
+		uploadLimit: opts.UploadLimit,
 	}
 	a.handler = a.routes()
 	return a, nil
