@@ -65,6 +65,9 @@ func parseFileSizeLimit(raw json.RawMessage) (sql.NullInt64, error) {
 	if n == 0 {
 		return sql.NullInt64{}, nil
 	}
+	if n < 1 { // "0.1B": no whole byte
+		return sql.NullInt64{}, errInvalidFileSizeLimit()
+	}
 	return sql.NullInt64{Int64: int64(n), Valid: true}, nil
 }
 

@@ -120,6 +120,7 @@ func TestBucketErrors(t *testing.T) {
 		{"create with bad name", "POST", "/bucket", "service_role", `{"name":"../x"}`, 400, "400", "InvalidBucketName"},
 		{"create with a reserved name", "POST", "/bucket", "service_role", `{"name":"public"}`, 400, "400", "InvalidBucketName"},
 		{"create with bad size", "POST", "/bucket", "service_role", `{"name":"x","file_size_limit":"ten"}`, 400, "400", "InvalidRequest"},
+		{"create with less than a byte", "POST", "/bucket", "service_role", `{"name":"x","file_size_limit":"0.1B"}`, 400, "400", "InvalidRequest"},
 		{"create with negative size", "POST", "/bucket", "service_role", `{"name":"x","file_size_limit":-1}`, 400, "400", "InvalidRequest"},
 		{"create with bad mime", "POST", "/bucket", "service_role", `{"name":"x","allowed_mime_types":["png"]}`, 400, "400", "InvalidRequest"},
 		{"create with bad JSON", "POST", "/bucket", "service_role", `{"name":`, 400, "400", "InvalidRequest"},
