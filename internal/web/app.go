@@ -118,6 +118,7 @@ func (a *App) routes() http.Handler {
 
 	admin := http.NewServeMux()
 	admin.HandleFunc("GET /admin/{$}", a.dashboard)
+	a.registerModules(admin)
 	admin.HandleFunc("GET /admin/cuenta/clave", a.passwordPage)
 	admin.HandleFunc("POST /admin/cuenta/clave", a.changePassword)
 	admin.Handle("GET /admin/cuenta/enlaces", a.requireAdmin(http.HandlerFunc(a.linksPage)))
