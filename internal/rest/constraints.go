@@ -50,15 +50,7 @@ func existingKeys(ctx context.Context, tx *database.Tx, t *schema.Table, values 
 	b.write(" FROM ")
 	b.ident(t.Name)
 	b.write(" WHERE ")
-	b.ident(t.PrimaryKey)
-	b.write(" IN (")
-	for i, v := range values {
-		if i > 0 {
-			b.write(", ")
-		}
-		b.arg(v)
-	}
-	b.write(")")
+	b.in(t.PrimaryKey, values)
 	recs, err := scanRecords(ctx, tx, t, []string{t.PrimaryKey}, b.String(), b.args)
 	if err != nil {
 		return nil, err

@@ -258,15 +258,8 @@ func (a *API) loadEmbed(ctx context.Context, q querier, parent *schema.Table, e 
 		b.write(" FROM ")
 		b.ident(e.rel.target.Name)
 		b.write(" WHERE ")
-		b.ident(matchCol)
-		b.write(" IN (")
-		for i, k := range batch {
-			if i > 0 {
-				b.write(", ")
-			}
-			b.arg(k)
-		}
-		b.write(") ORDER BY ")
+		b.in(matchCol, batch)
+		b.write(" ORDER BY ")
 		b.ident(e.rel.target.PrimaryKey)
 		children, err := scanRecords(ctx, q, e.rel.target, e.shape.fetch, b.String(), b.args)
 		if err != nil {

@@ -104,19 +104,15 @@ func (b *sqlBuilder) condition(t *schema.Table, c condition) error {
 			b.write("1 = 0")
 			return nil
 		}
-		b.ident(col.Name)
-		b.write(" IN (")
+		values := make([]any, len(c.list))
 		for i, raw := range c.list {
 			v, err := fromText(col, raw)
 			if err != nil {
 				return err
 			}
-			if i > 0 {
-				b.write(", ")
-			}
-			b.arg(v)
+			values[i] = v
 		}
-		b.write(")")
+		b.in(col.Name, values)
 	case "is":
 		b.ident(col.Name)
 		switch c.value {
@@ -182,6 +178,19 @@ func (b *sqlBuilder) limitOffset(limit, offset int64) {
 		b.write(" OFFSET ")
 		b.arg(offset)
 	}
+}
+
+// in writes `"column" IN (?, ?, …)` for already-converted values.
+func (b *sqlBuilder) in(column string, values []any) {
+	b.ident(column)
+	b.write(" IN (")
+	for i, v := range values {
+		if i > 0 {
+			b.write(", ")
+		}
+		b.arg(v)
+	}
+	b.write(")")
 }
 
 // columnList writes the quoted names.

@@ -4,38 +4,19 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"os/exec"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
-)
 
-// chromePath finds Chromium: $VITRINA_CHROME, /usr/bin/chromium, or one on the PATH.
-func chromePath() string {
-	if p := os.Getenv("VITRINA_CHROME"); p != "" {
-		return p
-	}
-	if _, err := os.Stat("/usr/bin/chromium"); err == nil {
-		return "/usr/bin/chromium"
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
+	"github.com/vitrina/vitrina/internal/browsertest"
+)
 
 // TestBrowserImagesLoad serves the whole seeded site over a socket and checks, in a real browser
 // under the site's Content-Security-Policy, that the stylesheet applies and that every image of the
 // home page and of a layout-3 page actually loads.
 func TestBrowserImagesLoad(t *testing.T) {
-	chrome := chromePath()
-	if chrome == "" {
-		t.Skip("no Chromium found (set VITRINA_CHROME or install /usr/bin/chromium): browser test skipped")
-	}
+	ctx := browsertest.Start(t)
 	var handler http.Handler
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { handler.ServeHTTP(w, r) }))
 	t.Cleanup(srv.Close)
@@ -43,25 +24,8 @@ func TestBrowserImagesLoad(t *testing.T) {
 	handler = f.handler
 	_, hero := f.contentURL("Altamar Consultores cumple diez años")
 
-	dir, err := os.MkdirTemp("", "vitrina-chrome-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = os.RemoveAll(dir) }) // best effort: Chromium's helpers may still be exiting
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(chrome), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.Flag("disable-dev-shm-usage", true), chromedp.UserDataDir(dir))
-	t.Cleanup(cancelAlloc)
-	ctx, cancelTab := chromedp.NewContext(allocCtx)
-	t.Cleanup(cancelTab)
-	// The first Run starts the browser; it must not carry a timeout (that would stop the browser).
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("start Chromium: %v", err)
-	}
-
 	for _, path := range []string{"/", hero} {
-		step, cancel := context.WithTimeout(ctx, 30*time.Second)
+		step, cancel := context.WithTimeout(ctx, 30*time.Second) // per page
 		if err := chromedp.Do(step, chromedp.Navigate(srv.URL+path)); err != nil {
 			cancel()
 			t.Fatalf("%s: navigate: %v", path, err)

@@ -6,12 +6,11 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"os/exec"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/vitrina/vitrina/internal/browsertest"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/config"
@@ -52,57 +51,11 @@ func (f *fullServer) account(t *testing.T, email, rol string) {
 	}
 }
 
-// chromePath finds Chromium: $VITRINA_CHROME, /usr/bin/chromium, or one on the PATH.
-func chromePath() string {
-	if p := os.Getenv("VITRINA_CHROME"); p != "" {
-		return p
-	}
-	if _, err := os.Stat("/usr/bin/chromium"); err == nil {
-		return "/usr/bin/chromium"
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
-
 // newChrome starts a headless Chromium for the test, or skips the test (saying so) without one.
-// Steps run with chromedp.Run(step(t, ctx), …).
-func newChrome(t *testing.T) context.Context {
-	t.Helper()
-	chrome := chromePath()
-	if chrome == "" {
-		t.Skip("no Chromium found (set VITRINA_CHROME or install /usr/bin/chromium): browser test skipped")
-	}
-	dir, err := os.MkdirTemp("", "vitrina-chrome-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = os.RemoveAll(dir) })
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(chrome), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.Flag("disable-dev-shm-usage", true), chromedp.UserDataDir(dir),
-		chromedp.WindowSize(1280, 900))
-	t.Cleanup(cancelAlloc)
-	ctx, cancelTab := chromedp.NewContext(allocCtx)
-	t.Cleanup(cancelTab)
-	// The first Run starts the browser; it must not carry a timeout (that would stop the browser).
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("start Chromium: %v", err)
-	}
-	return ctx
-}
+func newChrome(t *testing.T) context.Context { return browsertest.Start(t) }
 
 // step bounds one browser step so a broken page fails the test instead of hanging it.
-func step(t *testing.T, ctx context.Context) context.Context {
-	t.Helper()
-	c, cancel := context.WithTimeout(ctx, 30*time.Second)
-	t.Cleanup(cancel)
-	return c
-}
+func step(t *testing.T, ctx context.Context) context.Context { return browsertest.Step(t, ctx) }
 
 // signInChrome signs in through the form and waits for the admin.
 func signInChrome(t *testing.T, ctx context.Context, base, email string) {
