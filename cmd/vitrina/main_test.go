@@ -103,14 +103,15 @@ func TestServeShutsDownGracefully(t *testing.T) {
 
 	ctx, stop := context.WithCancel(context.Background())
 	defer stop()
-	stdout := &addrWriter{addr: make(chan string, 1)}
+	addr := make(chan string, 1)
+	stdout := &addrWriter{addr: addr}
 	env := &environment{stdout: stdout, stderr: io.Discard, lookupEnv: func(string) (string, bool) { return "", false }}
 	done := make(chan error, 1)
 	go func() { done <- run(ctx, env, []string{"serve", "--data-dir", dir, "--addr", "127.0.0.1:0"}) }()
 
 	var base string
 	select {
-	case base = <-stdout.addr:
+	case base = <-addr:
 	case err := <-done:
 		t.Fatalf("serve ended early: %v", err)
 	}
