@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/vitrina/vitrina/internal/database"
 )
 
 // apiError is a GoTrue HTTP error: status, error code and message (and the reasons of a weak password).
@@ -29,7 +30,10 @@ var (
 	errInternal = &apiError{Status: http.StatusInternalServerError, Code: "unexpected_failure",
 		Message: "Unexpected failure, please check server logs for more information"}
 	errInvalidCredentials = badRequest("invalid_credentials", "Invalid login credentials")
-	errRateLimited        = &apiError{Status: http.StatusTooManyRequests, Code: "over_request_rate_limit",
+	// errUnavailable: the database cannot be reached; the client may retry.
+	errUnavailable = &apiError{Status: http.StatusServiceUnavailable, Code: "unexpected_failure",
+		Message: "Service temporarily unavailable, please try again later"}
+	errRateLimited = &apiError{Status: http.StatusTooManyRequests, Code: "over_request_rate_limit",
 		Message: "Request rate limit reached"}
 	errNotAdmin     = &apiError{Status: http.StatusForbidden, Code: "not_admin", Message: "User not allowed"}
 	errUserNotFound = &apiError{Status: http.StatusNotFound, Code: "user_not_found", Message: "User not found"}
@@ -81,6 +85,11 @@ func (a *API) failErr(w http.ResponseWriter, r *http.Request, err error) {
 	var e *apiError
 	if errors.As(err, &e) {
 		a.fail(w, r, e)
+		return
+	}
+	if database.Unavailable(err) {
+		a.logger.WarnContext(r.Context(), "auth: database unavailable", "method", r.Method, "path", r.URL.Path, "error", err)
+		a.fail(w, r, errUnavailable)
 		return
 	}
 	a.logger.Error("auth: request failed", "method", r.Method, "path", r.URL.Path, "error", err)

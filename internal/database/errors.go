@@ -64,7 +64,7 @@ func Classify(err error) *Error {
 	if errors.As(err, &sqlErr) {
 		return classifySQLite(sqlErr)
 	}
-	return nil
+	return connectionFailure(err)
 }
 
 func classifySQLite(err *sqlite.Error) *Error {

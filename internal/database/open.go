@@ -99,17 +99,5 @@ func openSQLite(path string) (*DB, error) {
 		_ = read.Close()
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
-	return &DB{read: read, write: write, dialect: SQLite}, nil
-}
-
-func openPostgres(dsn string) (*DB, error) {
-	pool, err := sql.Open("pgx", dsn)
-	if err != nil {
-		return nil, fmt.Errorf("open postgres: %w", err)
-	}
-	pool.SetMaxOpenConns(max(8, runtime.NumCPU()*4))
-	pool.SetMaxIdleConns(max(8, runtime.NumCPU()*4))
-	pool.SetConnMaxIdleTime(5 * time.Minute)
-	pool.SetConnMaxLifetime(30 * time.Minute)
-	return &DB{read: pool, write: pool, dialect: Postgres}, nil
+	return &DB{read: read, write: write, dialect: SQLite, path: path}, nil
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
+
+	"github.com/vitrina/vitrina/internal/database"
 )
 
 // Error is a Storage API error. Supabase Storage answers every logical 4xx with HTTP 400 and puts
@@ -111,6 +113,12 @@ func errRouteNotFound(r *http.Request) *Error {
 		Message: "Route " + r.Method + ":" + r.URL.RequestURI() + " not found", HTTPStatus: http.StatusNotFound}
 }
 
+// errDatabaseUnavailable is sent with its real status so that clients and load balancers retry.
+func errDatabaseUnavailable() *Error {
+	return &Error{Status: 503, Code: "DatabaseError", Name: "Service Unavailable",
+		Message: "The database is temporarily unavailable", HTTPStatus: http.StatusServiceUnavailable}
+}
+
 func errInternal() *Error {
 	return &Error{Status: 500, Code: "InternalError", Name: "Internal", Message: "Internal Server Error"}
 }
@@ -119,7 +127,11 @@ func errInternal() *Error {
 // internals.
 func (s *Service) fail(w http.ResponseWriter, r *http.Request, err error) {
 	var se *Error
-	if !errors.As(err, &se) {
+	if !errors.As(err, &se) && database.Unavailable(err) {
+		s.logger.WarnContext(r.Context(), "storage: database unavailable", "method", r.Method, "path", r.URL.Path, "error", err)
+		se = errDatabaseUnavailable()
+	}
+	if se == nil {
 		s.logger.ErrorContext(r.Context(), "storage request failed", "method", r.Method, "path", r.URL.Path, "error", err)
 		se = errInternal()
 	}

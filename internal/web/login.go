@@ -48,7 +48,13 @@ func (a *App) login(w http.ResponseWriter, r *http.Request) {
 			Form: map[string]string{"email": c.Email, "next": next}})
 	}
 	keys := []string{"ip:" + clientAddress(r), "email:" + strings.ToLower(c.Email)}
-	if a.limiter.blocked(keys...) {
+	blocked, err := a.limiter.blocked(r.Context(), a.db, keys...)
+	if err != nil {
+		a.logger.Error("sign-in limiter", "error", err)
+		failed(http.StatusServiceUnavailable, cms.MsgPlatformDown)
+		return
+	}
+	if blocked {
 		failed(http.StatusTooManyRequests, cms.MsgTooManyAttempts)
 		return
 	}
@@ -63,7 +69,9 @@ func (a *App) login(w http.ResponseWriter, r *http.Request) {
 			ce = &cms.Error{Status: http.StatusInternalServerError, Message: "Error interno"}
 		}
 		if ce.Status == http.StatusUnauthorized {
-			a.limiter.fail(keys...)
+			if err := a.limiter.fail(r.Context(), a.db, keys...); err != nil {
+				a.logger.Error("sign-in limiter", "error", err)
+			}
 		}
 		if ce.Status >= 500 {
 			a.logger.Error("sign-in", "error", err)
