@@ -44,6 +44,7 @@ func commands() []command {
 		{"keys", "print the publishable and service role API keys", runKeys},
 		{"users", "manage sign-in accounts (users create)", runUsers},
 		{"migrate", "apply pending database migrations and exit", runMigrate},
+		{"backup", "copy the database and the stored files to a directory, while serving", runBackup},
 		{"version", "print the version", runVersion},
 	}
 }

@@ -124,7 +124,7 @@ func (a *API) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if p == http.ErrAbortHandler {
 				panic(p)
 			}
-			a.logger.Error("auth: panic", "path", r.URL.Path, "panic", p)
+			a.logger.ErrorContext(r.Context(), "auth: panic", "path", r.URL.Path, "panic", p)
 			a.fail(w, r, errInternal)
 		}
 	}()

@@ -92,7 +92,7 @@ func (a *API) failErr(w http.ResponseWriter, r *http.Request, err error) {
 		a.fail(w, r, errUnavailable)
 		return
 	}
-	a.logger.Error("auth: request failed", "method", r.Method, "path", r.URL.Path, "error", err)
+	a.logger.ErrorContext(r.Context(), "auth: request failed", "method", r.Method, "path", r.URL.Path, "error", err)
 	a.fail(w, r, errInternal)
 }
 

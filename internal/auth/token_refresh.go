@@ -69,7 +69,7 @@ func (a *API) refreshGrant(w http.ResponseWriter, r *http.Request) {
 					WHERE session_id = ? AND revoked = ?`, true, now, tok.SessionID, false); err != nil {
 					return err
 				}
-				a.logger.Warn("auth: refresh token reused after rotation; session revoked",
+				a.logger.WarnContext(r.Context(), "auth: refresh token reused after rotation; session revoked",
 					"session_id", tok.SessionID, "user_id", tok.UserID)
 				refused = badRequest("refresh_token_already_used", "Invalid Refresh Token: Already Used")
 				return nil

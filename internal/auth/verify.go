@@ -33,7 +33,7 @@ func (a *API) verifyGet(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		var e *apiError
 		if !errors.As(err, &e) {
-			a.logger.Error("auth: verify failed", "error", err)
+			a.logger.ErrorContext(r.Context(), "auth: verify failed", "error", err)
 			e = errInternal
 		}
 		frag.Set("error", oauthErrorCode(e.Status))

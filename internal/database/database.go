@@ -25,6 +25,7 @@ type DB struct {
 	read    *sql.DB
 	write   *sql.DB
 	dialect string
+	path    string // the SQLite file; empty on PostgreSQL
 }
 
 // Dialect reports which SQL dialect the database speaks: SQLite or Postgres.

@@ -169,7 +169,7 @@ func (a *API) writeError(w http.ResponseWriter, r *http.Request, err error, tabl
 		if dbErr := database.Classify(err); dbErr != nil {
 			apiErr = fromDatabase(dbErr, table)
 		} else {
-			a.logger.Error("rest request failed", "method", r.Method, "path", r.URL.Path, "error", err)
+			a.logger.ErrorContext(r.Context(), "rest request failed", "method", r.Method, "path", r.URL.Path, "error", err)
 			apiErr = newError(http.StatusInternalServerError, "XX000", "the server could not complete the request")
 		}
 	}

@@ -63,14 +63,14 @@ func withRequestLog(logger *slog.Logger, next http.Handler) http.Handler {
 				if p == http.ErrAbortHandler {
 					panic(p)
 				}
-				logger.Error("panic serving request", "request_id", id, "method", r.Method, "path", r.URL.Path, "panic", p)
+				logger.ErrorContext(r.Context(), "panic serving request", "method", r.Method, "path", r.URL.Path, "panic", p)
 				if rec.status == 0 {
 					rec.Header().Set("Content-Type", "application/json; charset=utf-8")
 					rec.WriteHeader(http.StatusInternalServerError)
 					_, _ = rec.Write([]byte(`{"message":"internal server error"}`))
 				}
 			}
-			logger.Info("request", "request_id", id, "method", r.Method, "path", r.URL.Path,
+			logger.InfoContext(r.Context(), "request", "method", r.Method, "path", r.URL.Path,
 				"status", rec.status, "bytes", rec.bytes, "duration_ms", float64(time.Since(start).Microseconds())/1000)
 		}()
 		next.ServeHTTP(rec, r)

@@ -54,7 +54,7 @@ func Open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Server,
 		_ = db.Close()
 		return nil, err
 	}
-	s := &Server{cfg: cfg, logger: logger, db: db, keys: keys}
+	s := &Server{cfg: cfg, logger: withRequestIDs(logger), db: db, keys: keys}
 	if s.handler, err = s.routes(); err != nil {
 		_ = db.Close()
 		return nil, err
@@ -107,8 +107,11 @@ func (s *Server) routes() (http.Handler, error) {
 		mux.Handle(prefix, s.cms)
 	}
 	mux.HandleFunc("GET /healthz", s.healthz)
+	mux.HandleFunc("GET /readyz", s.readyz)
+	m := newMetrics(s.db)
+	mux.Handle("GET /metrics", m.handler())
 	mux.Handle("/", pages) // the public site; answers 404 for what it does not own
-	return withRequestLog(s.logger, withSecurityHeaders(mux)), nil
+	return withRequestLog(s.logger, m.wrap(withSecurityHeaders(mux))), nil
 }
 
 // newPlatformClient reaches the embedded platform in-process, or an external Supabase-compatible

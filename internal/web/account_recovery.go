@@ -28,7 +28,7 @@ func (a *App) forgot(w http.ResponseWriter, r *http.Request) {
 		a.render(w, r, http.StatusTooManyRequests, "forgot", v)
 		return
 	case err != nil:
-		a.logger.Error("recover", "error", err)
+		a.logger.ErrorContext(r.Context(), "recover", "error", err)
 		v.Error = "No se pudo enviar el enlace. Intente más tarde."
 		a.render(w, r, http.StatusServiceUnavailable, "forgot", v)
 		return

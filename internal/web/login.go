@@ -74,13 +74,13 @@ func (a *App) login(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 		if ce.Status >= 500 {
-			a.logger.Error("sign-in", "error", err)
+			a.logger.ErrorContext(r.Context(), "sign-in", "error", err)
 		}
 		failed(ce.Status, ce.Message)
 		return
 	}
 	if err := a.startSession(r.Context(), signed); err != nil {
-		a.logger.Error("start session", "error", err)
+		a.logger.ErrorContext(r.Context(), "start session", "error", err)
 		failed(http.StatusInternalServerError, "Error interno")
 		return
 	}
@@ -107,11 +107,11 @@ func (a *App) logout(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	if token := a.sessions.GetString(ctx, keyToken); token != "" {
 		if err := a.svc.Client().SignOut(ctx, token, "local"); err != nil {
-			a.logger.Warn("sign out at the platform", "error", err)
+			a.logger.WarnContext(r.Context(), "sign out at the platform", "error", err)
 		}
 	}
 	if err := a.sessions.Destroy(ctx); err != nil {
-		a.logger.Error("destroy session", "error", err)
+		a.logger.ErrorContext(r.Context(), "destroy session", "error", err)
 	}
 	if wantsJSON(r) {
 		writeJSON(w, http.StatusOK, apiResponse{"success": true})

@@ -54,7 +54,7 @@ type navItem struct {
 func (a *App) render(w http.ResponseWriter, r *http.Request, status int, name string, v view) {
 	t, ok := a.pages.byName[name]
 	if !ok {
-		a.logger.Error("missing template", "name", name)
+		a.logger.ErrorContext(r.Context(), "missing template", "name", name)
 		http.Error(w, "Error interno", http.StatusInternalServerError)
 		return
 	}
@@ -63,7 +63,7 @@ func (a *App) render(w http.ResponseWriter, r *http.Request, status int, name st
 	}
 	var buf bytes.Buffer
 	if err := t.Execute(&buf, v); err != nil {
-		a.logger.Error("render template", "name", name, "error", err)
+		a.logger.ErrorContext(r.Context(), "render template", "name", name, "error", err)
 		http.Error(w, "Error interno", http.StatusInternalServerError)
 		return
 	}

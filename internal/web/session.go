@@ -143,7 +143,7 @@ func (a *App) requirePageSession(next http.Handler) http.Handler {
 		}
 		views, err := a.visibleViews(r.Context(), p)
 		if err != nil {
-			a.logger.Error("read permissions", "error", err)
+			a.logger.ErrorContext(r.Context(), "read permissions", "error", err)
 			http.Error(w, cms.MsgPlatformDown, http.StatusServiceUnavailable)
 			return
 		}

@@ -100,7 +100,7 @@ func (a *App) setup(w http.ResponseWriter, r *http.Request) {
 	}
 	_, err = a.svc.CreateAccount(ctx, cms.NewAccount{Email: form["email"], Password: password, Nombre: form["nombre"], Admin: true})
 	if err != nil {
-		a.logger.Error("first administrator", "error", err)
+		a.logger.ErrorContext(r.Context(), "first administrator", "error", err)
 		// Give the link back so the administrator can try again.
 		_, _ = a.db.Exec(context.WithoutCancel(ctx), `UPDATE cms_setup_tokens SET used_at = NULL WHERE token_hash = ?`, hashToken(form["token"]))
 		v.Error = "No se pudo crear la cuenta: revise los datos (la contraseña debe tener al menos 8 caracteres)."

@@ -1,0 +1,151 @@
+package server_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/vitrina/vitrina/internal/config"
+	"github.com/vitrina/vitrina/internal/server"
+)
+
+// syncBuffer is a log sink safe for the concurrent writes of a server.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// pngBytes is a PNG signature and header chunk: enough for the type check of a bucket.
+const pngBytes = "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00"
+
+func openServer(t *testing.T, logs io.Writer) *server.Server {
+	t.Helper()
+	cfg := config.Defaults()
+	cfg.DataDir = t.TempDir()
+	cfg.PublicURL = "http://vitrina.test"
+	srv, err := server.Open(context.Background(), cfg, slog.New(slog.NewJSONHandler(logs, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = srv.Close() })
+	return srv
+}
+
+func do(t *testing.T, h http.Handler, method, path, body string, header ...string) *httptest.ResponseRecorder {
+	t.Helper()
+	req := httptest.NewRequest(method, path, strings.NewReader(body))
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec
+}
+
+// TestMetrics: /metrics counts requests under their route pattern (never the raw path), records
+// latencies, the database pools and uploads.
+func TestMetrics(t *testing.T) {
+	srv := openServer(t, io.Discard)
+	h := srv.Handler()
+	key := srv.Keys().ServiceRoleKey()
+	auth := []string{"apikey", key, "Authorization", "Bearer " + key}
+	do(t, h, "GET", "/healthz", "")
+	do(t, h, "GET", "/rest/v1/contenido?select=id", "", auth...)
+	do(t, h, "GET", "/no/such/page/12345", "")
+	if rec := do(t, h, "PUT", "/storage/v1/object/contenido/imagenes/a.png", pngBytes, append(auth, "Content-Type", "image/png")...); rec.Code/100 != 2 {
+		t.Fatalf("upload: %d %s", rec.Code, rec.Body)
+	}
+	rec := do(t, h, "GET", "/metrics", "")
+	if rec.Code != 200 {
+		t.Fatalf("/metrics: %d", rec.Code)
+	}
+	body := rec.Body.String()
+	for _, want := range []string{
+		`vitrina_http_requests_total{code="200",method="GET",route="GET /healthz"} 1`,
+		`vitrina_http_requests_total{code="200",method="GET",route="/rest/v1/"} 1`,
+		`vitrina_http_requests_total{code="404",method="GET",route="/"} 1`,
+		`vitrina_http_request_duration_seconds_bucket{method="GET",route="/rest/v1/",le="+Inf"} 1`,
+		`vitrina_db_pool_max_open_connections{pool="write"} 1`,
+		`vitrina_db_pool_open_connections{pool="read"}`,
+		`vitrina_storage_uploads_total 1`,
+		`vitrina_storage_uploaded_bytes_total 29`,
+		`go_goroutines`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("/metrics lacks %s", want)
+		}
+	}
+	if strings.Contains(body, "12345") {
+		t.Error("/metrics carries a raw path")
+	}
+}
+
+// TestReadyz: ready once the database answers and is migrated; 503 when it cannot answer.
+func TestReadyz(t *testing.T) {
+	srv := openServer(t, io.Discard)
+	h := srv.Handler()
+	if rec := do(t, h, "GET", "/readyz", ""); rec.Code != 200 || !strings.Contains(rec.Body.String(), `"ready"`) {
+		t.Fatalf("/readyz: %d %s", rec.Code, rec.Body)
+	}
+	if _, err := srv.DB().Exec(context.Background(), "DELETE FROM goose_db_version WHERE version_id = (SELECT MAX(version_id) FROM goose_db_version)"); err != nil {
+		t.Fatal(err)
+	}
+	if rec := do(t, h, "GET", "/readyz", ""); rec.Code != 503 || !strings.Contains(rec.Body.String(), "migrations pending") {
+		t.Fatalf("/readyz with a migration missing: %d %s", rec.Code, rec.Body)
+	}
+	_ = srv.DB().Close()
+	if rec := do(t, h, "GET", "/readyz", ""); rec.Code != 503 {
+		t.Fatalf("/readyz with the database closed: %d %s", rec.Code, rec.Body)
+	}
+}
+
+// TestRequestIDOnHandlerLogLines: a handler's own log line carries the same request_id as the
+// access log line and the X-Request-Id header.
+func TestRequestIDOnHandlerLogLines(t *testing.T) {
+	logs := &syncBuffer{}
+	srv := openServer(t, logs)
+	h := srv.Handler()
+	key := srv.Keys().ServiceRoleKey()
+	// A closed database makes /rest/v1 log its failure from inside the handler.
+	_ = srv.DB().Close()
+	rec := do(t, h, "GET", "/rest/v1/contenido", "", "apikey", key, "Authorization", "Bearer "+key)
+	id := rec.Header().Get("X-Request-Id")
+	if id == "" {
+		t.Fatal("no X-Request-Id")
+	}
+	var handlerLine, accessLine bool
+	for _, line := range strings.Split(strings.TrimSpace(logs.String()), "\n") {
+		var rec map[string]any
+		if err := json.Unmarshal([]byte(line), &rec); err != nil {
+			t.Fatalf("log line %q: %v", line, err)
+		}
+		switch rec["msg"] {
+		case "request":
+			accessLine = rec["request_id"] == id
+		case "rest request failed":
+			handlerLine = rec["request_id"] == id
+		}
+	}
+	if !handlerLine || !accessLine {
+		t.Fatalf("request_id %s on handler line %v, access line %v; logs:\n%s", id, handlerLine, accessLine, logs)
+	}
+}
