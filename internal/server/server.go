@@ -85,12 +85,19 @@ func (s *Server) Close() error { return s.db.Close() }
 
 func (s *Server) routes() (http.Handler, error) {
 	var pages *site.Site // the platform's writes drop the site's cached pages
-	plat, err := platform.New(platform.Options{DB: s.db, Keys: s.keys, Logger: s.logger, Config: s.cfg,
-		OnWrite: func(table string) { pages.Changed(table) }})
-	if err != nil {
-		return nil, fmt.Errorf("build data platform: %w", err)
+	// With an external platform (DATA_URL) no embedded one is built or mounted: /auth/v1, /rest/v1
+	// and /storage/v1 of this process answer 404, and the local database keeps only the CMS's state.
+	var plat http.Handler
+	if s.cfg.DataURL == "" {
+		embedded, err := platform.New(platform.Options{DB: s.db, Keys: s.keys, Logger: s.logger, Config: s.cfg,
+			OnWrite: func(table string) { pages.Changed(table) }})
+		if err != nil {
+			return nil, fmt.Errorf("build data platform: %w", err)
+		}
+		plat = embedded
 	}
 	s.client = s.newPlatformClient(plat)
+	var err error
 	if pages, err = s.newSite(); err != nil {
 		return nil, err
 	}
@@ -100,9 +107,11 @@ func (s *Server) routes() (http.Handler, error) {
 		return nil, fmt.Errorf("build CMS: %w", err)
 	}
 	mux := http.NewServeMux()
-	mux.Handle("/auth/v1/", plat)
-	mux.Handle("/rest/v1/", plat)
-	mux.Handle("/storage/v1/", plat)
+	if plat != nil {
+		mux.Handle("/auth/v1/", plat)
+		mux.Handle("/rest/v1/", plat)
+		mux.Handle("/storage/v1/", plat)
+	}
 	for _, prefix := range web.Prefixes {
 		mux.Handle(prefix, s.cms)
 	}
