@@ -78,10 +78,7 @@ func New(opts Options) (*App, error) {
 	sm.Cookie.SameSite = http.SameSiteLaxMode
 	sm.Cookie.Secure = strings.HasPrefix(opts.BaseURL, "https://")
 	sm.Cookie.Path = "/"
-	sm.ErrorFunc = func(w http.ResponseWriter, r *http.Request, err error) {
-		opts.Logger.Error("session", "error", err)
-		http.Error(w, "Error interno", http.StatusInternalServerError)
-	}
+	sm.ErrorFunc = sessionErrorFunc(opts.Logger)
 	a := &App{
 		svc: opts.Service, db: opts.DB, logger: opts.Logger, baseURL: strings.TrimRight(opts.BaseURL, "/"), now: opts.Now,
 		sessions: sm, store: store, limiter: newLoginLimiter(opts.LoginMaxFailures, opts.LoginWindow, opts.Now), pages: pg,
