@@ -1,0 +1,115 @@
+package cms
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// ListParams select one page of an admin list: Limit rows from Offset, optionally of one category.
+type ListParams struct {
+	Offset, Limit int
+	Categoria     int64 // 0: every category
+}
+
+// Messages of the admin forms (interface.md fixes only MsgInvalidCategory's text).
+const (
+	MsgInvalidCategory    = "Categoría inválida"
+	MsgTestimonioRequired = "Escriba el testimonio."
+	MsgEmpresaRequired    = "Escriba el nombre de la empresa."
+	MsgNombreRequired     = "Escriba el nombre del cliente."
+	MsgRecordNotFound     = "El registro no existe o ya fue eliminado."
+)
+
+// PositiveID parses a form's id: a positive integer, or 0 when it is not one.
+func PositiveID(s string) int64 {
+	n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
+	if err != nil || n <= 0 {
+		return 0
+	}
+	return n
+}
+
+// optional is a trimmed optional text: nil when empty, so the column stays NULL.
+func optional(s string) *string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+// writeFailure maps a failed write: a foreign key the platform refused is the category field's
+// problem; anything else is a platform failure with a Spanish message.
+func writeFailure(err error) error {
+	if platformclient.CodeOf(err) == "23503" {
+		return &FormError{Fields: FieldMessages{"categoria": MsgInvalidCategory}}
+	}
+	return platformFailure(err)
+}
+
+// notFound is the error of an id that matches no row.
+func notFound() error { return fail(http.StatusNotFound, MsgRecordNotFound) }
+
+// listPage reads one page of a table newest first (then by id), optionally of one category, with
+// the total matching: one request, category names embedded by the caller's columns.
+func listPage[T any](ctx context.Context, s *Service, token, table, columns string, p ListParams) ([]T, int, error) {
+	q := s.client.From(table, platformclient.AsUser(token)).Select(columns).
+		Order("created_at", true).Order("id", true).Range(p.Offset, p.Limit).Count()
+	if p.Categoria > 0 {
+		q = q.Eq("categoria", p.Categoria)
+	}
+	rows := []T{}
+	total, err := q.Get(ctx, &rows)
+	if err != nil {
+		return nil, 0, platformFailure(err)
+	}
+	return rows, int(total), nil
+}
+
+// rowByID reads one row by id; none is a not-found error.
+func rowByID[T any](ctx context.Context, s *Service, token, table, columns string, id any, missing error) (*T, error) {
+	var rows []T
+	if _, err := s.client.From(table, platformclient.AsUser(token)).Select(columns).Eq("id", id).Get(ctx, &rows); err != nil {
+		return nil, platformFailure(err)
+	}
+	if len(rows) == 0 {
+		return nil, missing
+	}
+	return &rows[0], nil
+}
+
+// saveRow inserts row (id 0) or updates the row with that id; a foreign key the platform refused is
+// the category field's message.
+func (s *Service) saveRow(ctx context.Context, token, table string, id int64, row map[string]any) error {
+	q := s.client.From(table, platformclient.AsUser(token))
+	if id == 0 {
+		if err := q.Insert(ctx, row, nil); err != nil {
+			return writeFailure(err)
+		}
+		return nil
+	}
+	var changed []struct{ ID int64 }
+	if err := q.Eq("id", id).Update(ctx, row, &changed); err != nil {
+		return writeFailure(err)
+	}
+	if len(changed) == 0 {
+		return notFound()
+	}
+	return nil
+}
+
+// deleteRow deletes one row by id; an id that matches nothing is reported.
+func (s *Service) deleteRow(ctx context.Context, token, table string, id int64) error {
+	var deleted []struct{ ID int64 }
+	if err := s.client.From(table, platformclient.AsUser(token)).Eq("id", id).Delete(ctx, &deleted); err != nil {
+		return writeFailure(err)
+	}
+	if len(deleted) == 0 {
+		return notFound()
+	}
+	return nil
+}
