@@ -104,6 +104,9 @@ func (c *Client) do(ctx context.Context, r request, out any) (*http.Response, er
 	req.Header.Set("apikey", c.anonKey)
 	if r.cred.token == c.serviceKey && c.serviceKey != "" {
 		req.Header.Set("apikey", c.serviceKey)
+		if actor := actorFrom(ctx); actor != "" {
+			req.Header.Set(ActorHeader, actor)
+		}
 	}
 	if r.cred.token != "" {
 		req.Header.Set("Authorization", "Bearer "+r.cred.token)

@@ -3,6 +3,7 @@ package rest
 import (
 	"net/http"
 
+	"github.com/vitrina/vitrina/internal/audit"
 	"github.com/vitrina/vitrina/internal/database"
 )
 
@@ -41,7 +42,7 @@ func (a *API) delete(w http.ResponseWriter, r *http.Request, req *request) error
 		if req.singular && req.prefer.returning == "representation" && len(recs) != 1 {
 			return errSingular(len(recs))
 		}
-		return nil
+		return recordAudit(ctx, tx, r, req, audit.Delete, recs, nil)
 	})
 	if err != nil {
 		return err

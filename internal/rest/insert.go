@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 
+	"github.com/vitrina/vitrina/internal/audit"
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/schema"
 )
@@ -77,7 +78,7 @@ func (a *API) insert(w http.ResponseWriter, r *http.Request, req *request) error
 		if req.singular && req.prefer.returning == "representation" && len(recs) != 1 {
 			return errSingular(len(recs))
 		}
-		return nil
+		return recordAudit(ctx, tx, r, req, audit.Insert, nil, recs)
 	})
 	if err != nil {
 		return err

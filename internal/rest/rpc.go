@@ -1,12 +1,14 @@
 package rest
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
 	"sort"
 	"strings"
 
+	"github.com/vitrina/vitrina/internal/audit"
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/schema"
 )
@@ -50,8 +52,22 @@ func (a *API) callFunction(w http.ResponseWriter, r *http.Request, name string) 
 	var result any
 	err = a.db.InTx(r.Context(), func(tx *database.Tx) error {
 		var err error
-		result, err = fn.Call(r.Context(), tx, args)
-		return err
+		before, err := snapshot(r.Context(), tx, fn, args)
+		if err != nil {
+			return err
+		}
+		if result, err = fn.Call(r.Context(), tx, args); err != nil {
+			return err
+		}
+		after, err := snapshot(r.Context(), tx, fn, args)
+		if err != nil {
+			return err
+		}
+		if after == nil {
+			after = map[string]any{"args": args, "result": result}
+		}
+		return audit.Record(r.Context(), tx, audit.WhoOf(id, r),
+			audit.Entry{Action: audit.Call, Target: name, RecordID: firstArg(fn, args), Before: before, After: after})
 	})
 	if err != nil {
 		return err
@@ -107,4 +123,20 @@ func errFunctionSignature(name string, obj map[string]json.RawMessage) *apiError
 	return newError(http.StatusNotFound, "PGRST202",
 		fmt.Sprintf("Could not find the function public.%s(%s) in the schema cache", name, strings.Join(keys, ", "))).
 		withHint("Check the names and types of the arguments")
+}
+
+// snapshot reads what fn changes, for the audit trail; nil when fn does not say.
+func snapshot(ctx context.Context, tx *database.Tx, fn *schema.Function, args schema.Row) (any, error) {
+	if fn.Snapshot == nil {
+		return nil, nil
+	}
+	return fn.Snapshot(ctx, tx, args)
+}
+
+// firstArg names what a call acts on in the audit trail: its first argument (a role's name).
+func firstArg(fn *schema.Function, args schema.Row) string {
+	if len(fn.Params) == 0 || args[fn.Params[0].Name] == nil {
+		return ""
+	}
+	return fmt.Sprint(args[fn.Params[0].Name])
 }

@@ -3,6 +3,7 @@ package rest
 import (
 	"net/http"
 
+	"github.com/vitrina/vitrina/internal/audit"
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/schema"
 )
@@ -61,6 +62,10 @@ func (a *API) update(w http.ResponseWriter, r *http.Request, req *request) error
 		if err := a.checkReferences(ctx, tx, t, []schema.Row{set}); err != nil {
 			return err
 		}
+		before, err := selectForAudit(ctx, tx, t, where, args)
+		if err != nil {
+			return err
+		}
 		b := newSQL(tx.Dialect())
 		b.write("UPDATE ")
 		b.ident(t.Name)
@@ -84,7 +89,7 @@ func (a *API) update(w http.ResponseWriter, r *http.Request, req *request) error
 		if req.singular && req.prefer.returning == "representation" && len(recs) != 1 {
 			return errSingular(len(recs))
 		}
-		return nil
+		return recordAudit(ctx, tx, r, req, audit.Update, before, recs)
 	})
 	if err != nil {
 		return err

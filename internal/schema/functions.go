@@ -44,5 +44,30 @@ func replaceRolePermissions() *Function {
 			}
 			return nil, nil
 		},
+		Snapshot: func(ctx context.Context, tx *database.Tx, args Row) (any, error) {
+			return rolePermissions(ctx, tx, strings.ToLower(strings.TrimSpace(args["p_rol_nombre"].(string))))
+		},
 	}
+}
+
+// rolePermissions reads a role's permissions as a map of view to puede_ver (for the audit trail).
+func rolePermissions(ctx context.Context, tx *database.Tx, role string) (map[string]bool, error) {
+	rows, err := tx.Query(ctx, `SELECT vista_slug, puede_ver FROM roles_permisos WHERE rol_nombre = ?`, role)
+	if err != nil {
+		return nil, fmt.Errorf("read permissions of %s: %w", role, err)
+	}
+	defer rows.Close()
+	out := map[string]bool{}
+	for rows.Next() {
+		var slug string
+		var ver bool
+		if err := rows.Scan(&slug, &ver); err != nil {
+			return nil, fmt.Errorf("read permissions of %s: %w", role, err)
+		}
+		out[slug] = ver
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read permissions of %s: %w", role, err)
+	}
+	return out, nil
 }

@@ -118,5 +118,24 @@ func Public() *Catalog {
 			ReadRoles:  authenticated,
 		},
 	}
+	tables = append(tables, auditLog())
 	return NewCatalog(tables, []*Function{replaceRolePermissions()})
+}
+
+// auditLog is the audit trail (internal/audit): signed-in users read it (the CMS dashboard shows the
+// latest entries); only the platform writes it, inside the transaction of each audited write.
+func auditLog() *Table {
+	json := func(name string) Column { return Column{Name: name, Type: JSONB} }
+	text := func(name string, notNull bool) Column { return Column{Name: name, Type: Text, NotNull: notNull} }
+	return &Table{
+		Name: "audit_log",
+		Columns: []Column{
+			serialID(), createdAt(),
+			text("actor", true), text("actor_role", true), text("action", true), text("target", true),
+			text("record_id", false), json("before"), json("after"), text("request_id", false),
+		},
+		PrimaryKey: "id",
+		ReadRoles:  authenticated,
+		ReadOnly:   true,
+	}
 }

@@ -84,7 +84,10 @@ type Table struct {
 	// delete. service_role is always allowed.
 	ReadRoles  []string
 	WriteRoles []string
-	Hooks      Hooks
+	// ReadOnly tables are written only by the platform itself (audit_log): no role writes them
+	// through the API, not even service_role.
+	ReadOnly bool
+	Hooks    Hooks
 
 	byName map[string]*Column
 }
@@ -99,7 +102,7 @@ func (t *Table) CanRead(role string) bool {
 
 // CanWrite reports whether role may insert, update or delete.
 func (t *Table) CanWrite(role string) bool {
-	return role == "service_role" || contains(t.WriteRoles, role)
+	return !t.ReadOnly && (role == "service_role" || contains(t.WriteRoles, role))
 }
 
 func contains(list []string, s string) bool {
@@ -170,6 +173,9 @@ type Function struct {
 	Roles []string
 	// Call runs the function; a nil result answers 204 No Content (a void function).
 	Call func(ctx context.Context, tx *database.Tx, args Row) (any, error)
+	// Snapshot, when set, reads what the function changes, so that the audit trail can show it
+	// before and after the call.
+	Snapshot func(ctx context.Context, tx *database.Tx, args Row) (any, error)
 }
 
 // Param is a named function argument.

@@ -7,15 +7,12 @@ import (
 	"log/slog"
 	"net/http"
 	"time"
+
+	"github.com/vitrina/vitrina/internal/requestid"
 )
 
-type requestIDKey struct{}
-
 // RequestID returns the id given to the request by the server, or "".
-func RequestID(ctx context.Context) string {
-	id, _ := ctx.Value(requestIDKey{}).(string)
-	return id
-}
+func RequestID(ctx context.Context) string { return requestid.From(ctx) }
 
 func newRequestID() string {
 	b := make([]byte, 8)
@@ -56,7 +53,7 @@ func withRequestLog(logger *slog.Logger, next http.Handler) http.Handler {
 		start := time.Now()
 		id := newRequestID()
 		w.Header().Set("X-Request-Id", id)
-		r = r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id))
+		r = r.WithContext(requestid.With(r.Context(), id))
 		rec := &statusRecorder{ResponseWriter: w}
 		defer func() {
 			if p := recover(); p != nil {

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/vitrina/vitrina/internal/audit"
 	"github.com/vitrina/vitrina/internal/database"
 )
 
@@ -80,11 +81,14 @@ func (s *Service) deleteObjects(w http.ResponseWriter, r *http.Request, p params
 // the deleted rows.
 func (s *Service) removeObjects(r *http.Request, cond string, args ...any) ([]object, error) {
 	ctx := r.Context()
+	id, _ := s.identify(r) // the callers checked it already
 	var gone []object
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
 		var err error
-		gone, err = deleteReturning(ctx, tx, cond, args)
-		return err
+		if gone, err = deleteReturning(ctx, tx, cond, args); err != nil {
+			return err
+		}
+		return auditRemove(ctx, tx, audit.WhoOf(id, r), gone)
 	})
 	if err != nil {
 		return nil, err

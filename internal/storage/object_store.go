@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/vitrina/vitrina/internal/audit"
 	"github.com/vitrina/vitrina/internal/database"
 )
 
@@ -98,6 +99,7 @@ type objectWrite struct {
 	Metadata     objectMetadata
 	UserMetadata json.RawMessage
 	Now          time.Time
+	Who          audit.Who // for the audit trail
 }
 
 // errVersionRaced means another upload replaced the row between our read and our update.
@@ -119,15 +121,18 @@ func (s *Service) saveObject(ctx context.Context, w objectWrite, upsert bool) (i
 	for range 3 {
 		err = s.db.InTx(ctx, func(tx *database.Tx) error {
 			id, replaced = "", ""
-			var oldID, oldVersion string
-			err := tx.QueryRow(ctx, "SELECT id, version FROM storage_objects WHERE bucket_id = ? AND name = ?",
-				w.BucketID, w.Name).Scan(&oldID, &oldVersion)
+			var oldID, oldVersion, oldMeta string
+			err := tx.QueryRow(ctx, "SELECT id, version, metadata FROM storage_objects WHERE bucket_id = ? AND name = ?",
+				w.BucketID, w.Name).Scan(&oldID, &oldVersion, &oldMeta)
 			switch {
 			case errors.Is(err, sql.ErrNoRows):
 				id = uuid.NewString()
 				_, err = tx.Exec(ctx, "INSERT INTO storage_objects (id, bucket_id, name, owner, version, metadata, user_metadata, created_at, updated_at, last_accessed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 					id, w.BucketID, w.Name, owner, w.Version, string(meta), userMeta, w.Now, w.Now, w.Now)
-				return objectWriteError(err)
+				if err != nil {
+					return objectWriteError(err)
+				}
+				return auditUpload(ctx, tx, w, "", "")
 			case err != nil:
 				return fmt.Errorf("look up object: %w", err)
 			case !upsert:
@@ -144,7 +149,7 @@ func (s *Service) saveObject(ctx context.Context, w objectWrite, upsert bool) (i
 				return errVersionRaced
 			}
 			id, replaced = oldID, oldVersion
-			return nil
+			return auditUpload(ctx, tx, w, oldVersion, oldMeta)
 		})
 		if !errors.Is(err, errVersionRaced) && !(upsert && isUniqueViolation(err)) {
 			break

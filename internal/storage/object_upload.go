@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/vitrina/vitrina/internal/audit"
 	"github.com/vitrina/vitrina/internal/storage/blob"
 )
 
@@ -63,6 +64,7 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request, p params, upser
 	now := s.keys.Now().UTC()
 	objID, replaced, err := s.saveObject(ctx, objectWrite{
 		BucketID: b.ID, Name: p.key, Owner: id.UserID(), Version: version, UserMetadata: in.userMetadata, Now: now,
+		Who: audit.WhoOf(id, r),
 		Metadata: objectMetadata{ETag: `"` + info.ETag + `"`, Size: info.Size, Mimetype: detected, CacheControl: in.cacheControl,
 			LastModified: isoTime(now), ContentLength: info.Size, HTTPStatusCode: http.StatusOK},
 	}, upsert)

@@ -120,7 +120,8 @@ func (a *App) requireAPISession(next http.Handler) http.Handler {
 			writeJSON(w, http.StatusServiceUnavailable, apiFailure(cms.MsgPlatformDown))
 			return
 		}
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), principalKey{}, p)))
+		ctx := platformclient.WithActor(r.Context(), p.Email) // the audit trail names the user
+		next.ServeHTTP(w, r.WithContext(context.WithValue(ctx, principalKey{}, p)))
 	})
 }
 
@@ -152,7 +153,8 @@ func (a *App) requirePageSession(next http.Handler) http.Handler {
 				p.nav = append(p.nav, navItem{Slug: m.slug, Title: viewTitle(m.slug), Path: m.path})
 			}
 		}
-		ctx := context.WithValue(r.Context(), principalKey{}, p)
+		ctx := platformclient.WithActor(r.Context(), p.Email) // the audit trail names the user
+		ctx = context.WithValue(ctx, principalKey{}, p)
 		ctx = context.WithValue(ctx, viewsKey{}, views)
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})
