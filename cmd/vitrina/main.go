@@ -6,6 +6,8 @@
 //	vitrina keys
 //	vitrina users create --email E --password P [--nombre N] [--rol R] [--admin]
 //	vitrina migrate
+//	vitrina export --out site.tar.gz
+//	vitrina import --in site.tar.gz
 //	vitrina version
 package main
 
@@ -44,6 +46,8 @@ func commands() []command {
 		{"keys", "print the publishable and service role API keys", runKeys},
 		{"users", "manage sign-in accounts (users create)", runUsers},
 		{"migrate", "apply pending database migrations and exit", runMigrate},
+		{"export", "write the whole site (tables, accounts, files) to one archive", runExport},
+		{"import", "restore an archive into an empty database", runImport},
 		{"backup", "copy the database and the stored files to a directory, while serving", runBackup},
 		{"version", "print the version", runVersion},
 	}
