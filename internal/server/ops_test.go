@@ -86,7 +86,7 @@ func TestMetrics(t *testing.T) {
 		`vitrina_http_requests_total{code="200",method="GET",route="/rest/v1/"} 1`,
 		`vitrina_http_requests_total{code="404",method="GET",route="/"} 1`,
 		`vitrina_http_request_duration_seconds_bucket{method="GET",route="/rest/v1/",le="+Inf"} 1`,
-				`vitrina_db_pool_open_connections{pool="read"}`,
+		`vitrina_db_pool_open_connections{pool="read"}`,
 		`vitrina_storage_uploads_total 1`,
 		`vitrina_storage_uploaded_bytes_total 29`,
 		`go_goroutines`,

@@ -32,6 +32,8 @@ type Server struct {
 	handler http.Handler
 	client  *platformclient.Client // how the CMS and the site reach the data platform
 	cms     *web.App
+	// timeouts are those of Serve's HTTP server.
+	timeouts Timeouts
 }
 
 // Open opens and migrates the database, loads the keys and builds the handler.
@@ -54,7 +56,7 @@ func Open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Server,
 		_ = db.Close()
 		return nil, err
 	}
-	s := &Server{cfg: cfg, logger: withRequestIDs(logger), db: db, keys: keys}
+	s := &Server{cfg: cfg, logger: withRequestIDs(logger), db: db, keys: keys, timeouts: DefaultTimeouts()}
 	if s.handler, err = s.routes(); err != nil {
 		_ = db.Close()
 		return nil, err
@@ -174,10 +176,10 @@ func (s *Server) Serve(ctx context.Context, ready func(addr string)) error {
 	}
 	srv := &http.Server{
 		Handler:           s.handler,
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       10 * time.Minute, // large uploads over slow links; headers are bounded above
-		WriteTimeout:      10 * time.Minute,
-		IdleTimeout:       2 * time.Minute,
+		ReadHeaderTimeout: s.timeouts.ReadHeader,
+		ReadTimeout:       s.timeouts.Read,
+		WriteTimeout:      s.timeouts.Write,
+		IdleTimeout:       s.timeouts.Idle,
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(s.logger.Handler(), slog.LevelWarn),
 		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
