@@ -1,6 +1,25 @@
 package web
 
-import "net/http"
+import (
+	"net/http"
+
+	"github.com/vitrina/vitrina/internal/cms"
+)
+
+// dashboardLatest is how many recent content items the dashboard lists.
+const dashboardLatest = 5
+
+// dashboardData is the home page: counts of the main tables and the latest content.
+type dashboardData struct {
+	Counts []dashboardCount
+	Latest []contentRow
+}
+
+type dashboardCount struct {
+	Title string
+	Total int
+	Path  string // the module's list, "" when the role may not open it
+}
 
 // dashboard is /admin/: the dashboard view, or the first view the role may open when it may not
 // see the dashboard.
@@ -15,7 +34,25 @@ func (a *App) dashboard(w http.ResponseWriter, r *http.Request) {
 		a.renderError(w, r, http.StatusForbidden, "Su rol no tiene acceso a ningún módulo. Pida acceso a un administrador.")
 		return
 	}
-	a.render(w, r, http.StatusOK, "dashboard", a.adminView(r, "dashboard", "Inicio"))
+	d, err := a.svc.DashboardData(r.Context(), p.token, dashboardLatest)
+	if err != nil {
+		a.failurePage(w, r, err)
+		return
+	}
+	paths := map[string]string{}
+	for _, item := range p.nav {
+		paths[item.Slug] = item.Path
+	}
+	data := dashboardData{}
+	for _, c := range d.Counts {
+		data.Counts = append(data.Counts, dashboardCount{Title: viewTitle(c.View), Total: c.Total, Path: paths[c.View]})
+	}
+	for _, c := range d.Latest {
+		data.Latest = append(data.Latest, contentRow{ContentItem: c, ImageURL: a.fileURL(cms.BucketContent, c.Image()), Date: shortDate(c.CreatedAt)})
+	}
+	v := a.adminView(r, "dashboard", "Inicio")
+	v.Data = data
+	a.render(w, r, http.StatusOK, "dashboard", v)
 }
 
 // adminView is the view data every admin page starts from.

@@ -15,6 +15,8 @@ type module struct {
 // shown even when permitted.
 var modules = []module{
 	{slug: "dashboard", path: "/admin/"},
+	{slug: "contenido", path: "/admin/contenido/", routes: (*App).contentRoutes},
+	{slug: "categorias", path: "/admin/categorias/", routes: (*App).categoriesRoutes},
 }
 
 // registerModules mounts every module's routes behind its view check.

@@ -1,0 +1,23 @@
+package web
+
+import (
+	"io"
+	"net/http"
+
+	"github.com/vitrina/vitrina/internal/cms"
+)
+
+// maxPreviewBody bounds a preview request (a body is text; images are not sent).
+const maxPreviewBody = 1 << 20
+
+// contentPreview answers content.js's live preview: the posted body as the site will show it,
+// sanitized by the server (the page puts it in the preview box as is).
+func (a *App) contentPreview(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, maxPreviewBody)
+	if err := r.ParseForm(); err != nil {
+		http.Error(w, "El texto es demasiado largo para la vista previa.", http.StatusRequestEntityTooLarge)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	_, _ = io.WriteString(w, string(cms.BodyPreview(r.PostFormValue("body"))))
+}
