@@ -17,6 +17,10 @@ var modules = []module{
 	{slug: "dashboard", path: "/admin/"},
 	{slug: "contenido", path: "/admin/contenido/", routes: (*App).contentRoutes},
 	{slug: "categorias", path: "/admin/categorias/", routes: (*App).categoriesRoutes},
+	{slug: "testimoniales", path: "/admin/testimoniales/", routes: (*App).testimonialsRoutes},
+	{slug: "clientes", path: "/admin/clientes/", routes: (*App).clientsRoutes},
+	{slug: "usuarios", path: "/admin/usuarios/", routes: (*App).rolesRoutes},
+	{slug: "empleados", path: "/admin/empleados/", routes: (*App).employeesRoutes},
 }
 
 // registerModules mounts every module's routes behind its view check.
