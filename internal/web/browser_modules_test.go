@@ -95,6 +95,11 @@ func TestBrowserTestimonials(t *testing.T) {
 
 	// Delete it, accepting the confirmation (from a fresh list, so the flash waited for is the delete's).
 	do(t, ctx, "open the list", chromedp.Navigate(f.URL+"/admin/testimoniales/"), chromedp.WaitVisible(chromedp.CSS(`#testimonios`)))
+	// Declining the confirmation keeps the testimonial.
+	evalString(t, ctx, `window.confirm = (m) => { window.__asked = m; return false; }; 'ok'`)
+	do(t, ctx, "decline the delete", chromedp.Click(chromedp.CSS(`#testimonios tbody tr:first-child form button`)))
+	wantJS(t, ctx, "declined", `window.__asked + '|' + document.querySelectorAll('#testimonios tbody tr').length`,
+		"¿Eliminar el testimonio de Panadería Sol?|10")
 	evalString(t, ctx, acceptConfirm)
 	do(t, ctx, "delete", chromedp.Click(chromedp.CSS(`#testimonios tbody tr:first-child form button`)), chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
 	wantJS(t, ctx, "after delete", `document.querySelector('p.flash').textContent + '|' + document.querySelector('#testimonios tbody tr:first-child .name').textContent + '|' + document.querySelector('.pager .pages').textContent`,
