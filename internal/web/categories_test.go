@@ -122,6 +122,14 @@ func TestCategoriesModule(t *testing.T) {
 				t.Errorf("unknown parent: %d %q", r.status, got)
 			}
 
+			// Names are escaped in the tree and in the pickers.
+			wantStatus(t, b.postForm("/admin/categorias/", form("name", `<b onclick="x()">negrita</b>`)), 303)
+			if page := b.getJSON("/admin/categorias/"); strings.Contains(page.body, `<b onclick`) ||
+				strings.Count(page.body, `&lt;b onclick=&#34;x()&#34;&gt;negrita&lt;/b&gt;`) != 3 {
+				t.Error("a category name is not escaped in the tree, the picker or the confirmation")
+			}
+			wantStatus(t, b.postForm(fmt.Sprintf("/admin/categorias/%d/eliminar", e.categoryID(t, `<b onclick="x()">negrita</b>`)), nil), 303)
+
 			// Rename and move: web goes to the first level under a new name, its child follows.
 			edit := b.getJSON(fmt.Sprintf("/admin/categorias/%d", web))
 			wantStatus(t, edit, 200)

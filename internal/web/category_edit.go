@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"html/template"
 	"net/http"
 
 	"github.com/vitrina/vitrina/internal/cms"
@@ -10,7 +11,7 @@ import (
 // categoryEditData is the page that renames and moves one category.
 type categoryEditData struct {
 	Category cms.Category
-	Options  []categoryOption // every category but itself and its descendants
+	Options  template.HTML // every category but itself and its descendants
 }
 
 // categoryEdit shows the rename/move form of one category.
@@ -41,7 +42,7 @@ func (a *App) categoryEditPage(w http.ResponseWriter, r *http.Request, status in
 	skip[c.ID] = true
 	v := a.adminView(r, "categorias", "Editar categoría")
 	v.Form, v.Fields, v.Error = form, fields, msg
-	v.Data = categoryEditData{Category: c, Options: categoryOptions(tree, skip)}
+	v.Data = categoryEditData{Category: c, Options: optionsHTML(categoryOptions(tree, skip), form["id_padre"])}
 	a.render(w, r, status, "categoria_form", v)
 }
 

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"html/template"
 	"net/http"
 
 	"github.com/vitrina/vitrina/internal/cms"
@@ -17,10 +18,9 @@ func (a *App) categoriesRoutes(mux *http.ServeMux) {
 
 // categoryListData is the categories page: the tree and the form that adds a category.
 type categoryListData struct {
-	Entries  []treeEntry
-	Trailing []struct{}
-	Options  []categoryOption
-	Total    int
+	Tree    template.HTML
+	Options template.HTML // the parent picker, the typed choice selected
+	Total   int
 }
 
 // categoryList shows the whole tree (one read of every category) and the creation form.
@@ -38,9 +38,8 @@ func (a *App) categoryList(w http.ResponseWriter, r *http.Request) {
 func (a *App) categoryListPage(w http.ResponseWriter, r *http.Request, status int, cats []cms.Category,
 	form map[string]string, fields cms.FieldMessages, msg string) {
 	tree := cms.CategoryTree(cats)
-	entries, trailing := treeEntries(tree)
 	v := a.adminView(r, "categorias", "Categorías")
 	v.Form, v.Fields, v.Error = form, fields, msg
-	v.Data = categoryListData{Entries: entries, Trailing: trailing, Options: categoryOptions(tree, nil), Total: len(cats)}
+	v.Data = categoryListData{Tree: treeHTML(tree), Options: optionsHTML(categoryOptions(tree, nil), form["id_padre"]), Total: len(cats)}
 	a.render(w, r, status, "categorias", v)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
+	"strings"
 
 	"github.com/vitrina/vitrina/internal/cms"
 )
@@ -15,7 +16,7 @@ var contentFormFields = []string{"titulo", "body", "layout", "categoria"}
 type contentFormData struct {
 	ID         int64 // 0 for a new item
 	Action     string
-	Categories []categoryOption
+	Categories template.HTML // the picker's options, the typed choice selected
 	Layouts    []cms.Layout
 	ImageURL   string // the current featured image
 	ImagePath  string
@@ -53,7 +54,7 @@ type contentPage struct {
 
 func (a *App) contentFormPage(w http.ResponseWriter, r *http.Request, status int, pg contentPage) {
 	title := "Nuevo contenido"
-	data := contentFormData{Action: "/admin/contenido/nuevo", Categories: categoryOptions(cms.CategoryTree(pg.cats), nil), Layouts: cms.Layouts}
+	data := contentFormData{Action: "/admin/contenido/nuevo", Categories: optionsHTML(categoryOptions(cms.CategoryTree(pg.cats), nil), strings.TrimSpace(pg.form["categoria"])), Layouts: cms.Layouts}
 	if pg.item != nil {
 		title = "Editar contenido"
 		data.ID = pg.item.ID

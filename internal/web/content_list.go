@@ -1,7 +1,9 @@
 package web
 
 import (
+	"html/template"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/cms"
@@ -30,9 +32,9 @@ type contentListData struct {
 	Rows       []contentRow
 	Paging     paging
 	Pager      modulePager
-	Categories []categoryOption
-	Categoria  int64  // the filter, 0 for all
-	Search     string // the title search as typed
+	Categories template.HTML // the filter's options
+	Categoria  int64         // the filter, 0 for all
+	Search     string        // the title search as typed
 }
 
 // contentList is the list: newest first, `page`/`rowsPerPage`, optional `categoria` and `q`
@@ -62,7 +64,7 @@ func (a *App) contentList(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	pg.Total = total
-	data := contentListData{Paging: pg, Pager: pagerOf(pg), Categories: categoryOptions(cms.CategoryTree(cats), nil),
+	data := contentListData{Paging: pg, Pager: pagerOf(pg), Categories: optionsHTML(categoryOptions(cms.CategoryTree(cats), nil), strconv.FormatInt(query.Categoria, 10)),
 		Categoria: query.Categoria, Search: query.Search, Rows: make([]contentRow, len(rows))}
 	for i, c := range rows {
 		data.Rows[i] = contentRow{ContentItem: c, ImageURL: a.fileURL(cms.BucketContent, c.Image()), Date: shortDate(c.CreatedAt)}
