@@ -3,6 +3,7 @@ package web
 import (
 	"encoding/json"
 	"errors"
+	"io"
 	"net/http"
 
 	"github.com/vitrina/vitrina/internal/cms"
@@ -57,7 +58,9 @@ type rolesRequest struct {
 
 func (a *App) adminRolesWrite(w http.ResponseWriter, r *http.Request, p *sessionPrincipal) {
 	var req rolesRequest
-	if err := json.NewDecoder(http.MaxBytesReader(w, r.Body, 1<<20)).Decode(&req); err != nil {
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, 1<<20))
+	// One JSON value and nothing after it: a second object must not ride along unread.
+	if err := dec.Decode(&req); err != nil || dec.Decode(&struct{}{}) != io.EOF {
 		writeJSON(w, http.StatusBadRequest, apiFailure(cms.MsgInvalidJSON))
 		return
 	}
