@@ -4,7 +4,8 @@
 //	go run ./bench/load -url http://127.0.0.1:8080 -apikey $API_KEY -service-key $SERVICE_ROLE_KEY \
 //	    -scenario list -c 32 -d 10s -pid $(pgrep -f 'vitrina serve')
 //
-// Scenarios: seed (inserts -rows testimonials), list, deep (list at a deep offset), point, insert.
+// Scenarios: seed (inserts -rows testimonials), list, deep (list at a deep offset), point, insert,
+// and mixed (mixed.go: public pages, /rest/v1 reads and writes, uploads and sign-ins, as the soak).
 // It only talks to the address it is given; run it against a server on this machine.
 package main
 
@@ -38,7 +39,7 @@ func main() {
 	flag.StringVar(&o.url, "url", "http://127.0.0.1:8080", "Vitrina base URL (this machine only)")
 	flag.StringVar(&o.apikey, "apikey", "", "publishable key (API_KEY)")
 	flag.StringVar(&o.serviceKey, "service-key", "", "service role key (SERVICE_ROLE_KEY), for seed and insert")
-	flag.StringVar(&o.scenario, "scenario", "list", "seed, list, deep, point or insert")
+	flag.StringVar(&o.scenario, "scenario", "list", "seed, list, deep, point, insert or mixed")
 	flag.IntVar(&o.concurrency, "c", 2, "concurrent clients")
 	flag.DurationVar(&o.duration, "d", 10*time.Second, "duration of the run")
 	flag.IntVar(&o.rows, "rows", 100_000, "testimonials in the table (seeded by -scenario seed)")
@@ -52,8 +53,11 @@ func main() {
 
 func run(o options) error {
 	client := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: o.concurrency + 4}}
-	if o.scenario == "seed" {
+	switch o.scenario {
+	case "seed":
 		return seed(client, o)
+	case "mixed":
+		return runMixed(o)
 	}
 	req, err := scenario(o)
 	if err != nil {

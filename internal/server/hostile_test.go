@@ -395,10 +395,6 @@ func cookieTampering(e *hostileEnv, b *battery) {
 	if flipped[len(flipped)/2] == ';' || flipped[len(flipped)/2] < 0x21 {
 		flipped[len(flipped)/2] = 'A'
 	}
-	// A session that was signed out: sign in again elsewhere, keep the cookie, sign out.
-	jar, _ := cookiejar.New(nil)
-	other := &client{t: b.t, base: e.base, http: &http.Client{Jar: jar, CheckRedirect: noRedirect().CheckRedirect}}
-	_ = other // the administrator's password is not kept; reuse the live cookie's shape instead
 	for label, cookie := range map[string]string{
 		"flipped byte": name + "=" + string(flipped), "random": name + "=" + strings.Repeat("Zm9v", 11),
 		"empty": name + "=", "huge": name + "=" + strings.Repeat("a", 4000), "sql": name + "=" + url.QueryEscape("' OR 1=1 --"),
