@@ -3,19 +3,13 @@ package web_test
 import (
 	"context"
 	"fmt"
-	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"slices"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/vitrina/vitrina/internal/cms"
-	"github.com/vitrina/vitrina/internal/platform/platformtest"
 	"github.com/vitrina/vitrina/internal/platformclient"
-	"github.com/vitrina/vitrina/internal/web"
 )
 
 // benchRows is the size of each list in the list benchmarks.
@@ -27,18 +21,7 @@ const benchRows = 100_000
 //
 //	go test ./internal/web -run '^$' -bench BenchmarkAdminLists -benchtime 200x
 func BenchmarkAdminLists(b *testing.B) {
-	plat := platformtest.New(b)
-	client := platformclient.New(platformclient.Options{BaseURL: "http://platform.internal", Transport: platformclient.InProcess(plat.Handler),
-		AnonKey: plat.Keys.AnonKey(), ServiceRoleKey: plat.Keys.ServiceRoleKey()})
-	svc := cms.NewService(client, adminEmail)
-	app, err := web.New(web.Options{Service: svc, DB: plat.DB, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BaseURL: "http://cms.test"})
-	if err != nil {
-		b.Fatal(err)
-	}
-	ctx := context.Background()
-	if _, err := svc.CreateAccount(ctx, cms.NewAccount{Email: "jefa@example.com", Password: "clave-segura-1"}); err != nil {
-		b.Fatal(err)
-	}
+	app, client := newBenchCMS(b)
 	seedBench(b, client, "categoria-servicios", 10, func(i int) map[string]any { return map[string]any{"name": fmt.Sprintf("Servicio %d", i)} })
 	seedBench(b, client, "categorias", 10, func(i int) map[string]any { return map[string]any{"nombre": fmt.Sprintf("Sector %d", i)} })
 	start := time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -50,29 +33,12 @@ func BenchmarkAdminLists(b *testing.B) {
 		return map[string]any{"nombre": fmt.Sprintf("Cliente %d", i), "categoria": 1 + i%10, "logo_url": fmt.Sprintf("%d/logos/logo_%d.png", 1+i%10, i),
 			"created_at": start.Add(time.Duration(i) * time.Second).Format(time.RFC3339)}
 	})
-
 	cookie := benchSignIn(b, app)
 	last := (benchRows + 9) / 10
 	for _, list := range []string{"testimoniales", "clientes"} {
 		for _, page := range []int{1, last} {
 			path := fmt.Sprintf("/admin/%s/?page=%d&rowsPerPage=10", list, page)
-			b.Run(fmt.Sprintf("%s/page=%d", list, page), func(b *testing.B) {
-				times := make([]time.Duration, 0, b.N)
-				for b.Loop() {
-					t0 := time.Now()
-					rec := httptest.NewRecorder()
-					req := httptest.NewRequest("GET", path, nil)
-					req.Header.Set("Cookie", cookie)
-					app.ServeHTTP(rec, req)
-					times = append(times, time.Since(t0))
-					if rec.Code != 200 || !strings.Contains(rec.Body.String(), `<tr data-id=`) {
-						b.Fatalf("%s: %d %.300s", path, rec.Code, rec.Body.String())
-					}
-				}
-				slices.Sort(times)
-				b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "p50-ms")
-				b.ReportMetric(float64(times[len(times)*99/100].Microseconds())/1000, "p99-ms")
-			})
+			b.Run(fmt.Sprintf("%s/page=%d", list, page), func(b *testing.B) { benchRender(b, app, cookie, path) })
 		}
 	}
 }
