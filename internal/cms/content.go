@@ -26,6 +26,7 @@ const (
 	MsgTituloTooLong   = "El título admite hasta 200 caracteres."
 	MsgLayoutInvalid   = "Elija uno de los tres diseños."
 	MsgContentGone     = "El contenido no existe o ya fue eliminado."
+	MsgImageNameTaken  = "Otro contenido ya usa una imagen con ese nombre; cambie el nombre del archivo y vuelva a elegirlo."
 )
 
 const maxTitulo = 200
@@ -226,6 +227,23 @@ func (s *Service) SaveContent(ctx context.Context, token string, id int64, row C
 		return 0, fail(http.StatusNotFound, MsgContentGone)
 	}
 	return rows[0].ID, nil
+}
+
+// ImageUsedElsewhere reports whether an item other than id records path as its featured image. The
+// name rule gives equal names equal paths and the upload replaces the bytes at a path, so storing
+// such a file would change the other item's picture.
+func (s *Service) ImageUsedElsewhere(ctx context.Context, token, path string, id int64) (bool, error) {
+	var rows []struct {
+		ID int64 `json:"id"`
+	}
+	q := s.client.From(TableContent, platformclient.AsUser(token)).Select("id").Eq("imagen_principal", path).Limit(1)
+	if id > 0 {
+		q = q.Filter("id", "neq", id)
+	}
+	if _, err := q.Get(ctx, &rows); err != nil {
+		return false, platformFailure(err)
+	}
+	return len(rows) > 0, nil
 }
 
 // DeleteContent deletes an item; its featured image stays in storage (interface.md).

@@ -60,9 +60,25 @@ func (a *App) contentSave(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 
+	var id int64
+	if pg.item != nil {
+		id = pg.item.ID
+	}
 	var imagePath string
 	if up != nil {
 		path := cms.ContentImagePath(up.FileName)
+		taken, err := a.svc.ImageUsedElsewhere(ctx, p.token, path, id)
+		if err != nil {
+			status, msg := a.failureMessage(err)
+			pg.msg = msg
+			a.contentFormPage(w, r, status, pg)
+			return
+		}
+		if taken {
+			pg.fields, pg.msg = cms.FieldMessages{"imagen": cms.MsgImageNameTaken}, msgReviewFields
+			a.contentFormPage(w, r, http.StatusConflict, pg)
+			return
+		}
 		if err := a.storeFile(r, p.token, cms.BucketContent, path, up); err != nil {
 			a.logger.WarnContext(ctx, "store featured image", "path", path, "error", err)
 			msg := "No se pudo guardar la imagen; el contenido no se guardó. Intente de nuevo."
@@ -71,10 +87,6 @@ func (a *App) contentSave(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		imagePath = path
-	}
-	var id int64
-	if pg.item != nil {
-		id = pg.item.ID
 	}
 	if _, err := a.svc.SaveContent(ctx, p.token, id, row, imagePath); err != nil {
 		if fields := cms.FormFields(err); fields != nil {

@@ -221,6 +221,19 @@ func TestContentSaveAndImages(t *testing.T) {
 				t.Error("replacing deleted the old file")
 			}
 
+			// A file name another item's picture already has is refused (the upload would replace
+			// that picture); the same item may upload it again.
+			other := e.insertRows(t, "contenido", []map[string]any{{"titulo": "Otro", "categoria": cats[0], "imagen_principal": "imagenes/ajena.png"}})[0]
+			r = b.postMultipart(fmt.Sprintf("/admin/contenido/%d", id), contentForm("Equipo", "x", "1", cats[1]), "imagen", "ajena.png", pic)
+			if r.status != 409 || fieldErrors(r.body)["imagen"] != cms.MsgImageNameTaken {
+				t.Fatalf("image of another item: %d %v", r.status, fieldErrors(r.body))
+			}
+			if _, ok := e.storedFile(t, "contenido", "imagenes/ajena.png"); ok {
+				t.Fatal("the other item's picture was overwritten")
+			}
+			wantStatus(t, b.postMultipart(fmt.Sprintf("/admin/contenido/%d", id), contentForm("Equipo", "Uno & dos", "3", cats[1]), "imagen", "nueva.png", pic), 303)
+			wantStatus(t, b.postForm(fmt.Sprintf("/admin/contenido/%d/eliminar", other), nil), 303)
+
 			// A platform that refuses the upload: nothing is recorded, the form says why.
 			if rec := e.plat.Do("PUT", "/storage/v1/bucket/contenido").As("service_role").JSON(`{"file_size_limit": 10}`).Send(); rec.Code != 200 {
 				t.Fatalf("limit bucket: %d %s", rec.Code, rec.Body)
