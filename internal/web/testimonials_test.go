@@ -57,6 +57,13 @@ func TestTestimonialsValidation(t *testing.T) {
 		})
 	}
 
+	// A cross-site form post is refused before it reaches the module (CSRF).
+	cross := b.do("POST", "/admin/testimoniales/nuevo", "application/x-www-form-urlencoded",
+		form("categoria", idText(cat), "testimonio", "x", "empresa", "y").Encode(), "Sec-Fetch-Site", "cross-site", "Origin", "https://evil.example")
+	if cross.status != 403 || e.countRows(t, "testimoniales", "", nil) != 0 {
+		t.Fatalf("cross-site post: %d %s", cross.status, cross.body)
+	}
+
 	// Valid: persona and cargo optional; text trimmed; flash on the list.
 	r := b.postForm("/admin/testimoniales/nuevo", form("categoria", idText(cat), "testimonio", "  Excelente servicio ", "empresa", " ACME "))
 	wantStatus(t, r, 303)
