@@ -76,7 +76,7 @@ func (in *instance) blobs() blob.Store {
 func (in *instance) snapshot() map[string]string {
 	in.t.Helper()
 	out := map[string]string{}
-	for _, table := range []string{"categoria-servicios", "categorias", "contenido", "testimoniales", "clientes", "Empleados", "roles_permisos"} {
+	for _, table := range []string{"categoria-servicios", "categorias", "contenido", "testimoniales", "clientes", "Empleados", "roles_permisos", "audit_log"} {
 		code, body := in.send(http.MethodGet, "/rest/v1/"+table+"?select=*&order=id.asc", "")
 		if code != http.StatusOK {
 			in.t.Fatalf("GET %s: %d %s", table, code, body)
