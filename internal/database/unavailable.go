@@ -38,7 +38,7 @@ func connectionFailure(err error) *Error {
 		return nil // the client went away; nothing is wrong with the database
 	case errors.As(err, &connectErr), errors.As(err, &netErr),
 		errors.Is(err, driver.ErrBadConn), errors.Is(err, sql.ErrConnDone),
-		errors.Is(err, io.ErrUnexpectedEOF),
+		errors.Is(err, io.ErrUnexpectedEOF), // pgx's read of a connection cut mid-reply (the outage test sees it)
 		pgconn.SafeToRetry(err), strings.Contains(err.Error(), "conn closed"):
 		return &Error{Code: CodeConnectionFailure, Message: "could not connect to the database", Err: err}
 	}
