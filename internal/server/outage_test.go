@@ -183,15 +183,18 @@ func TestPostgresOutage(t *testing.T) {
 	}
 	waitAnswers(100)
 
+	// until polls p until it answers status or the deadline passes, and returns its last answer.
+	until := func(p probe, status int) reply {
+		for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+			if r := send(p); r.status == status || time.Now().After(deadline) {
+				return r
+			}
+		}
+	}
+
 	proxy.cut()
 	for _, p := range probes {
-		var r reply
-		for deadline := time.Now().Add(20 * time.Second); ; {
-			if r = send(p); r.status == http.StatusServiceUnavailable || time.Now().After(deadline) {
-				break
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
+		r := until(p, http.StatusServiceUnavailable)
 		if r.status != http.StatusServiceUnavailable {
 			t.Errorf("%s while PostgreSQL is unreachable: %d %s", p.name, r.status, r.body)
 			continue
@@ -210,14 +213,7 @@ func TestPostgresOutage(t *testing.T) {
 
 	proxy.restore()
 	for _, p := range probes {
-		var r reply
-		for deadline := time.Now().Add(30 * time.Second); ; {
-			if r = send(p); r.status == http.StatusOK || time.Now().After(deadline) {
-				break
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
-		if r.status != http.StatusOK {
+		if r := until(p, http.StatusOK); r.status != http.StatusOK {
 			t.Errorf("%s did not recover: %d %s", p.name, r.status, r.body)
 		}
 	}
