@@ -109,7 +109,7 @@ grant insert, update, delete on public."categoria-servicios", public.categorias,
 grant select on public."Empleados", public.roles_permisos to authenticated;
 grant all on public."categoria-servicios", public.categorias, public.contenido, public.testimoniales,
     public.clientes, public."Empleados", public.roles_permisos to service_role;
-grant usage on all sequences in schema public to authenticated, service_role;
+-- Identity columns need no sequence privilege, so no schema-wide sequence grant is made.
 
 -- Row-level security (service_role bypasses it).
 
