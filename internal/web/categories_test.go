@@ -216,3 +216,31 @@ func TestCategoryTreeShapes(t *testing.T) {
 		t.Fatalf("broken data: %v", tree)
 	}
 }
+
+// TestPartAModulesNeedTheirView: a role whose permissions show content but not categories sees only
+// content in the navigation and gets 403 on the categories pages (and their writes); without the
+// dashboard view, /admin/ goes to its first module.
+func TestPartAModulesNeedTheirView(t *testing.T) {
+	e := newCMS(t, "in-process")
+	e.account(t, "eva@example.com", "mercadeo", false, nil)
+	e.insertRows(t, "roles_permisos", []map[string]any{{"rol_nombre": "mercadeo", "vista_slug": "contenido", "puede_ver": true},
+		{"rol_nombre": "mercadeo", "vista_slug": "categorias", "puede_ver": false}})
+	b := e.browser(t).signIn("eva@example.com")
+	r := b.getJSON("/admin/")
+	if r.status != 303 || r.header.Get("Location") != "/admin/contenido/" {
+		t.Fatalf("/admin/ without the dashboard view: %d %s", r.status, r.header.Get("Location"))
+	}
+	list := b.getJSON("/admin/contenido/")
+	wantStatus(t, list, 200)
+	if strings.Contains(list.body, `href="/admin/categorias/"`) {
+		t.Error("navigation shows a view the role may not open")
+	}
+	for _, req := range []struct{ method, path string }{{"GET", "/admin/categorias/"}, {"POST", "/admin/categorias/"}, {"POST", "/admin/categorias/1/eliminar"}} {
+		if r := b.do(req.method, req.path, "application/x-www-form-urlencoded", "name=x"); r.status != 403 || !strings.Contains(r.body, "Su rol no tiene acceso a Categorías.") {
+			t.Errorf("%s %s: %d", req.method, req.path, r.status)
+		}
+	}
+	if n := e.countRows(t, "categoria-servicios", "", nil); n != 0 {
+		t.Fatalf("a forbidden write created %d categories", n)
+	}
+}

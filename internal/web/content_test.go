@@ -4,12 +4,20 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/web"
 )
 
 // storedContent is a contenido row as the platform holds it.
@@ -374,3 +382,59 @@ func jsonEqual(raw json.RawMessage, want string) bool {
 	var a, b any
 	return json.Unmarshal(raw, &a) == nil && json.Unmarshal([]byte(want), &b) == nil && fmt.Sprint(a) == fmt.Sprint(b)
 }
+
+// TestContentPlatformFailures: a platform that fails or does not answer gives Spanish pages, never a
+// 500 with internals; a failed save keeps the input.
+func TestContentPlatformFailures(t *testing.T) {
+	e := newCMS(t, "in-process")
+	b := e.signedInAdmin(t)
+	cat := e.insertRows(t, "categoria-servicios", []map[string]any{{"name": "Servicios"}})[0]
+	var mode atomic.Value // "" passes, "500" answers 500 on contenido, "down" fails the transport
+	mode.Store("")
+	failing := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/rest/v1/contenido") {
+			switch mode.Load() {
+			case "500":
+				w.Header().Set("Content-Type", "application/json")
+				w.WriteHeader(500)
+				_, _ = io.WriteString(w, `{"code":"XX000","message":"disk I/O error in sqlite3_step"}`)
+				return
+			}
+		}
+		e.plat.Handler.ServeHTTP(w, r)
+	})
+	inProcess := platformclient.InProcess(failing)
+	transport := roundTripper(func(r *http.Request) (*http.Response, error) {
+		if mode.Load() == "down" && strings.HasPrefix(r.URL.Path, "/rest/v1/contenido") {
+			return nil, errors.New("dial tcp: connection refused") // no answer at all
+		}
+		return inProcess.RoundTrip(r)
+	})
+	svc := cms.NewService(platformclient.New(platformclient.Options{BaseURL: "http://platform.internal", Transport: transport,
+		AnonKey: e.plat.Keys.AnonKey(), ServiceRoleKey: e.plat.Keys.ServiceRoleKey()}), adminEmail)
+	app, err := web.New(web.Options{Service: svc, DB: e.plat.DB, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BaseURL: "http://cms.test", Now: e.plat.Clock.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Same session store (the database), so the signed-in cookie works on this instance too.
+	e2 := &cmsEnv{plat: e.plat, svc: svc, app: app, srv: httptest.NewServer(app)}
+	t.Cleanup(e2.srv.Close)
+	b2 := &browser{t: t, e: e2, c: b.c, jar: b.jar}
+
+	for m, msg := range map[string]string{"500": "Error del servicio de datos", "down": cms.MsgPlatformDown} {
+		mode.Store(m)
+		r := b2.getJSON("/admin/contenido/")
+		if r.status < 502 || r.status > 503 || strings.Contains(r.body, "sqlite") || strings.Contains(r.body, "data platform") ||
+			!strings.Contains(r.body, `<p class="error" role="alert">`+msg) {
+			t.Errorf("list with platform %s: %d\n%s", m, r.status, r.body)
+		}
+		r = b2.postForm("/admin/contenido/nuevo", contentForm("Se conserva", "texto", "2", cat))
+		if r.status < 502 || r.status > 503 || !strings.Contains(r.body, `value="Se conserva"`) || !strings.Contains(r.body, msg) || strings.Contains(r.body, "sqlite") {
+			t.Errorf("save with platform %s: %d\n%s", m, r.status, r.body)
+		}
+	}
+}
+
+type roundTripper func(*http.Request) (*http.Response, error)
+
+func (f roundTripper) RoundTrip(r *http.Request) (*http.Response, error) { return f(r) }
