@@ -57,11 +57,12 @@ func (s *Service) CategoryList(ctx context.Context, token string) ([]Category, e
 }
 
 // CategoryTree orders categories depth-first by id_padre, siblings by name case-insensitively
-// (Spanish collation, so "Ámbar" sits with the a's). It is iterative, so any depth works, and a
+// (Spanish collation, so "Ámbar" sits with the a's; numbers by value, "Paso 2" before "Paso 10").
+// It is iterative, so any depth works, and a
 // category whose parent is missing — or that sits in a cycle written behind the platform's back —
 // still appears, as a first-level entry.
 func CategoryTree(cats []Category) []CategoryNode {
-	col := collate.New(language.Spanish, collate.IgnoreCase)
+	col := collate.New(language.Spanish, collate.IgnoreCase, collate.Numeric)
 	var buf collate.Buffer
 	keys := make(map[int64][]byte, len(cats))
 	byID := make(map[int64]int, len(cats))

@@ -210,6 +210,14 @@ func TestCategoryTreeShapes(t *testing.T) {
 	if d := cms.Descendants(tree, 4998); len(d) != 2 || !d[4999] || !d[5000] {
 		t.Errorf("descendants %v", d)
 	}
+	// Siblings: case-insensitive, accents with their letter, numbers by value.
+	var names []string
+	for _, n := range cms.CategoryTree([]cms.Category{{ID: 1, Name: "Paso 10"}, {ID: 2, Name: "paso 2"}, {ID: 3, Name: "Zeta"}, {ID: 4, Name: "Ámbar"}, {ID: 5, Name: "beta"}}) {
+		names = append(names, n.Name)
+	}
+	if !slices.Equal(names, []string{"Ámbar", "beta", "paso 2", "Paso 10", "Zeta"}) {
+		t.Errorf("sibling order %q", names)
+	}
 	// A cycle written behind the platform's back and a missing parent: every category still shows.
 	broken := []cms.Category{{ID: 1, Name: "a", IDPadre: p(2)}, {ID: 2, Name: "b", IDPadre: p(1)}, {ID: 3, Name: "c", IDPadre: p(77)}}
 	if tree := cms.CategoryTree(broken); len(tree) != 3 {
