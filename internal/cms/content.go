@@ -276,9 +276,14 @@ func SanitizeBody(body string) string {
 }
 
 // BodyPreview renders a body as the site shows it: HTML sanitized again, plain text in paragraphs.
-func BodyPreview(body string) template.HTML {
+func BodyPreview(body string) template.HTML { return RenderBody(ugc(), body) }
+
+// RenderBody is how a content body is shown, in the admin's preview and on the public site: a body
+// with markup goes through policy (sanitized again, whatever was stored); plain text becomes
+// escaped paragraphs, with single line breaks kept.
+func RenderBody(policy *bluemonday.Policy, body string) template.HTML {
 	if strings.Contains(body, "<") {
-		return template.HTML(ugc().Sanitize(body)) // #nosec G203: sanitized just above
+		return template.HTML(policy.Sanitize(body)) // #nosec G203: sanitized just above
 	}
 	var b strings.Builder
 	for _, para := range strings.Split(strings.ReplaceAll(body, "\r\n", "\n"), "\n\n") {

@@ -3,7 +3,6 @@ package site
 import (
 	"encoding/json"
 	"html"
-	"html/template"
 	"strconv"
 	"strings"
 	"time"
@@ -68,21 +67,6 @@ func titleSlug(titulo string) string {
 		return "contenido" // Slugify's fallback for a title with no letters or digits
 	}
 	return slug
-}
-
-// bodyHTML sanitizes an editor's body for the page: HTML goes through the UGC policy again (what
-// was stored may come from any client of the platform); plain text becomes paragraphs.
-func bodyHTML(p *bluemonday.Policy, body string) template.HTML {
-	if strings.Contains(body, "<") {
-		return template.HTML(p.Sanitize(body)) // #nosec: sanitized just above
-	}
-	var b strings.Builder
-	for _, para := range strings.Split(strings.ReplaceAll(body, "\r\n", "\n"), "\n\n") {
-		if para = strings.TrimSpace(para); para != "" {
-			b.WriteString("<p>" + strings.ReplaceAll(html.EscapeString(para), "\n", "<br>") + "</p>\n")
-		}
-	}
-	return template.HTML(b.String())
 }
 
 // plainText is the body without markup (strict is bluemonday's StrictPolicy), for excerpts and

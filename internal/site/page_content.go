@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
@@ -52,7 +53,7 @@ func (s *Site) contentPage(ctx context.Context, r *http.Request) (*page, error) 
 	if slug != titleSlug(item.Titulo) {
 		return redirect(canonical), nil
 	}
-	v := contentView{Title: item.Titulo, Layout: item.Descripcion.Layout, Body: bodyHTML(s.policy, item.Descripcion.Body),
+	v := contentView{Title: item.Titulo, Layout: item.Descripcion.Layout, Body: cms.RenderBody(s.policy, item.Descripcion.Body),
 		Image: s.imageURL("contenido", item.ImagenPrincipal), Published: item.CreatedAt, Category: cats.byID[item.Categoria]}
 	if v.Category != nil {
 		v.Breadcrumbs = cats.path(v.Category)
