@@ -13,6 +13,7 @@ const dashboardLatest = 5
 type dashboardData struct {
 	Counts []dashboardCount
 	Latest []contentRow
+	Audit  []auditLine // latest entries of the audit trail (dashboard_audit.go)
 }
 
 type dashboardCount struct {
@@ -50,6 +51,7 @@ func (a *App) dashboard(w http.ResponseWriter, r *http.Request) {
 	for _, c := range d.Latest {
 		data.Latest = append(data.Latest, contentRow{ContentItem: c, ImageURL: a.fileURL(cms.BucketContent, c.Image()), Date: shortDate(c.CreatedAt)})
 	}
+	data.Audit = a.latestAudit(r.Context(), p.token)
 	v := a.adminView(r, "dashboard", "Inicio")
 	v.Data = data
 	a.render(w, r, http.StatusOK, "dashboard", v)

@@ -23,7 +23,7 @@ func parsePages() (*pages, error) {
 	p := &pages{byName: map[string]*template.Template{}}
 	for _, e := range entries {
 		name := strings.TrimSuffix(strings.TrimPrefix(e, "templates/page_"), ".html")
-		t, err := template.New("layout.html").Funcs(funcs).ParseFS(assets, "templates/layout.html", e)
+		t, err := template.New("layout.html").Funcs(funcs).ParseFS(assets, "templates/layout.html", "templates/partial_*.html", e)
 		if err != nil {
 			return nil, fmt.Errorf("parse template %s: %w", e, err)
 		}
