@@ -32,6 +32,13 @@ func (a *API) refreshGrant(w http.ResponseWriter, r *http.Request) {
 	)
 	err := a.db.InTx(ctx, func(tx *database.Tx) error {
 		now := a.now()
+		// Refreshes of one session run one at a time: the session row's write lock is taken first,
+		// so on PostgreSQL a concurrent refresh of the same token waits here, then reads it as
+		// revoked and is handed the same new token. (SQLite already runs one writer at a time.)
+		if _, err := tx.Exec(ctx, `UPDATE auth_sessions SET updated_at = updated_at
+			WHERE id = (SELECT session_id FROM auth_refresh_tokens WHERE token_hash = ?)`, hashToken(p.RefreshToken)); err != nil {
+			return err
+		}
 		tok, err := findRefreshToken(ctx, tx, p.RefreshToken)
 		if err != nil {
 			return err
