@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -161,9 +162,19 @@ func fromDatabase(dbErr *database.Error, table string) *apiError {
 	return e
 }
 
+// statusClientClosedRequest is recorded (logs, metrics) for requests their client abandoned; it is
+// nginx's convention, never seen by a client.
+const statusClientClosedRequest = 499
+
 // writeError writes err in PostgREST's shape. Errors that are not API or database errors are logged
 // and answered with a bare 500.
 func (a *API) writeError(w http.ResponseWriter, r *http.Request, err error, table string) {
+	if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
+		// The client went away mid-request: nobody reads the answer, and it is not a server fault.
+		a.logger.DebugContext(r.Context(), "rest request abandoned by the client", "method", r.Method, "path", r.URL.Path)
+		w.WriteHeader(statusClientClosedRequest)
+		return
+	}
 	var apiErr *apiError
 	if !errors.As(err, &apiErr) {
 		if dbErr := database.Classify(err); dbErr != nil {
