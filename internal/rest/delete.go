@@ -11,15 +11,8 @@ import (
 // rows still referenced from other tables are not deleted (PostgreSQL's 23503 with the reason).
 func (a *API) delete(w http.ResponseWriter, r *http.Request, req *request) error {
 	ctx := r.Context()
-	t, q := req.table, req.query
-	if len(q.where) == 0 {
-		return errNeedsWhere("DELETE")
-	}
-	s, err := a.resolveShape(t, q.selects, req.identity.Role, false)
-	if err != nil {
-		return err
-	}
-	where, args, err := a.whereClause(s, q)
+	t := req.table
+	s, where, args, err := a.filteredWrite(req, "DELETE")
 	if err != nil {
 		return err
 	}
@@ -33,14 +26,11 @@ func (a *API) delete(w http.ResponseWriter, r *http.Request, req *request) error
 		b.ident(t.Name)
 		b.write(where)
 		b.args = append(b.args, args...)
-		b.write(" RETURNING ")
-		all := allColumns(t)
-		b.columnList(all)
-		if recs, err = scanRecords(ctx, tx, t, all, b.String(), b.args); err != nil {
+		if recs, err = returning(ctx, tx, b, t); err != nil {
 			return err
 		}
-		if req.singular && req.prefer.returning == "representation" && len(recs) != 1 {
-			return errSingular(len(recs))
+		if err := checkSingular(req, recs); err != nil {
+			return err
 		}
 		return recordAudit(ctx, tx, r, req, audit.Delete, recs, nil)
 	})

@@ -75,8 +75,8 @@ func (a *API) insert(w http.ResponseWriter, r *http.Request, req *request) error
 			}
 			recs = append(recs, inserted...)
 		}
-		if req.singular && req.prefer.returning == "representation" && len(recs) != 1 {
-			return errSingular(len(recs))
+		if err := checkSingular(req, recs); err != nil {
+			return err
 		}
 		return recordAudit(ctx, tx, r, req, audit.Insert, nil, recs)
 	})
@@ -181,10 +181,7 @@ func insertRow(ctx context.Context, tx *database.Tx, t *schema.Table, row schema
 			}
 		}
 	}
-	b.write(" RETURNING ")
-	all := allColumns(t)
-	b.columnList(all)
-	return scanRecords(ctx, tx, t, all, b.String(), b.args)
+	return returning(ctx, tx, b, t)
 }
 
 func withoutColumns(cols, drop []string) []string {

@@ -13,8 +13,9 @@ import (
 func (a *API) update(w http.ResponseWriter, r *http.Request, req *request) error {
 	ctx := r.Context()
 	t, q := req.table, req.query
-	if len(q.where) == 0 {
-		return errNeedsWhere("UPDATE")
+	s, where, args, err := a.filteredWrite(req, "UPDATE")
+	if err != nil {
+		return err
 	}
 	p, err := readPayload(w, r)
 	if err != nil {
@@ -34,14 +35,6 @@ func (a *API) update(w http.ResponseWriter, r *http.Request, req *request) error
 		}
 	}
 	if err := checkNotNull(t, set, false); err != nil {
-		return err
-	}
-	s, err := a.resolveShape(t, q.selects, req.identity.Role, false)
-	if err != nil {
-		return err
-	}
-	where, args, err := a.whereClause(s, q)
-	if err != nil {
 		return err
 	}
 
@@ -80,14 +73,11 @@ func (a *API) update(w http.ResponseWriter, r *http.Request, req *request) error
 		}
 		b.write(where)
 		b.args = append(b.args, args...)
-		b.write(" RETURNING ")
-		all := allColumns(t)
-		b.columnList(all)
-		if recs, err = scanRecords(ctx, tx, t, all, b.String(), b.args); err != nil {
+		if recs, err = returning(ctx, tx, b, t); err != nil {
 			return uniqueDetail(err, set)
 		}
-		if req.singular && req.prefer.returning == "representation" && len(recs) != 1 {
-			return errSingular(len(recs))
+		if err := checkSingular(req, recs); err != nil {
+			return err
 		}
 		return recordAudit(ctx, tx, r, req, audit.Update, before, recs)
 	})
