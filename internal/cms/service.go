@@ -189,7 +189,10 @@ func (s *Service) SavePermissions(ctx context.Context, rol string, perms []Permi
 	return nil
 }
 
-// CreateRole creates a role with one permission per view, all false.
+// CreateRole creates a role with one permission per view, all false. A role that get_roles lists
+// already exists: a standard role, a role of an employee, or a role with permissions — the last is
+// caught by the unique constraint of the insert itself, so two creations cannot both succeed. Two
+// platform round trips at most.
 func (s *Service) CreateRole(ctx context.Context, token, rol string) error {
 	name := NormalizeRole(rol)
 	if name == "" {
@@ -198,14 +201,15 @@ func (s *Service) CreateRole(ctx context.Context, token, rol string) error {
 	if !ValidRoleName(name) {
 		return fail(http.StatusBadRequest, MsgInvalidRoleName)
 	}
-	roles, err := s.Roles(ctx, token)
+	if IsStandardRole(name) {
+		return fail(http.StatusConflict, MsgRoleExists)
+	}
+	assigned, err := s.roleAssigned(ctx, token, name)
 	if err != nil {
 		return err
 	}
-	for _, r := range roles {
-		if r.Nombre == name {
-			return fail(http.StatusConflict, MsgRoleExists)
-		}
+	if assigned {
+		return fail(http.StatusConflict, MsgRoleExists)
 	}
 	rows := make([]map[string]any, len(Views))
 	for i, v := range Views {
@@ -220,6 +224,17 @@ func (s *Service) CreateRole(ctx context.Context, token, rol string) error {
 	return nil
 }
 
+// roleAssigned reports whether any employee (active or not) has the role, case-insensitively.
+func (s *Service) roleAssigned(ctx context.Context, token, name string) (bool, error) {
+	var assigned []struct{ ID string }
+	_, err := s.client.From("Empleados", platformclient.AsUser(token)).Select("id").
+		Filter("rol", "ilike", likeEscape(name)).Limit(1).Get(ctx, &assigned)
+	if err != nil {
+		return false, platformFailure(err)
+	}
+	return len(assigned) > 0, nil
+}
+
 // DeleteRole deletes a role and its permissions. A role with employees (active or not) is refused
 // first; then a standard role; then a role that does not exist.
 func (s *Service) DeleteRole(ctx context.Context, token, rol string) error {
@@ -227,13 +242,11 @@ func (s *Service) DeleteRole(ctx context.Context, token, rol string) error {
 	if name == "" {
 		return fail(http.StatusBadRequest, MsgMissingRole)
 	}
-	var assigned []struct{ ID string }
-	_, err := s.client.From("Empleados", platformclient.AsUser(token)).Select("id").
-		Filter("rol", "ilike", likeEscape(name)).Limit(1).Get(ctx, &assigned)
+	assigned, err := s.roleAssigned(ctx, token, name)
 	if err != nil {
-		return platformFailure(err)
+		return err
 	}
-	if len(assigned) > 0 {
+	if assigned {
 		return fail(http.StatusConflict, MsgRoleHasUsers)
 	}
 	if IsStandardRole(name) {

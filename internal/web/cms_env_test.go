@@ -29,6 +29,8 @@ type cmsEnv struct {
 	srv  *httptest.Server
 	// rejectEmployeePatch makes the platform answer PATCH /rest/v1/Empleados with this status.
 	rejectEmployeePatch atomic.Int32
+	// platformCalls counts the requests the CMS sends to the platform.
+	platformCalls atomic.Int64
 }
 
 // transports are the two ways the CMS reaches the platform; every CMS test runs over both.
@@ -38,6 +40,7 @@ func newCMS(t *testing.T, transport string) *cmsEnv {
 	t.Helper()
 	e := &cmsEnv{plat: platformtest.New(t)}
 	platformHandler := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		e.platformCalls.Add(1)
 		if code := e.rejectEmployeePatch.Load(); code != 0 && r.Method == http.MethodPatch && strings.HasSuffix(r.URL.Path, "/Empleados") {
 			w.Header().Set("Content-Type", "application/json")
 			w.WriteHeader(int(code))
