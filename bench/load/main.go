@@ -69,9 +69,9 @@ func run(o options) error {
 	hist := hdrhistogram.New(1, int64(30*time.Second/time.Microsecond), 3) // microseconds
 	var mu sync.Mutex
 	var requests, failures, serverErrors atomic.Int64
-	var rss []int64
+	var rss []rssSample
 	if o.pid > 0 {
-		go sampleRSS(ctx, o.pid, &mu, &rss)
+		go sampleRSS(ctx, o.pid, 250*time.Millisecond, &mu, &rss)
 	}
 	var wg sync.WaitGroup
 	start := time.Now()
@@ -113,11 +113,11 @@ func run(o options) error {
 		ms(hist.ValueAtQuantile(50)), ms(hist.ValueAtQuantile(99)), ms(hist.ValueAtQuantile(99.9)),
 		failures.Load(), serverErrors.Load())
 	if len(rss) > 0 {
-		lo, hi := rss[0], rss[0]
+		lo, hi := rss[0].bytes, rss[0].bytes
 		for _, v := range rss {
-			lo, hi = min(lo, v), max(hi, v)
+			lo, hi = min(lo, v.bytes), max(hi, v.bytes)
 		}
-		fmt.Printf(" %.1f–%.1f MiB (first %.1f, last %.1f) |", mib(lo), mib(hi), mib(rss[0]), mib(rss[len(rss)-1]))
+		fmt.Printf(" %.1f–%.1f MiB (first %.1f, last %.1f) |", mib(lo), mib(hi), mib(rss[0].bytes), mib(rss[len(rss)-1].bytes))
 	}
 	fmt.Println()
 	return nil
@@ -204,30 +204,4 @@ func seed(client *http.Client, o options) error {
 	}
 	fmt.Fprintln(os.Stderr)
 	return nil
-}
-
-// sampleRSS records the process's resident memory every 250 ms from /proc.
-func sampleRSS(ctx context.Context, pid int, mu *sync.Mutex, out *[]int64) {
-	tick := time.NewTicker(250 * time.Millisecond)
-	defer tick.Stop()
-	for {
-		data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
-		if err == nil {
-			for _, line := range strings.Split(string(data), "\n") {
-				if strings.HasPrefix(line, "VmRSS:") {
-					f := strings.Fields(line)
-					if kb, err := strconv.ParseInt(f[1], 10, 64); err == nil {
-						mu.Lock()
-						*out = append(*out, kb*1024)
-						mu.Unlock()
-					}
-				}
-			}
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-tick.C:
-		}
-	}
 }

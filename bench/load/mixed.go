@@ -81,7 +81,7 @@ func runMixed(o options) error {
 	var rssMu sync.Mutex
 	var rss []rssSample
 	if o.pid > 0 {
-		go sampleRSSOverTime(ctx, o.pid, &rssMu, &rss)
+		go sampleRSS(ctx, o.pid, time.Second, &rssMu, &rss)
 	}
 	go m.progress(ctx, &rssMu, &rss)
 	start := time.Now()

@@ -16,10 +16,10 @@ type rssSample struct {
 	bytes int64
 }
 
-// sampleRSSOverTime records the process's resident memory every second from /proc.
-func sampleRSSOverTime(ctx context.Context, pid int, mu *sync.Mutex, out *[]rssSample) {
+// sampleRSS records the process's resident memory from /proc every interval until ctx ends.
+func sampleRSS(ctx context.Context, pid int, interval time.Duration, mu *sync.Mutex, out *[]rssSample) {
 	start := time.Now()
-	tick := time.NewTicker(time.Second)
+	tick := time.NewTicker(interval)
 	defer tick.Stop()
 	for {
 		if b, ok := readRSS(pid); ok {
