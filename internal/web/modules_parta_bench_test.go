@@ -88,6 +88,13 @@ func newBenchCMS(b *testing.B) (*web.App, *platformclient.Client) {
 
 // benchRender times single renders of path and reports their p50 and p99.
 func benchRender(b *testing.B, app *web.App, cookie, path string) {
+	size := benchGet(b, app, cookie, path, `data-id=`)
+	b.ReportMetric(float64(size)/1024, "page-KiB")
+}
+
+// benchGet times single GETs of path with the session cookie, requiring a 200 whose body contains
+// want; it reports p50 and p99 and returns the size of the last answer.
+func benchGet(b *testing.B, app *web.App, cookie, path, want string) int {
 	times := make([]time.Duration, 0, b.N)
 	size := 0
 	for b.Loop() {
@@ -97,7 +104,7 @@ func benchRender(b *testing.B, app *web.App, cookie, path string) {
 		req.Header.Set("Cookie", cookie)
 		app.ServeHTTP(rec, req)
 		times = append(times, time.Since(t0))
-		if rec.Code != 200 || !strings.Contains(rec.Body.String(), `data-id=`) {
+		if rec.Code != 200 || !strings.Contains(rec.Body.String(), want) {
 			b.Fatalf("%s: %d %.300s", path, rec.Code, rec.Body.String())
 		}
 		size = rec.Body.Len()
@@ -105,5 +112,5 @@ func benchRender(b *testing.B, app *web.App, cookie, path string) {
 	slices.Sort(times)
 	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "p50-ms")
 	b.ReportMetric(float64(times[len(times)*99/100].Microseconds())/1000, "p99-ms")
-	b.ReportMetric(float64(size)/1024, "page-KiB")
+	return size
 }
