@@ -102,13 +102,19 @@ func (s *Service) Roles(ctx context.Context, token string) ([]Role, error) {
 	if err := errors.Join(empErr, permErr); err != nil {
 		return nil, platformFailure(err)
 	}
+	// totals lists every known role with its count of active employees.
 	totals := map[string]int{}
+	known := func(n string) {
+		if _, ok := totals[n]; !ok {
+			totals[n] = 0
+		}
+	}
 	for _, r := range StandardRoles {
-		totals[r] = 0
+		known(r)
 	}
 	for _, p := range perms {
 		if n := NormalizeRole(p.RolNombre); n != "" {
-			totals[n] += 0
+			known(n)
 		}
 	}
 	for _, e := range emps {
@@ -116,10 +122,9 @@ func (s *Service) Roles(ctx context.Context, token string) ([]Role, error) {
 			continue
 		}
 		n := NormalizeRole(*e.Rol)
+		known(n)
 		if e.Activo {
 			totals[n]++
-		} else {
-			totals[n] += 0
 		}
 	}
 	roles := make([]Role, 0, len(totals))
