@@ -1,0 +1,65 @@
+package config
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func env(m map[string]string) func(string) (string, bool) {
+	return func(k string) (string, bool) { v, ok := m[k]; return v, ok }
+}
+
+func TestFromEnvDefaults(t *testing.T) {
+	c, err := FromEnv(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Addr != "127.0.0.1:8080" || c.DataDir != "./vitrina_data" || c.UploadLimit != 10<<20 || c.AccessTokenTTL != time.Hour ||
+		c.MinPasswordLength != 8 || c.SignupEnabled || c.BaseURL() != "http://127.0.0.1:8080" {
+		t.Fatalf("defaults %+v", c)
+	}
+}
+
+func TestFromEnvValues(t *testing.T) {
+	c, err := FromEnv(env(map[string]string{
+		"VITRINA_ADDR": ":9090", "VITRINA_UPLOAD_LIMIT": "2MiB", "VITRINA_ACCESS_TOKEN_TTL": "15m",
+		"VITRINA_MIN_PASSWORD_LENGTH": "12", "VITRINA_SIGNUP_ENABLED": "true",
+		"VITRINA_REDIRECT_ORIGINS": " https://a.example/ , ,https://b.example", "DATABASE_URL": "postgres://x",
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.UploadLimit != 2<<20 || c.AccessTokenTTL != 15*time.Minute || c.MinPasswordLength != 12 || !c.SignupEnabled ||
+		strings.Join(c.RedirectOrigins, "|") != "https://a.example|https://b.example" || c.BaseURL() != "http://127.0.0.1:9090" {
+		t.Fatalf("values %+v", c)
+	}
+	c.PublicURL = "https://cms.example/"
+	if c.BaseURL() != "https://cms.example" {
+		t.Fatalf("BaseURL with PUBLIC_URL: %q", c.BaseURL())
+	}
+}
+
+func TestFromEnvRejectsBadValues(t *testing.T) {
+	for name, value := range map[string]string{
+		"VITRINA_UPLOAD_LIMIT": "lots", "VITRINA_ACCESS_TOKEN_TTL": "-1h", "VITRINA_MIN_PASSWORD_LENGTH": "3",
+		"VITRINA_SIGNUP_ENABLED": "maybe", "VITRINA_SITE_CACHE": "perhaps", "VITRINA_SITE_CACHE_TTL": "soon",
+	} {
+		if _, err := FromEnv(env(map[string]string{name: value})); err == nil || !strings.Contains(err.Error(), name) {
+			t.Errorf("%s=%s: %v", name, value, err)
+		}
+	}
+}
+
+func TestParseSize(t *testing.T) {
+	for in, want := range map[string]int64{"1024": 1024, "10MiB": 10 << 20, "1g": 1 << 30, "512 KiB": 512 << 10, "7B": 7} {
+		if got, err := parseSize(in); err != nil || got != want {
+			t.Errorf("parseSize(%q) = %d, %v; want %d", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"", "0", "-5MiB", "MiB", "1.5M"} {
+		if _, err := parseSize(in); err == nil {
+			t.Errorf("parseSize(%q) accepted", in)
+		}
+	}
+}
