@@ -10,7 +10,7 @@ import (
 	"github.com/vitrina/vitrina/internal/archive"
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/database"
-	"github.com/vitrina/vitrina/internal/storage/blob"
+	"github.com/vitrina/vitrina/internal/platform/storage/blob"
 )
 
 // runExport writes the whole site (tables, accounts, files) to one tar.gz archive.

@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/vitrina/vitrina/internal/config"
-	"github.com/vitrina/vitrina/internal/gateway"
+	"github.com/vitrina/vitrina/internal/platform/gateway"
 )
 
 func runKeys(_ context.Context, env *environment, args []string) error {

@@ -19,9 +19,9 @@ import (
 	"github.com/vitrina/vitrina/internal/archive"
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
+	"github.com/vitrina/vitrina/internal/platform/storage/blob"
 	"github.com/vitrina/vitrina/internal/server"
 	"github.com/vitrina/vitrina/internal/site"
-	"github.com/vitrina/vitrina/internal/storage/blob"
 )
 
 // instance is a Vitrina on a database and data directory of its own.

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/database"
-	"github.com/vitrina/vitrina/internal/storage/blob"
+	"github.com/vitrina/vitrina/internal/platform/storage/blob"
 )
 
 // Export writes the whole site to w as a tar.gz, reporting progress to progress. Memory does not

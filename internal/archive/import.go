@@ -13,7 +13,7 @@ import (
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/database"
-	"github.com/vitrina/vitrina/internal/storage/blob"
+	"github.com/vitrina/vitrina/internal/platform/storage/blob"
 )
 
 // ErrNotEmpty is returned when the target database already holds a site.

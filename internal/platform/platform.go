@@ -7,14 +7,14 @@ import (
 	"log/slog"
 	"net/http"
 
-	"github.com/vitrina/vitrina/internal/auth"
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/database"
-	"github.com/vitrina/vitrina/internal/gateway"
-	"github.com/vitrina/vitrina/internal/mail"
-	"github.com/vitrina/vitrina/internal/rest"
-	"github.com/vitrina/vitrina/internal/schema"
-	"github.com/vitrina/vitrina/internal/storage"
+	"github.com/vitrina/vitrina/internal/platform/auth"
+	"github.com/vitrina/vitrina/internal/platform/gateway"
+	"github.com/vitrina/vitrina/internal/platform/mail"
+	"github.com/vitrina/vitrina/internal/platform/rest"
+	"github.com/vitrina/vitrina/internal/platform/schema"
+	"github.com/vitrina/vitrina/internal/platform/storage"
 )
 
 // Options are what the platform's services share.

@@ -10,7 +10,7 @@ import (
 
 	"github.com/microcosm-cc/bluemonday"
 
-	"github.com/vitrina/vitrina/internal/schema"
+	"github.com/vitrina/vitrina/internal/slug"
 )
 
 // contentRow is a row of contenido.
@@ -60,14 +60,8 @@ func contentPath(id int, titulo string) string {
 	return "/contenido/" + strconv.Itoa(id) + "-" + titleSlug(titulo)
 }
 
-// titleSlug uses the category slug rules, so every slug on the site looks alike.
-func titleSlug(titulo string) string {
-	slug := schema.Slugify(titulo)
-	if slug == "categoria" && !strings.Contains(strings.ToLower(titulo), "categoria") {
-		return "contenido" // Slugify's fallback for a title with no letters or digits
-	}
-	return slug
-}
+// titleSlug uses the category slug rule, so every slug on the site looks alike.
+func titleSlug(titulo string) string { return slug.Of(titulo, "contenido") }
 
 // plainText is the body without markup (strict is bluemonday's StrictPolicy), for excerpts and
 // meta descriptions.

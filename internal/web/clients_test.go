@@ -94,7 +94,7 @@ func TestClientsValidation(t *testing.T) {
 	if st, body := e.storedBytes(t, wantPath); st != 200 || string(body) != string(png) {
 		t.Fatalf("stored logo: %d (%d bytes)", st, len(body))
 	}
-	if !strings.Contains(list.body, `src="http://platform.internal/storage/v1/object/public/clientes/`+wantPath+`"`) {
+	if !strings.Contains(list.body, `src="http://platform.internal/platform/storage/v1/object/public/clientes/`+wantPath+`"`) {
 		t.Fatalf("thumbnail missing: %s", list.body)
 	}
 

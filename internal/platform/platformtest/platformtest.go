@@ -21,8 +21,8 @@ import (
 
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/database"
-	"github.com/vitrina/vitrina/internal/gateway"
 	"github.com/vitrina/vitrina/internal/platform"
+	"github.com/vitrina/vitrina/internal/platform/gateway"
 )
 
 // Env is a running platform for one test.

@@ -1,5 +1,5 @@
 -- The audit trail: one row per audited change, written by the platform inside the transaction of the
--- change (internal/audit).
+-- change (internal/platform/audit).
 
 -- +goose Up
 CREATE TABLE audit_log (

@@ -1,5 +1,5 @@
 -- The audit trail: one row per audited change, written by the platform inside the transaction of the
--- change (internal/audit). before/after hold JSON text; created_at has the public tables' shape.
+-- change (internal/platform/audit). before/after hold JSON text; created_at has the public tables' shape.
 
 -- +goose Up
 CREATE TABLE audit_log (

@@ -1,0 +1,27 @@
+package auth
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/vitrina/vitrina/internal/platform/mail"
+)
+
+// emailTexts are the subject and opening line of each e-mail, in the CMS's language.
+var emailTexts = map[string][2]string{
+	"recovery":  {"Restablecer su contraseña", "Recibimos una solicitud para restablecer la contraseña de su cuenta."},
+	"signup":    {"Confirme su correo electrónico", "Gracias por registrarse. Confirme su dirección de correo electrónico."},
+	"magiclink": {"Su enlace de acceso", "Use este enlace para iniciar sesión."},
+	"invite":    {"Ha sido invitado", "Ha sido invitado a crear una cuenta."},
+}
+
+// sendLink e-mails the action link and the code of a one-time token.
+func (a *API) sendLink(ctx context.Context, to, typ, otp, link string) error {
+	t := emailTexts[typ]
+	body := fmt.Sprintf("%s\n\nAbra este enlace:\n%s\n\nO introduzca este código: %s\n\n"+
+		"El enlace caduca en 24 horas. Si no solicitó este correo, ignórelo.\n", t[1], link, otp)
+	if err := a.mailer.Send(ctx, mail.Message{To: to, Subject: t[0], Body: body}); err != nil {
+		return fmt.Errorf("send %s e-mail: %w", typ, err)
+	}
+	return nil
+}

@@ -1,0 +1,60 @@
+package rest
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+
+	"github.com/vitrina/vitrina/internal/database"
+	"github.com/vitrina/vitrina/internal/platform/audit"
+	"github.com/vitrina/vitrina/internal/platform/schema"
+)
+
+// recordAudit writes one audit entry per changed row, inside the write's transaction: before holds
+// the rows as they were (updates, deletes), after as they are now (inserts, updates), paired by
+// primary key.
+func recordAudit(ctx context.Context, tx *database.Tx, r *http.Request, req *request, action string, before, after []record) error {
+	t := req.table
+	who := audit.WhoOf(req.identity, r)
+	var entries []audit.Entry
+	byKey := map[string]record{}
+	for _, rec := range before {
+		byKey[recordKey(t, rec)] = rec
+	}
+	seen := map[string]bool{}
+	for _, rec := range after {
+		key := recordKey(t, rec)
+		e := audit.Entry{Action: action, Target: t.Name, RecordID: key, After: rec}
+		if old, ok := byKey[key]; ok {
+			e.Before = old
+			seen[key] = true
+		}
+		entries = append(entries, e)
+	}
+	for _, rec := range before {
+		if key := recordKey(t, rec); !seen[key] {
+			entries = append(entries, audit.Entry{Action: action, Target: t.Name, RecordID: key, Before: rec})
+		}
+	}
+	return audit.Record(ctx, tx, who, entries...)
+}
+
+func recordKey(t *schema.Table, rec record) string {
+	if t.PrimaryKey == "" || rec[t.PrimaryKey] == nil {
+		return ""
+	}
+	return fmt.Sprint(rec[t.PrimaryKey])
+}
+
+// selectForAudit reads the rows an update is about to change, with every column.
+func selectForAudit(ctx context.Context, tx *database.Tx, t *schema.Table, where string, args []any) ([]record, error) {
+	b := newSQL(tx.Dialect())
+	b.write("SELECT ")
+	all := allColumns(t)
+	b.columnList(all)
+	b.write(" FROM ")
+	b.ident(t.Name)
+	b.write(where)
+	b.args = append(b.args, args...)
+	return scanRecords(ctx, tx, t, all, b.String(), b.args)
+}

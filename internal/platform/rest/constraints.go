@@ -1,0 +1,104 @@
+package rest
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/vitrina/vitrina/internal/database"
+	"github.com/vitrina/vitrina/internal/platform/schema"
+)
+
+// Foreign keys are also enforced by the database; checking them here first gives both dialects
+// PostgreSQL's message and detail (SQLite reports only "FOREIGN KEY constraint failed").
+
+// checkReferences verifies that every foreign-key value of rows exists in its target table.
+func (a *API) checkReferences(ctx context.Context, tx *database.Tx, t *schema.Table, rows []schema.Row) error {
+	for _, fk := range t.ForeignKeys {
+		seen := map[any]bool{}
+		var values []any
+		for _, row := range rows {
+			if v, ok := row[fk.Column]; ok && v != nil && !seen[v] {
+				seen[v] = true
+				values = append(values, v)
+			}
+		}
+		target := a.catalog.Table(fk.Target)
+		for start := 0; start < len(values); start += embedBatch {
+			batch := values[start:min(start+embedBatch, len(values))]
+			found, err := existingKeys(ctx, tx, target, batch)
+			if err != nil {
+				return err
+			}
+			for _, v := range batch {
+				if !found[v] {
+					return newError(http.StatusConflict, database.CodeForeignKeyViolation,
+						fmt.Sprintf("insert or update on table %q violates foreign key constraint %q", t.Name, fk.Name)).
+						withDetails(fmt.Sprintf("Key (%s)=(%v) is not present in table %q.", fk.Column, v, target.Name))
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func existingKeys(ctx context.Context, tx *database.Tx, t *schema.Table, values []any) (map[any]bool, error) {
+	b := newSQL(tx.Dialect())
+	b.write("SELECT ")
+	b.ident(t.PrimaryKey)
+	b.write(" FROM ")
+	b.ident(t.Name)
+	b.write(" WHERE ")
+	b.in(t.PrimaryKey, values)
+	recs, err := scanRecords(ctx, tx, t, []string{t.PrimaryKey}, b.String(), b.args)
+	if err != nil {
+		return nil, err
+	}
+	found := make(map[any]bool, len(recs))
+	for _, r := range recs {
+		found[r[t.PrimaryKey]] = true
+	}
+	return found, nil
+}
+
+// checkNotReferenced refuses to delete rows (selected by where) that rows of other tables still
+// point at, naming the referencing table as PostgreSQL does.
+func (a *API) checkNotReferenced(ctx context.Context, tx *database.Tx, t *schema.Table, where string, args []any) error {
+	for _, fk := range a.catalog.ReferencesTo(t.Name) {
+		child := a.catalog.Table(fk.Table)
+		doomed := "SELECT " + quoteIdent(t.PrimaryKey) + " FROM " + quoteIdent(t.Name) + where
+		q := "SELECT vitrina_child." + quoteIdent(fk.Column) + " FROM " + quoteIdent(child.Name) +
+			" AS vitrina_child WHERE vitrina_child." + quoteIdent(fk.Column) + " IN (" + doomed + ")"
+		qargs := append([]any(nil), args...)
+		if child == t {
+			// Children deleted by the same statement do not count.
+			q += " AND vitrina_child." + quoteIdent(child.PrimaryKey) + " NOT IN (" + doomed + ")"
+			qargs = append(qargs, args...)
+		}
+		recs, err := scanRecords(ctx, tx, child, []string{fk.Column}, q+" LIMIT 1", qargs)
+		if err != nil {
+			return err
+		}
+		if len(recs) > 0 {
+			return newError(http.StatusConflict, database.CodeForeignKeyViolation,
+				fmt.Sprintf("update or delete on table %q violates foreign key constraint %q on table %q", t.Name, fk.Name, child.Name)).
+				withDetails(fmt.Sprintf("Key (%s)=(%v) is still referenced from table %q.", t.PrimaryKey, recs[0][fk.Column], child.Name))
+		}
+	}
+	return nil
+}
+
+// uniqueDetail completes a unique violation reported without detail (SQLite) from the row's values.
+func uniqueDetail(err error, row schema.Row) error {
+	dbErr := database.Classify(err)
+	if dbErr == nil || dbErr.Code != database.CodeUniqueViolation || dbErr.Detail != "" || len(dbErr.Columns) == 0 {
+		return err
+	}
+	vals := make([]string, len(dbErr.Columns))
+	for i, c := range dbErr.Columns {
+		vals[i] = fmt.Sprint(row[c])
+	}
+	dbErr.Detail = fmt.Sprintf("Key (%s)=(%s) already exists.", strings.Join(dbErr.Columns, ", "), strings.Join(vals, ", "))
+	return dbErr
+}

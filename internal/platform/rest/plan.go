@@ -1,0 +1,283 @@
+package rest
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+
+	"github.com/vitrina/vitrina/internal/platform/schema"
+)
+
+// relation is how an embedded resource relates to its parent.
+type relation struct {
+	toMany bool // one-to-many (child rows point at the parent); else many-to-one
+	fk     schema.ForeignKey
+	target *schema.Table
+}
+
+// shape is a resolved select list: what to fetch and how to build each output object.
+type shape struct {
+	table   *schema.Table
+	items   []selectItem
+	fetch   []string            // columns the main query must return
+	embeds  map[int]*embedded   // by index in items
+	innerFn []func(*sqlBuilder) // conditions added by !inner embeds
+}
+
+// embedded is a resolved embed with its own shape.
+type embedded struct {
+	rel   relation
+	shape *shape
+}
+
+// resolveShape checks every selected column and relationship against the catalog and the role.
+func (a *API) resolveShape(t *schema.Table, items []selectItem, role string, nested bool) (*shape, error) {
+	if items == nil {
+		items = []selectItem{{column: "*"}}
+	}
+	s := &shape{table: t, items: items, embeds: map[int]*embedded{}}
+	need := map[string]bool{}
+	add := func(c string) {
+		if !need[c] {
+			need[c] = true
+			s.fetch = append(s.fetch, c)
+		}
+	}
+	for i, it := range items {
+		switch {
+		case it.embed != nil:
+			if nested {
+				return nil, errParse("select parameter", it.embed.name, "nested embedding is not supported")
+			}
+			rel, err := a.resolveRelation(t, it.embed)
+			if err != nil {
+				return nil, err
+			}
+			if !rel.target.CanRead(role) {
+				return nil, errPermission(role, "permission denied for table "+rel.target.Name)
+			}
+			sub, err := a.resolveShape(rel.target, it.embed.items, role, true)
+			if err != nil {
+				return nil, err
+			}
+			if rel.toMany {
+				add(t.PrimaryKey)
+				sub.addFetch(rel.fk.Column)
+			} else {
+				add(rel.fk.Column)
+				sub.addFetch(rel.target.PrimaryKey)
+			}
+			s.embeds[i] = &embedded{rel: rel, shape: sub}
+			if it.embed.inner {
+				s.innerFn = append(s.innerFn, innerCondition(t, rel))
+			}
+		case it.column == "*":
+			for _, c := range t.Columns {
+				add(c.Name)
+			}
+		default:
+			if t.Column(it.column) == nil {
+				return nil, errNoColumn(t.Name, it.column)
+			}
+			add(it.column)
+		}
+	}
+	return s, nil
+}
+
+func (s *shape) addFetch(c string) {
+	for _, f := range s.fetch {
+		if f == c {
+			return
+		}
+	}
+	s.fetch = append(s.fetch, c)
+}
+
+// innerCondition keeps only parents that have a related row.
+func innerCondition(parent *schema.Table, rel relation) func(*sqlBuilder) {
+	return func(b *sqlBuilder) {
+		if !rel.toMany {
+			b.ident(rel.fk.Column)
+			b.write(" IS NOT NULL")
+			return
+		}
+		b.write("EXISTS (SELECT 1 FROM ")
+		b.ident(rel.target.Name)
+		b.write(" AS vitrina_child WHERE vitrina_child.")
+		b.ident(rel.fk.Column)
+		b.write(" = ")
+		b.ident(parent.Name)
+		b.write(".")
+		b.ident(parent.PrimaryKey)
+		b.write(")")
+	}
+}
+
+// resolveRelation finds the one foreign key an embed name refers to: a foreign-key column or
+// constraint of the parent, a table the parent points at, or a table that points at the parent.
+func (a *API) resolveRelation(parent *schema.Table, e *embedSpec) (relation, error) {
+	var found []relation
+	matchesHint := func(fk schema.ForeignKey) bool {
+		return e.hint == "" || e.hint == fk.Column || e.hint == fk.Name
+	}
+	for _, fk := range parent.ForeignKeys {
+		if (fk.Column == e.name || fk.Name == e.name || fk.Target == e.name) && matchesHint(fk) {
+			found = append(found, relation{fk: fk, target: a.catalog.Table(fk.Target)})
+		}
+	}
+	for _, fk := range a.catalog.ReferencesTo(parent.Name) {
+		if fk.Table == e.name && matchesHint(fk) {
+			found = append(found, relation{toMany: true, fk: fk, target: a.catalog.Table(fk.Table)})
+		}
+	}
+	switch len(found) {
+	case 0:
+		return relation{}, errNoRelationship(parent.Name, e.name)
+	case 1:
+		return found[0], nil
+	}
+	return relation{}, errAmbiguousRelationship(parent.Name, e.name)
+}
+
+// record is one fetched row: decoded values by column name.
+type record map[string]any
+
+// querier is what reads run on: the read pool or a write transaction.
+type querier interface {
+	Query(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+// scanRecords runs a query returning cols of t and decodes every row.
+func scanRecords(ctx context.Context, q querier, t *schema.Table, cols []string, query string, args []any) ([]record, error) {
+	rows, err := q.Query(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	return readRecords(rows, t, cols)
+}
+
+func readRecords(rows *sql.Rows, t *schema.Table, cols []string) ([]record, error) {
+	var out []record
+	raw := make([]any, len(cols))
+	dest := make([]any, len(cols))
+	for i := range raw {
+		dest[i] = &raw[i]
+	}
+	for rows.Next() {
+		if err := rows.Scan(dest...); err != nil {
+			return nil, fmt.Errorf("scan %s: %w", t.Name, err)
+		}
+		rec := make(record, len(cols))
+		for i, c := range cols {
+			v, err := decode(t.Column(c), raw[i])
+			if err != nil {
+				return nil, err
+			}
+			rec[c] = v
+		}
+		out = append(out, rec)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// embedBatch is how many keys one embed query looks up; it stays far below both dialects' limits
+// on bound parameters.
+const embedBatch = 500
+
+// render builds the output objects of recs, loading embedded resources with one query per embed
+// and batch of keys (never one per row).
+func (a *API) render(ctx context.Context, q querier, s *shape, recs []record) ([]*object, error) {
+	loaded := make(map[int]map[any]any, len(s.embeds))
+	for i, e := range s.embeds {
+		m, err := a.loadEmbed(ctx, q, s.table, e, recs)
+		if err != nil {
+			return nil, err
+		}
+		loaded[i] = m
+	}
+	out := make([]*object, len(recs))
+	for r, rec := range recs {
+		o := &object{}
+		for i, it := range s.items {
+			switch {
+			case it.embed != nil:
+				e := s.embeds[i]
+				var key any
+				if e.rel.toMany {
+					key = rec[s.table.PrimaryKey]
+				} else {
+					key = rec[e.rel.fk.Column]
+				}
+				v, ok := loaded[i][key]
+				if !ok && e.rel.toMany {
+					v = []*object{}
+				} else if !ok {
+					v = nil
+				}
+				o.set(it.key(), v)
+			case it.column == "*":
+				for _, c := range s.table.Columns {
+					o.set(c.Name, rec[c.Name])
+				}
+			default:
+				o.set(it.key(), rec[it.column])
+			}
+		}
+		out[r] = o
+	}
+	return out, nil
+}
+
+// loadEmbed fetches the related rows of recs, keyed by the parent's join value.
+func (a *API) loadEmbed(ctx context.Context, q querier, parent *schema.Table, e *embedded, recs []record) (map[any]any, error) {
+	keyCol := e.rel.fk.Column // parent column for many-to-one
+	matchCol := e.rel.target.PrimaryKey
+	if e.rel.toMany {
+		keyCol, matchCol = parent.PrimaryKey, e.rel.fk.Column
+	}
+	seen := map[any]bool{}
+	var keys []any
+	for _, r := range recs {
+		if k := r[keyCol]; k != nil && !seen[k] {
+			seen[k] = true
+			keys = append(keys, k)
+		}
+	}
+	out := map[any]any{}
+	dialect := a.db.Dialect()
+	for start := 0; start < len(keys); start += embedBatch {
+		batch := keys[start:min(start+embedBatch, len(keys))]
+		b := newSQL(dialect)
+		b.write("SELECT ")
+		b.columnList(e.shape.fetch)
+		b.write(" FROM ")
+		b.ident(e.rel.target.Name)
+		b.write(" WHERE ")
+		b.in(matchCol, batch)
+		b.write(" ORDER BY ")
+		b.ident(e.rel.target.PrimaryKey)
+		children, err := scanRecords(ctx, q, e.rel.target, e.shape.fetch, b.String(), b.args)
+		if err != nil {
+			return nil, err
+		}
+		objs, err := a.render(ctx, q, e.shape, children)
+		if err != nil {
+			return nil, err
+		}
+		for i, c := range children {
+			k := c[matchCol]
+			if e.rel.toMany {
+				list, _ := out[k].([]*object)
+				out[k] = append(list, objs[i])
+			} else {
+				out[k] = objs[i]
+			}
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,191 @@
+package rest
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/vitrina/vitrina/internal/platform/schema"
+)
+
+// read answers GET and HEAD on a table.
+func (a *API) read(w http.ResponseWriter, r *http.Request, req *request) error {
+	ctx := r.Context()
+	q := req.query
+	if err := applyRangeHeader(r, q); err != nil {
+		return err
+	}
+	s, err := a.resolveShape(req.table, q.selects, req.identity.Role, false)
+	if err != nil {
+		return err
+	}
+	where, args, err := a.whereClause(s, q)
+	if err != nil {
+		return err
+	}
+
+	order := withTieBreaker(req.table, q.order)
+	b := newSQL(a.db.Dialect())
+	b.write("SELECT ")
+	b.columnList(s.fetch)
+	b.write(" FROM ")
+	b.ident(req.table.Name)
+	if q.offset >= deferredJoinOffset && len(order) > 0 {
+		// Deep pages: find the page's keys on the (covering) sort index first, then fetch only
+		// those rows, instead of building and discarding every skipped row.
+		pk := quoteIdent(req.table.PrimaryKey)
+		b.write(" WHERE " + pk + " IN (SELECT " + pk + " FROM " + quoteIdent(req.table.Name) + where)
+		b.args = append(b.args, args...)
+		if err := b.orderBy(req.table, order); err != nil {
+			return err
+		}
+		b.limitOffset(q.limit, q.offset)
+		b.write(")")
+		if err := b.orderBy(req.table, order); err != nil {
+			return err
+		}
+	} else {
+		b.write(where)
+		b.args = append(b.args, args...)
+		if err := b.orderBy(req.table, order); err != nil {
+			return err
+		}
+		b.limitOffset(q.limit, q.offset)
+	}
+
+	recs, err := scanRecords(ctx, a.db, req.table, s.fetch, b.String(), b.args)
+	if err != nil {
+		return err
+	}
+	total := int64(-1)
+	if req.prefer.count != "" {
+		if total, err = a.count(ctx, req, where, args); err != nil {
+			return err
+		}
+		if q.offset > total && total >= 0 && q.offset > 0 {
+			return errRange(q.offset, total)
+		}
+	}
+	objs, err := a.render(ctx, a.db, s, recs)
+	if err != nil {
+		return err
+	}
+
+	status := http.StatusOK
+	if total >= 0 && int64(len(objs)) < total {
+		status = http.StatusPartialContent
+	}
+	w.Header().Set("Content-Range", contentRange(q.offset, len(objs), total))
+	if applied := req.prefer.applied(false); applied != "" {
+		w.Header().Set("Preference-Applied", applied)
+	}
+	echoProfile(w, r)
+	return writeRows(w, r, req.singular, status, objs)
+}
+
+// deferredJoinOffset is the offset from which a page is read through its keys first.
+const deferredJoinOffset = 1000
+
+// withTieBreaker appends the primary key to an explicit order, so that rows with equal sort keys
+// keep one order across pages (and the sort index, which ends with the key, still serves it).
+func withTieBreaker(t *schema.Table, order []orderTerm) []orderTerm {
+	if len(order) == 0 {
+		return nil
+	}
+	for _, o := range order {
+		if o.column == t.PrimaryKey {
+			return order
+		}
+	}
+	last := order[len(order)-1]
+	return append(order[:len(order):len(order)], orderTerm{column: t.PrimaryKey, desc: last.desc})
+}
+
+// whereClause renders the request's filters plus any !inner conditions.
+func (a *API) whereClause(s *shape, q *query) (string, []any, error) {
+	b := newSQL(a.db.Dialect())
+	if err := b.where(s.table, q.where); err != nil {
+		return "", nil, err
+	}
+	for i, fn := range s.innerFn {
+		if i == 0 && len(q.where) == 0 {
+			b.write(" WHERE ")
+		} else {
+			b.write(" AND ")
+		}
+		fn(b)
+	}
+	return b.String(), b.args, nil
+}
+
+func (a *API) count(ctx context.Context, req *request, where string, args []any) (int64, error) {
+	var n int64
+	query := "SELECT count(*) FROM " + quoteIdent(req.table.Name) + where
+	if err := a.db.QueryRow(ctx, query, args...).Scan(&n); err != nil {
+		return 0, fmt.Errorf("count %s: %w", req.table.Name, err)
+	}
+	return n, nil
+}
+
+// applyRangeHeader reads `Range: first-last` (items) when the URL sets no limit or offset.
+func applyRangeHeader(r *http.Request, q *query) error {
+	h := r.Header.Get("Range")
+	if h == "" || q.limit >= 0 || q.offset > 0 {
+		return nil
+	}
+	if unit := r.Header.Get("Range-Unit"); unit != "" && unit != "items" {
+		return nil
+	}
+	h = strings.TrimPrefix(h, "items=")
+	first, last, ok := strings.Cut(h, "-")
+	from, err := strconv.ParseInt(first, 10, 64)
+	if !ok || err != nil || from < 0 {
+		return errParse("Range header", h, "expected first-last or first-")
+	}
+	q.offset = from
+	if last != "" {
+		to, err := strconv.ParseInt(last, 10, 64)
+		if err != nil || to < from {
+			return errParse("Range header", h, "expected first-last with last >= first")
+		}
+		q.limit = to - from + 1
+	}
+	return nil
+}
+
+// contentRange is PostgREST's Content-Range: first-last/total, `*` for an unknown total and for an
+// empty result's range.
+func contentRange(offset int64, n int, total int64) string {
+	t := "*"
+	if total >= 0 {
+		t = strconv.FormatInt(total, 10)
+	}
+	if n == 0 {
+		return "*/" + t
+	}
+	return fmt.Sprintf("%d-%d/%s", offset, offset+int64(n)-1, t)
+}
+
+// writeRows writes a JSON array, or a single object when the client asked for one (406 unless
+// exactly one row). HEAD gets the headers only.
+func writeRows(w http.ResponseWriter, r *http.Request, singular bool, status int, objs []*object) error {
+	var body []byte
+	if singular {
+		if len(objs) != 1 {
+			return errSingular(len(objs))
+		}
+		w.Header().Set("Content-Type", "application/vnd.pgrst.object+json; charset=utf-8")
+		body = appendObject(make([]byte, 0, 512), objs[0])
+	} else {
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		body = appendObjects(make([]byte, 0, 256*len(objs)+2), objs)
+	}
+	w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(body)
+	}
+	return nil
+}

@@ -1,0 +1,183 @@
+// Package rest implements the data platform's PostgREST-compatible /rest/v1: reads with select,
+// filters, ordering, pagination and embedding; inserts, upserts, updates and deletes; RPC functions;
+// the OpenAPI description; and PostgREST's error codes, statuses and headers. Every identifier in the
+// SQL it generates comes from the schema catalog; every value is a bound parameter.
+package rest
+
+import (
+	"errors"
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"github.com/vitrina/vitrina/internal/database"
+	"github.com/vitrina/vitrina/internal/platform/gateway"
+	"github.com/vitrina/vitrina/internal/platform/schema"
+)
+
+// maxBodyBytes bounds a write's JSON body.
+const maxBodyBytes = 8 << 20
+
+// Options configure the API.
+type Options struct {
+	DB      *database.DB
+	Keys    *gateway.Keys
+	Logger  *slog.Logger
+	Catalog *schema.Catalog
+	// OnWrite, when set, is called after every committed write with the table's name (the public
+	// site uses it to drop cached pages).
+	OnWrite func(table string)
+}
+
+// API is the /rest/v1 handler; mount it with the /rest/v1 prefix stripped.
+type API struct {
+	db      *database.DB
+	keys    *gateway.Keys
+	logger  *slog.Logger
+	catalog *schema.Catalog
+	onWrite func(string)
+}
+
+// New returns the API.
+func New(opts Options) *API {
+	onWrite := opts.OnWrite
+	if onWrite == nil {
+		onWrite = func(string) {}
+	}
+	return &API{db: opts.DB, keys: opts.Keys, logger: opts.Logger, catalog: opts.Catalog, onWrite: onWrite}
+}
+
+// request is what every handler needs to know about the caller and the target.
+type request struct {
+	identity gateway.Identity
+	table    *schema.Table
+	query    *query
+	prefer   preferences
+	singular bool
+}
+
+func (a *API) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	path := strings.TrimPrefix(r.URL.Path, "/")
+	switch {
+	case path == "":
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			a.writeError(w, r, newError(http.StatusMethodNotAllowed, "PGRST117", "Unsupported HTTP method: "+r.Method), "")
+			return
+		}
+		a.openAPI(w, r)
+		return
+	case strings.HasPrefix(path, "rpc/"):
+		a.rpc(w, r, strings.TrimPrefix(path, "rpc/"))
+		return
+	case strings.Contains(path, "/"):
+		a.writeError(w, r, errNoTable(path), "")
+		return
+	}
+	req, err := a.prepare(r, path)
+	if err != nil {
+		a.writeError(w, r, err, path)
+		return
+	}
+	switch r.Method {
+	case http.MethodGet, http.MethodHead:
+		err = a.read(w, r, req)
+	case http.MethodPost:
+		err = a.insert(w, r, req)
+	case http.MethodPatch:
+		err = a.update(w, r, req)
+	case http.MethodDelete:
+		err = a.delete(w, r, req)
+	default:
+		err = newError(http.StatusMethodNotAllowed, "PGRST117", "Unsupported HTTP method: "+r.Method)
+	}
+	if err != nil {
+		a.writeError(w, r, err, path)
+	}
+}
+
+// prepare resolves the caller, the table, the profile, the preferences and the query.
+func (a *API) prepare(r *http.Request, tableName string) (*request, error) {
+	id, err := a.identify(r)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkProfile(r); err != nil {
+		return nil, err
+	}
+	t := a.catalog.Table(tableName)
+	if t == nil {
+		return nil, a.tableNotFound(tableName)
+	}
+	read := r.Method == http.MethodGet || r.Method == http.MethodHead
+	if read && !t.CanRead(id.Role) || !read && !t.CanWrite(id.Role) {
+		return nil, errPermission(id.Role, "permission denied for table "+t.Name)
+	}
+	singular, err := negotiate(r.Header.Get("Accept"))
+	if err != nil {
+		return nil, err
+	}
+	q, err := parseQuery(r.URL.Query())
+	if err != nil {
+		return nil, err
+	}
+	return &request{identity: id, table: t, query: q, prefer: parsePrefer(r.Header.Values("Prefer")), singular: singular}, nil
+}
+
+// identify resolves the request's role; a bad token is PostgREST's JWT error.
+func (a *API) identify(r *http.Request) (gateway.Identity, error) {
+	id, err := a.keys.Identify(r)
+	if errors.Is(err, gateway.ErrNoCredentials) {
+		return gateway.Identity{Role: gateway.RoleAnon}, nil
+	}
+	if err != nil {
+		return id, errJWT(err)
+	}
+	return id, nil
+}
+
+// tableNotFound answers PGRST205, suggesting a table whose name differs only in case.
+func (a *API) tableNotFound(name string) error {
+	e := errNoTable(name)
+	for _, t := range a.catalog.Tables() {
+		if strings.EqualFold(t.Name, name) {
+			e.withHint("Perhaps you meant the table 'public." + t.Name + "'")
+		}
+	}
+	return e
+}
+
+// checkProfile accepts only the public schema in Accept-Profile (reads) and Content-Profile (writes).
+func checkProfile(r *http.Request) error {
+	header := "Content-Profile"
+	if r.Method == http.MethodGet || r.Method == http.MethodHead {
+		header = "Accept-Profile"
+	}
+	if p := r.Header.Get(header); p != "" && p != "public" {
+		return errSchema(p)
+	}
+	return nil
+}
+
+// negotiate reads Accept: JSON arrays by default, a single object for vnd.pgrst.object.
+func negotiate(accept string) (singular bool, err error) {
+	if strings.TrimSpace(accept) == "" {
+		return false, nil
+	}
+	for _, part := range strings.Split(accept, ",") {
+		mt, _, _ := strings.Cut(part, ";")
+		switch strings.ToLower(strings.TrimSpace(mt)) {
+		case "application/vnd.pgrst.object+json", "application/vnd.pgrst.object":
+			return true, nil
+		case "application/json", "application/*", "*/*", "application/vnd.pgrst.array+json", "application/vnd.pgrst.array":
+			return false, nil
+		}
+	}
+	return false, errMediaType(accept)
+}
+
+// echoProfile repeats the profile header when the client negotiated one, as PostgREST does.
+func echoProfile(w http.ResponseWriter, r *http.Request) {
+	if r.Header.Get("Accept-Profile") != "" || r.Header.Get("Content-Profile") != "" {
+		w.Header().Set("Content-Profile", "public")
+	}
+}

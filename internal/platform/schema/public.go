@@ -1,0 +1,141 @@
+package schema
+
+import "github.com/google/uuid"
+
+// Roles that read and write the public site's content.
+var (
+	everyone      = []string{"anon", "authenticated"}
+	authenticated = []string{"authenticated"}
+)
+
+func createdAt() Column {
+	return Column{Name: "created_at", Type: Timestamptz, NotNull: true, HasDefault: true}
+}
+
+func serialID() Column { return Column{Name: "id", Type: Integer, NotNull: true, HasDefault: true} }
+
+func fk(table, column, target string) ForeignKey {
+	return ForeignKey{Name: table + "_" + column + "_fkey", Table: table, Column: column, Target: target}
+}
+
+// Public returns the catalog of contract §3: the site's content tables, readable by anyone and
+// writable by signed-in users; Empleados and roles_permisos, readable by signed-in users and writable
+// only with the service role; and the RPC functions.
+func Public() *Catalog {
+	tables := []*Table{
+		{
+			Name: "categoria-servicios",
+			Columns: []Column{
+				serialID(),
+				{Name: "name", Type: Text, NotNull: true},
+				{Name: "slug", Type: Text, NotNull: true, HasDefault: true}, // filled by BeforeInsert
+				{Name: "id_padre", Type: Integer},
+				createdAt(),
+			},
+			PrimaryKey:  "id",
+			ForeignKeys: []ForeignKey{fk("categoria-servicios", "id_padre", "categoria-servicios")},
+			ReadRoles:   everyone,
+			WriteRoles:  authenticated,
+			Hooks:       Hooks{BeforeInsert: categoryBeforeInsert, BeforeUpdate: categoryBeforeUpdate},
+		},
+		{
+			Name:       "categorias",
+			Columns:    []Column{serialID(), {Name: "nombre", Type: Text, NotNull: true}, createdAt()},
+			PrimaryKey: "id",
+			ReadRoles:  everyone,
+			WriteRoles: authenticated,
+		},
+		{
+			Name: "contenido",
+			Columns: []Column{
+				serialID(),
+				{Name: "titulo", Type: Text, NotNull: true},
+				{Name: "descripcion", Type: JSONB, NotNull: true, HasDefault: true},
+				{Name: "categoria", Type: Integer, NotNull: true},
+				{Name: "imagen_principal", Type: Text},
+				createdAt(),
+			},
+			PrimaryKey:  "id",
+			ForeignKeys: []ForeignKey{fk("contenido", "categoria", "categoria-servicios")},
+			ReadRoles:   everyone,
+			WriteRoles:  authenticated,
+		},
+		{
+			Name: "testimoniales",
+			Columns: []Column{
+				serialID(),
+				{Name: "categoria", Type: Integer, NotNull: true},
+				{Name: "testimonio", Type: Text, NotNull: true},
+				{Name: "persona", Type: Text},
+				{Name: "empresa", Type: Text, NotNull: true},
+				{Name: "cargo", Type: Text},
+				createdAt(),
+			},
+			PrimaryKey:  "id",
+			ForeignKeys: []ForeignKey{fk("testimoniales", "categoria", "categoria-servicios")},
+			ReadRoles:   everyone,
+			WriteRoles:  authenticated,
+		},
+		{
+			Name: "clientes",
+			Columns: []Column{
+				serialID(),
+				{Name: "nombre", Type: Text, NotNull: true},
+				{Name: "categoria", Type: Integer, NotNull: true},
+				{Name: "logo_url", Type: Text},
+				createdAt(),
+			},
+			PrimaryKey:  "id",
+			ForeignKeys: []ForeignKey{fk("clientes", "categoria", "categorias")},
+			ReadRoles:   everyone,
+			WriteRoles:  authenticated,
+		},
+		{
+			Name: "Empleados",
+			Columns: []Column{
+				{Name: "id", Type: UUID, NotNull: true, HasDefault: true, NewDefault: func() any { return uuid.NewString() }},
+				{Name: "nombre", Type: Text},
+				{Name: "email", Type: Text},
+				{Name: "rol", Type: Text},
+				{Name: "chat_role", Type: Text},
+				{Name: "departamento", Type: Text},
+				{Name: "activo", Type: Boolean, NotNull: true, HasDefault: true},
+				{Name: "sistemas_acceso", Type: JSONB, NotNull: true, HasDefault: true},
+				createdAt(),
+			},
+			PrimaryKey: "id",
+			ReadRoles:  authenticated,
+		},
+		{
+			Name: "roles_permisos",
+			Columns: []Column{
+				serialID(),
+				{Name: "rol_nombre", Type: Text, NotNull: true},
+				{Name: "vista_slug", Type: Text, NotNull: true},
+				{Name: "puede_ver", Type: Boolean, NotNull: true, HasDefault: true},
+			},
+			PrimaryKey: "id",
+			ReadRoles:  authenticated,
+		},
+	}
+	tables = append(tables, auditLog())
+	return NewCatalog(tables, []*Function{replaceRolePermissions()})
+}
+
+// auditLog is the audit trail (internal/platform/audit): signed-in users read it (the CMS dashboard shows the
+// latest entries); only the platform writes it, inside the transaction of each audited write.
+func auditLog() *Table {
+	json := func(name string) Column { return Column{Name: name, Type: JSONB} }
+	text := func(name string, notNull bool) Column { return Column{Name: name, Type: Text, NotNull: notNull} }
+	return &Table{
+		Name: "audit_log",
+		Columns: []Column{
+			serialID(), createdAt(),
+			text("actor", true), text("actor_role", true), text("action", true), text("target", true),
+			text("record_id", false), json("before"), json("after"), text("request_id", false),
+		},
+		PrimaryKey: "id",
+		ReadRoles:  authenticated,
+		ReadOnly:   true,
+	}
+}

@@ -1,0 +1,181 @@
+package storage
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/golang-jwt/jwt/v5"
+
+	"github.com/vitrina/vitrina/internal/platform/gateway"
+)
+
+// Signed URLs: limits on their lifetime and on how many one request signs.
+const (
+	maxSignSeconds = 10 * 365 * 24 * 3600
+	maxSignPaths   = 1000
+	scopeDownload  = "download"
+)
+
+// urlClaims are the claims of a signed-URL token, as Storage writes them.
+type urlClaims struct {
+	jwt.RegisteredClaims
+	URL   string `json:"url"`
+	Scope string `json:"scope"`
+}
+
+// signURL returns the path (relative to /storage/v1) of a signed download URL. The path is not
+// percent-encoded: supabase-js encodes the whole URL itself.
+func (s *Service) signURL(bucketID, name string, seconds int) (string, error) {
+	now := s.keys.Now()
+	claims := urlClaims{URL: bucketID + "/" + name, Scope: scopeDownload}
+	claims.IssuedAt = jwt.NewNumericDate(now)
+	claims.ExpiresAt = jwt.NewNumericDate(now.Add(time.Duration(seconds) * time.Second))
+	token, err := s.keys.SignClaims(claims)
+	if err != nil {
+		return "", err
+	}
+	return "/object/sign/" + bucketID + "/" + name + "?token=" + token, nil
+}
+
+// signBody is the body of the sign routes; paths only for the multi-path one.
+type signBody struct {
+	ExpiresIn *int     `json:"expiresIn"`
+	Paths     []string `json:"paths"`
+}
+
+// readSignBody decodes a sign body and checks its lifetime.
+func readSignBody(w http.ResponseWriter, r *http.Request) (signBody, int, error) {
+	var body signBody
+	if err := decodeJSON(w, r, &body, false); err != nil {
+		return body, 0, err
+	}
+	switch v := body.ExpiresIn; {
+	case v == nil:
+		return body, 0, errInvalidRequest("body must have required property 'expiresIn'")
+	case *v < 1:
+		return body, 0, errInvalidRequest("body/expiresIn must be >= 1")
+	case *v > maxSignSeconds:
+		return body, 0, errInvalidRequest(fmt.Sprintf("body/expiresIn must be <= %d", maxSignSeconds))
+	}
+	return body, *body.ExpiresIn, nil
+}
+
+// signObject is POST /object/sign/{bucket}/{key} with {"expiresIn": seconds}.
+func (s *Service) signObject(w http.ResponseWriter, r *http.Request, p params) {
+	_, b, err := s.writeTarget(r, p, true, msgNotAllowed)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	_, seconds, err := readSignBody(w, r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if _, err := loadObject(r.Context(), s.db, b.ID, p.key); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	signed, err := s.signURL(b.ID, p.key, seconds)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"signedURL": signed})
+}
+
+// signedEntry is one answer of a multi-path sign.
+type signedEntry struct {
+	Error     *string `json:"error"`
+	Path      string  `json:"path"`
+	SignedURL *string `json:"signedURL"`
+}
+
+// signObjects is POST /object/sign/{bucket} with {"expiresIn": seconds, "paths": [...]}.
+func (s *Service) signObjects(w http.ResponseWriter, r *http.Request, p params) {
+	_, b, err := s.writeTarget(r, p, false, msgNotAllowed)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	body, seconds, err := readSignBody(w, r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if len(body.Paths) == 0 || len(body.Paths) > maxSignPaths {
+		s.fail(w, r, errInvalidRequest(fmt.Sprintf("body/paths must have from 1 to %d items", maxSignPaths)))
+		return
+	}
+	out := make([]signedEntry, len(body.Paths))
+	for i, name := range body.Paths {
+		out[i].Path = name
+		exists := false
+		if validKey(name) {
+			if exists, err = objectExists(r.Context(), s.db, b.ID, name); err != nil {
+				s.fail(w, r, err)
+				return
+			}
+		}
+		if !exists {
+			msg := "Either the object does not exist or you do not have access to it"
+			out[i].Error = &msg
+			continue
+		}
+		signed, err := s.signURL(b.ID, name, seconds)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		out[i].SignedURL = &signed
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// getSignedObject is GET/HEAD /object/sign/{bucket}/{key}?token=…: no credentials, the token is
+// the permission. Its signature and expiry are checked with the platform's keys and clock, its
+// scope must be download and its url must name exactly this object.
+func (s *Service) getSignedObject(w http.ResponseWriter, r *http.Request, p params) {
+	token := r.URL.Query().Get("token")
+	if token == "" {
+		s.fail(w, r, errInvalidRequest("querystring must have required property 'token'"))
+		return
+	}
+	var claims urlClaims
+	if err := s.keys.VerifyClaims(token, &claims); err != nil {
+		if errors.Is(err, gateway.ErrTokenExpired) {
+			s.fail(w, r, errExpiredToken())
+		} else {
+			s.fail(w, r, errInvalidJWT(jwtMessage(err)))
+		}
+		return
+	}
+	if claims.Scope != scopeDownload {
+		s.fail(w, r, errInvalidJWT("The token is not a download token"))
+		return
+	}
+	if claims.URL != p.bucket+"/"+p.key {
+		s.fail(w, r, errInvalidSignature("The url do not match the signature"))
+		return
+	}
+	if e := checkObjectPath(p.bucket, p.key); e != nil {
+		s.fail(w, r, e)
+		return
+	}
+	b, err := loadBucket(r.Context(), s.db, p.bucket)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	o, err := loadObject(r.Context(), s.db, b.ID, p.key)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if claims.ExpiresAt != nil {
+		w.Header().Set("Expires", claims.ExpiresAt.UTC().Format(http.TimeFormat))
+	}
+	s.serveObject(w, r, o)
+}

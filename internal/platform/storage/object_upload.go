@@ -1,0 +1,113 @@
+package storage
+
+import (
+	"context"
+	"errors"
+	"net/http"
+
+	"github.com/google/uuid"
+
+	"github.com/vitrina/vitrina/internal/platform/audit"
+	"github.com/vitrina/vitrina/internal/platform/storage/blob"
+)
+
+// createObject is POST /object/{bucket}/{key}: create, or replace with `x-upsert: true`.
+func (s *Service) createObject(w http.ResponseWriter, r *http.Request, p params) {
+	s.upload(w, r, p, r.Header.Get("X-Upsert") == "true")
+}
+
+// updateObject is PUT /object/{bucket}/{key}: always create-or-replace (x-upsert is ignored).
+func (s *Service) updateObject(w http.ResponseWriter, r *http.Request, p params) {
+	s.upload(w, r, p, true)
+}
+
+// upload stores an object. Order matters: everything that can be refused cheaply (key, role,
+// bucket, duplicate, declared size, detected type) is refused before a byte is written; the bytes
+// are then stored atomically, and only then is the row written. If the row cannot be written the
+// new bytes are deleted, and a replaced version's bytes are deleted only after the row points
+// away from them.
+func (s *Service) upload(w http.ResponseWriter, r *http.Request, p params, upsert bool) {
+	ctx := r.Context()
+	id, b, err := s.writeTarget(r, p, true, msgRLSInsert)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if !upsert {
+		if exists, err := objectExists(ctx, s.db, b.ID, p.key); err != nil || exists {
+			s.fail(w, r, orError(err, errKeyAlreadyExists()))
+			return
+		}
+	}
+	limit := b.limit(s.uploadLimit)
+	in, err := readUploadInput(w, r, limit)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	detected, file, err := sniff(in.file)
+	if err != nil {
+		s.fail(w, r, uploadError(err))
+		return
+	}
+	if !b.allows(detected) {
+		s.fail(w, r, errInvalidMimeType(baseMimeType(detected)))
+		return
+	}
+	version := uuid.NewString()
+	key := blobKey(b.ID, p.key, version)
+	info, err := s.blobs.Put(ctx, key, file, limit)
+	if err != nil {
+		s.fail(w, r, uploadError(err))
+		return
+	}
+	now := s.keys.Now().UTC()
+	objID, replaced, err := s.saveObject(ctx, objectWrite{
+		BucketID: b.ID, Name: p.key, Owner: id.UserID(), Version: version, UserMetadata: in.userMetadata, Now: now,
+		Who: audit.WhoOf(id, r),
+		Metadata: objectMetadata{ETag: `"` + info.ETag + `"`, Size: info.Size, Mimetype: detected, CacheControl: in.cacheControl,
+			LastModified: isoTime(now), ContentLength: info.Size, HTTPStatusCode: http.StatusOK},
+	}, upsert)
+	if err != nil {
+		s.deleteBlob(r, key)
+		s.fail(w, r, err)
+		return
+	}
+	if replaced != "" {
+		s.deleteBlob(r, blobKey(b.ID, p.key, replaced))
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"Key": b.ID + "/" + p.key, "Id": objID})
+}
+
+// uploadError words a failed Put: over the limit, a body the client did not finish, or a fault.
+func uploadError(err error) error {
+	var se *Error
+	var br errBodyRead
+	switch {
+	case errors.Is(err, blob.ErrTooLarge):
+		return errEntityTooLarge()
+	case errors.As(err, &se):
+		return se
+	case errors.As(err, &br), errors.Is(err, context.Canceled):
+		return errInvalidRequest("The request body could not be read completely")
+	case errors.Is(err, blob.ErrInvalidKey):
+		return errInvalidKey("")
+	}
+	return err
+}
+
+// deleteBlob removes bytes no row points to. A failure leaves an unreachable file, which is
+// logged rather than failing a request whose outcome is already decided.
+func (s *Service) deleteBlob(r *http.Request, key string) {
+	if err := s.blobs.Delete(r.Context(), key); err != nil {
+		s.logger.WarnContext(r.Context(), "storage: could not delete blob", "key", key, "error", err)
+	}
+}
+
+// orError returns err when it is not nil, else fallback.
+func orError(err error, fallback *Error) error {
+	if err != nil {
+		return err
+	}
+	return fallback
+}
