@@ -26,4 +26,5 @@ func (e *Error) Error() string {
 
 func (e *Error) Unwrap() error { return e.Err }
 
-func fail(status int, message string) *Error { return &Error{Status: status, Message: message} }
+// Fail is a CMS error with a status and a Spanish message.
+func Fail(status int, message string) *Error { return &Error{Status: status, Message: message} }

@@ -9,20 +9,18 @@ import (
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
+// What the admin modules share to read and write their tables through the platform: one page of a
+// list, one row, a save and a delete, each one platform request with the failures in Spanish.
+
+// MsgInvalidCategory is interface.md's message for a testimonial's or a client's category that is not
+// a positive integer (or that the platform does not know).
+const MsgInvalidCategory = "Categoría inválida"
+
 // ListParams select one page of an admin list: Limit rows from Offset, optionally of one category.
 type ListParams struct {
 	Offset, Limit int
 	Categoria     int64 // 0: every category
 }
-
-// Messages of the admin forms (interface.md fixes only MsgInvalidCategory's text).
-const (
-	MsgInvalidCategory    = "Categoría inválida"
-	MsgTestimonioRequired = "Escriba el testimonio."
-	MsgEmpresaRequired    = "Escriba el nombre de la empresa."
-	MsgNombreRequired     = "Escriba el nombre del cliente."
-	MsgRecordNotFound     = "El registro no existe o ya fue eliminado."
-)
 
 // PositiveID parses a form's id: a positive integer, or 0 when it is not one.
 func PositiveID(s string) int64 {
@@ -33,8 +31,8 @@ func PositiveID(s string) int64 {
 	return n
 }
 
-// optional is a trimmed optional text: nil when empty, so the column stays NULL.
-func optional(s string) *string {
+// Optional is a trimmed optional text: nil when empty, so the column stays NULL.
+func Optional(s string) *string {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return nil
@@ -48,15 +46,15 @@ func writeFailure(err error) error {
 	if platformclient.CodeOf(err) == "23503" {
 		return &FormError{Fields: FieldMessages{"categoria": MsgInvalidCategory}}
 	}
-	return platformFailure(err)
+	return PlatformFailure(err)
 }
 
-// notFound is the error of an id that matches no row.
-func notFound() error { return fail(http.StatusNotFound, MsgRecordNotFound) }
+// NotFound is the error of an id that matches no row.
+func NotFound() error { return Fail(http.StatusNotFound, MsgRecordNotFound) }
 
-// listPage reads one page of a table newest first (then by id), optionally of one category, with
-// the total matching: one request, category names embedded by the caller's columns.
-func listPage[T any](ctx context.Context, s *Service, token, table, columns string, p ListParams) ([]T, int, error) {
+// ReadPage reads one page of a table newest first (then by id), optionally of one category, with
+// the total matching: one request, related names embedded by the caller's columns.
+func ReadPage[T any](ctx context.Context, s *Service, token, table, columns string, p ListParams) ([]T, int, error) {
 	q := s.client.From(table, platformclient.AsUser(token)).Select(columns).
 		Order("created_at", true).Order("id", true).Range(p.Offset, p.Limit).Count()
 	if p.Categoria > 0 {
@@ -65,16 +63,16 @@ func listPage[T any](ctx context.Context, s *Service, token, table, columns stri
 	rows := []T{}
 	total, err := q.Get(ctx, &rows)
 	if err != nil {
-		return nil, 0, platformFailure(err)
+		return nil, 0, PlatformFailure(err)
 	}
 	return rows, int(total), nil
 }
 
-// rowByID reads one row by id; none is a not-found error.
-func rowByID[T any](ctx context.Context, s *Service, token, table, columns string, id any, missing error) (*T, error) {
+// ReadByID reads one row by id; none is the missing error.
+func ReadByID[T any](ctx context.Context, s *Service, token, table, columns string, id any, missing error) (*T, error) {
 	var rows []T
 	if _, err := s.client.From(table, platformclient.AsUser(token)).Select(columns).Eq("id", id).Get(ctx, &rows); err != nil {
-		return nil, platformFailure(err)
+		return nil, PlatformFailure(err)
 	}
 	if len(rows) == 0 {
 		return nil, missing
@@ -82,9 +80,9 @@ func rowByID[T any](ctx context.Context, s *Service, token, table, columns strin
 	return &rows[0], nil
 }
 
-// saveRow inserts row (id 0) or updates the row with that id; a foreign key the platform refused is
+// SaveRow inserts row (id 0) or updates the row with that id; a foreign key the platform refused is
 // the category field's message.
-func (s *Service) saveRow(ctx context.Context, token, table string, id int64, row map[string]any) error {
+func (s *Service) SaveRow(ctx context.Context, token, table string, id int64, row map[string]any) error {
 	q := s.client.From(table, platformclient.AsUser(token))
 	if id == 0 {
 		if err := q.Insert(ctx, row, nil); err != nil {
@@ -97,19 +95,27 @@ func (s *Service) saveRow(ctx context.Context, token, table string, id int64, ro
 		return writeFailure(err)
 	}
 	if len(changed) == 0 {
-		return notFound()
+		return NotFound()
 	}
 	return nil
 }
 
-// deleteRow deletes one row by id; an id that matches nothing is reported.
-func (s *Service) deleteRow(ctx context.Context, token, table string, id int64) error {
+// DeleteRow deletes one row by id; an id that matches nothing is reported.
+func (s *Service) DeleteRow(ctx context.Context, token, table string, id int64) error {
 	var deleted []struct{ ID int64 }
 	if err := s.client.From(table, platformclient.AsUser(token)).Eq("id", id).Delete(ctx, &deleted); err != nil {
 		return writeFailure(err)
 	}
 	if len(deleted) == 0 {
-		return notFound()
+		return NotFound()
 	}
 	return nil
+}
+
+// Deref is an optional text's value, "" for none.
+func Deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
 }

@@ -1,15 +1,40 @@
 package cms
 
 import (
+	"net/http"
 	"regexp"
 	"strings"
 )
 
-// Views are the allowed vista_slug values, in interface.md's order; each admin module is one view.
-var Views = []string{
-	"dashboard", "usuarios", "categorias", "clientes", "proyectos", "empleados", "departamentos",
-	"testimoniales", "preguntas", "contenido", "templates", "menus", "pages", "media", "seo",
-	"blog", "vacantes", "contactos",
+// viewTitles are the views — the allowed vista_slug values — in interface.md's order, with the
+// Spanish names the admin shows. This is the one list of views: each admin module is one of them,
+// and a test holds the migrations' CHECK constraints and the Supabase SQL to it.
+var viewTitles = []struct{ slug, title string }{
+	{"dashboard", "Inicio"}, {"usuarios", "Roles y permisos"}, {"categorias", "Categorías"},
+	{"clientes", "Clientes"}, {"proyectos", "Proyectos"}, {"empleados", "Empleados"},
+	{"departamentos", "Departamentos"}, {"testimoniales", "Testimonios"},
+	{"preguntas", "Preguntas frecuentes"}, {"contenido", "Contenido"}, {"templates", "Plantillas"},
+	{"menus", "Menús"}, {"pages", "Páginas"}, {"media", "Medios"}, {"seo", "SEO"}, {"blog", "Blog"},
+	{"vacantes", "Vacantes"}, {"contactos", "Contactos"},
+}
+
+// Views are the allowed vista_slug values, in interface.md's order.
+var Views = func() []string {
+	out := make([]string, len(viewTitles))
+	for i, v := range viewTitles {
+		out[i] = v.slug
+	}
+	return out
+}()
+
+// ViewTitle is a view's Spanish name (the slug itself for an unknown view).
+func ViewTitle(slug string) string {
+	for _, v := range viewTitles {
+		if v.slug == slug {
+			return v.title
+		}
+	}
+	return slug
 }
 
 // StandardRoles are the system roles; they cannot be deleted.
@@ -32,6 +57,19 @@ func contains(list []string, s string) bool {
 
 // NormalizeRole trims and lowercases a role name, as roles are stored.
 func NormalizeRole(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+
+// RoleName is the one check of a role name an admin action receives (contract §4): normalized, it
+// must be present (400 Falta rol_nombre) and valid (400 Nombre de rol inválido).
+func RoleName(raw string) (string, error) {
+	name := NormalizeRole(raw)
+	if name == "" {
+		return "", Fail(http.StatusBadRequest, MsgMissingRole)
+	}
+	if !ValidRoleName(name) {
+		return "", Fail(http.StatusBadRequest, MsgInvalidRoleName)
+	}
+	return name, nil
+}
 
 // roleNamePattern: letters (accents allowed), digits, space, _ or -.
 var roleNamePattern = regexp.MustCompile(`^[\p{L}\p{M}0-9 _-]+$`)

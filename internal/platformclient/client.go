@@ -70,14 +70,12 @@ func (c *Client) Service() Credential { return Credential{token: c.serviceKey} }
 
 // request is one call to the platform.
 type request struct {
-	method  string
-	path    string // with query string
-	cred    Credential
-	header  http.Header
-	body    io.Reader
-	jsonIn  any
-	noKey   bool // storage calls need no apikey, but sending it is harmless; kept for clarity
-	decoder func(*http.Response) error
+	method string
+	path   string // with query string
+	cred   Credential
+	header http.Header
+	body   io.Reader
+	jsonIn any
 }
 
 // do sends a request and decodes a JSON answer into out (unless out is nil). Non-2xx answers become

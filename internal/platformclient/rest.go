@@ -47,9 +47,6 @@ func (q *Query) In(column string, values []string) *Query {
 	return q
 }
 
-// Or adds an or=(…) filter written in PostgREST's syntax.
-func (q *Query) Or(expr string) *Query { q.params.Add("or", "("+expr+")"); return q }
-
 // Order appends an ordering term.
 func (q *Query) Order(column string, descending bool) *Query {
 	term := column + ".asc"

@@ -14,13 +14,15 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/modules"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cmsstore"
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/platform"
 	"github.com/vitrina/vitrina/internal/platform/gateway"
 	"github.com/vitrina/vitrina/internal/platformclient"
 	"github.com/vitrina/vitrina/internal/site"
-	"github.com/vitrina/vitrina/internal/web"
 )
 
 // Server is a running Vitrina: its database, keys and HTTP handler.
@@ -31,7 +33,7 @@ type Server struct {
 	keys    *gateway.Keys
 	handler http.Handler
 	client  *platformclient.Client // how the CMS and the site reach the data platform
-	cms     *web.App
+	cms     *shell.App
 	// timeouts are those of Serve's HTTP server.
 	timeouts Timeouts
 }
@@ -74,7 +76,7 @@ func (s *Server) DB() *database.DB { return s.db }
 func (s *Server) PlatformClient() *platformclient.Client { return s.client }
 
 // CMS is the CMS web layer (first-run setup link, session cleanup).
-func (s *Server) CMS() *web.App { return s.cms }
+func (s *Server) CMS() *shell.App { return s.cms }
 
 // CMSService is the CMS's domain service.
 func (s *Server) CMSService() *cms.Service { return cms.NewService(s.client, s.cfg.AdminEmail) }
@@ -103,8 +105,8 @@ func (s *Server) routes() (http.Handler, error) {
 	if pages, err = s.newSite(); err != nil {
 		return nil, err
 	}
-	s.cms, err = web.New(web.Options{Service: s.CMSService(), DB: s.db, Logger: s.logger, BaseURL: s.cfg.BaseURL(),
-		UploadLimit: s.cfg.UploadLimit})
+	s.cms, err = shell.New(shell.Options{Service: s.CMSService(), State: cmsstore.New(s.db), Modules: modules.All(),
+		Logger: s.logger, BaseURL: s.cfg.BaseURL(), UploadLimit: s.cfg.UploadLimit})
 	if err != nil {
 		return nil, fmt.Errorf("build CMS: %w", err)
 	}
@@ -114,9 +116,7 @@ func (s *Server) routes() (http.Handler, error) {
 		mux.Handle("/rest/v1/", plat)
 		mux.Handle("/storage/v1/", plat)
 	}
-	for _, prefix := range web.Prefixes {
-		mux.Handle(prefix, s.cms)
-	}
+	s.cms.Mount(mux)
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
 	m := newMetrics(s.db)

@@ -20,7 +20,7 @@ func replaceRolePermissions() *Function {
 			{Name: "p_permisos", Type: JSONB, Required: true},
 		},
 		Call: func(ctx context.Context, tx *database.Tx, args Row) (any, error) {
-			role := strings.ToLower(strings.TrimSpace(args["p_rol_nombre"].(string)))
+			role := roleArg(args)
 			var perms []struct {
 				VistaSlug *string `json:"vista_slug"`
 				PuedeVer  *bool   `json:"puede_ver"`
@@ -45,9 +45,15 @@ func replaceRolePermissions() *Function {
 			return nil, nil
 		},
 		Snapshot: func(ctx context.Context, tx *database.Tx, args Row) (any, error) {
-			return rolePermissions(ctx, tx, strings.ToLower(strings.TrimSpace(args["p_rol_nombre"].(string))))
+			return rolePermissions(ctx, tx, roleArg(args))
 		},
 	}
+}
+
+// roleArg is p_rol_nombre as the SQL function reads it (lower(trim(p_rol_nombre)) in the Supabase
+// SQL): the platform's twin of the rule; the CMS checks names with cms.RoleName before calling.
+func roleArg(args Row) string {
+	return strings.ToLower(strings.TrimSpace(args["p_rol_nombre"].(string)))
 }
 
 // rolePermissions reads a role's permissions as a map of view to puede_ver (for the audit trail).

@@ -1,0 +1,182 @@
+package architecture_test
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/vitrina/vitrina/"
+
+// layer is what a package is, by its folder.
+func layer(pkg string) string {
+	p := strings.TrimPrefix(pkg, module)
+	switch {
+	case p == "internal/cms/cmstest", p == "internal/platform/platformtest", p == "internal/browsertest":
+		return "test support"
+	case p == "internal/platform", strings.HasPrefix(p, "internal/platform/"):
+		return "platform"
+	case p == "internal/database", strings.HasPrefix(p, "internal/database/"):
+		return "database"
+	case strings.HasPrefix(p, "internal/cms/modules/"):
+		return "module"
+	case p == "internal/cms/modules":
+		return "module registry"
+	case p == "internal/cms", p == "internal/cms/shell":
+		return "cms kernel"
+	case p == "internal/site":
+		return "site"
+	case p == "internal/platformclient":
+		return "platformclient"
+	case p == "internal/cmsstore":
+		return "cms state store"
+	case strings.HasPrefix(p, "internal/server"), strings.HasPrefix(p, "cmd/"):
+		return "assembly"
+	}
+	return "other"
+}
+
+// rule is one import rule: the importing package's layer, and whether an import breaks it.
+type rule struct {
+	name   string
+	from   []string
+	breaks func(from, to string) bool
+}
+
+func inLayer(pkg string, layers ...string) bool {
+	l := layer(pkg)
+	for _, want := range layers {
+		if l == want {
+			return true
+		}
+	}
+	return false
+}
+
+// rules are the README's import rules (Architecture).
+var rules = []rule{
+	{
+		name: "the CMS, its modules and the site reach data only through platformclient and the CMS kernel",
+		from: []string{"cms kernel", "module", "module registry", "site"},
+		breaks: func(_, to string) bool {
+			return inLayer(to, "platform", "database", "cms state store", "assembly", "test support")
+		},
+	},
+	{
+		name: "the platform never imports the CMS, its modules or the site",
+		from: []string{"platform"},
+		breaks: func(_, to string) bool {
+			return inLayer(to, "cms kernel", "module", "module registry", "site", "platformclient", "cms state store", "assembly")
+		},
+	},
+	{
+		name: "the database layer imports no HTTP package",
+		from: []string{"database"},
+		breaks: func(_, to string) bool {
+			return to == "net/http" || strings.HasPrefix(to, "net/http/") ||
+				inLayer(to, "platform", "cms kernel", "module", "module registry", "site", "platformclient", "cms state store", "assembly")
+		},
+	},
+	{
+		name:   "no module imports another module",
+		from:   []string{"module"},
+		breaks: func(from, to string) bool { return layer(to) == "module" && to != from },
+	},
+	{
+		name:   "only the server and the CLI wire in the CMS's state store",
+		from:   []string{"cms kernel", "module", "module registry", "site", "platform", "database", "platformclient", "other"},
+		breaks: func(_, to string) bool { return layer(to) == "cms state store" },
+	},
+}
+
+// violations lists every import that breaks a rule; imports maps a package to its (non-test)
+// imports.
+func violations(imports map[string][]string) []string {
+	var out []string
+	for from, tos := range imports {
+		for _, r := range rules {
+			if !inLayer(from, r.from...) {
+				continue
+			}
+			for _, to := range tos {
+				if r.breaks(from, to) {
+					out = append(out, fmt.Sprintf("%s imports %s: %s", strings.TrimPrefix(from, module), strings.TrimPrefix(to, module), r.name))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// TestImportRules reads the module's packages with `go list` and fails on any import that breaks a
+// rule. Test files are not held to the rules (they may assemble whole servers).
+func TestImportRules(t *testing.T) {
+	cmd := exec.Command("go", "list", "-f", `{{.ImportPath}}{{range .Imports}} {{.}}{{end}}`, module+"...")
+	cmd.Dir = "../.."
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, stderr.String())
+	}
+	imports := map[string][]string{}
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		if len(f) > 0 {
+			imports[f[0]] = f[1:]
+		}
+	}
+	if len(imports) < 20 {
+		t.Fatalf("go list found only %d packages", len(imports))
+	}
+	for _, want := range []string{"internal/cms", "internal/cms/shell", "internal/site", "internal/platform/rest", "internal/database"} {
+		if _, ok := imports[module+want]; !ok {
+			t.Fatalf("go list did not list %s", want)
+		}
+	}
+	for _, v := range violations(imports) {
+		t.Error(v)
+	}
+}
+
+// TestImportRulesCatchViolations feeds the rules an import graph with one violation of each.
+func TestImportRulesCatchViolations(t *testing.T) {
+	m := func(p string) string { return module + p }
+	graph := map[string][]string{
+		m("internal/cms/modules/clientes"):      {m("internal/platformclient"), m("internal/cms"), m("internal/cms/shell"), m("internal/cms/modules/contenido")},
+		m("internal/site"):                      {m("internal/platform/schema")},
+		m("internal/cms/shell"):                 {m("internal/database")},
+		m("internal/platform/rest"):             {m("internal/cms")},
+		m("internal/database"):                  {"net/http"},
+		m("internal/cms"):                       {m("internal/cmsstore")},
+		m("internal/server"):                    {m("internal/cmsstore"), m("internal/database"), m("internal/platform")},
+		m("internal/cms/modules/testimoniales"): {m("internal/cms"), m("internal/cms/shell"), m("internal/platformclient")},
+	}
+	got := violations(graph)
+	want := []string{
+		"internal/cms/modules/clientes imports internal/cms/modules/contenido",
+		"internal/site imports internal/platform/schema",
+		"internal/cms/shell imports internal/database",
+		"internal/platform/rest imports internal/cms",
+		"internal/database imports net/http",
+		"internal/cms imports internal/cmsstore",
+	}
+	for _, w := range want {
+		found := false
+		for _, g := range got {
+			found = found || strings.HasPrefix(g, w+":")
+		}
+		if !found {
+			t.Errorf("no violation reported for %q; got %q", w, got)
+		}
+	}
+	for _, g := range got {
+		if strings.HasPrefix(g, "internal/server") || strings.HasPrefix(g, "internal/cms/modules/testimoniales") {
+			t.Errorf("allowed import reported: %s", g)
+		}
+	}
+}

@@ -1,0 +1,136 @@
+package cmstest
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/vitrina/vitrina/internal/browsertest"
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/config"
+	"github.com/vitrina/vitrina/internal/platform/platformtest"
+	"github.com/vitrina/vitrina/internal/server"
+)
+
+// FullServer is the whole Vitrina (platform, CMS, public site) on one loopback socket, as
+// `vitrina serve` runs it, so that pages, uploads and images work in a real browser.
+type FullServer struct {
+	URL string
+	Srv *server.Server
+}
+
+func NewFullServer(t *testing.T) *FullServer {
+	t.Helper()
+	var handler http.Handler
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { handler.ServeHTTP(w, r) }))
+	t.Cleanup(ts.Close)
+	cfg := config.Defaults()
+	cfg.DataDir = t.TempDir()
+	cfg.PublicURL = ts.URL
+	cfg.DatabaseURL = platformtest.TestDatabaseURL(t)
+	srv, err := server.Open(context.Background(), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = srv.Close() })
+	handler = srv.Handler()
+	return &FullServer{URL: ts.URL, Srv: srv}
+}
+
+// account creates a sign-in account (password clave-segura-1) with its employee row.
+func (f *FullServer) Account(t *testing.T, email, rol string) {
+	t.Helper()
+	if _, err := f.Srv.CMSService().CreateAccount(context.Background(), cms.NewAccount{Email: email, Password: "clave-segura-1", Rol: rol}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Chrome starts a headless Chromium for the test, or skips the test (saying so) without one.
+func Chrome(t *testing.T) context.Context { return browsertest.Start(t) }
+
+// Step bounds one browser step so a broken page fails the test instead of hanging it.
+func Step(t *testing.T, ctx context.Context) context.Context { return browsertest.Step(t, ctx) }
+
+// SignInChrome signs in through the form and waits for the admin.
+func SignInChrome(t *testing.T, ctx context.Context, base, email string) {
+	t.Helper()
+	if err := chromedp.Do(Step(t, ctx),
+		chromedp.Navigate(base+"/login"),
+		chromedp.SendKeys(chromedp.CSS(`input[name=email]`), email),
+		chromedp.SendKeys(chromedp.CSS(`input[name=password]`), "clave-segura-1"),
+		chromedp.Click(chromedp.CSS(`form button[type=submit]`)),
+		chromedp.WaitVisible(chromedp.CSS(`nav.sidenav`)),
+	); err != nil {
+		t.Fatalf("sign in as %s: %v", email, err)
+	}
+}
+
+// Seed writes rows through /rest/v1 as the service role and returns their ids.
+func (f *FullServer) Seed(t *testing.T, table string, rows []map[string]any) []int64 {
+	t.Helper()
+	c := f.Srv.CMSService().Client()
+	var created []struct{ ID int64 }
+	if err := c.From(table, c.Service()).Insert(context.Background(), rows, &created); err != nil {
+		t.Fatalf("seed %s: %v", table, err)
+	}
+	ids := make([]int64, len(created))
+	for i, r := range created {
+		ids[i] = r.ID
+	}
+	return ids
+}
+
+// Do runs browser actions as one bounded step, failing the test with what it was doing.
+func Do(t *testing.T, ctx context.Context, what string, actions ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	if err := chromedp.Do(Step(t, ctx), actions...); err != nil {
+		page, _ := chromedp.Run(Step(t, ctx), chromedp.Evaluate[string](`location.href + "\n" + document.body.innerText.slice(0, 1500)`))
+		t.Fatalf("%s: %v\npage: %s", what, err, page)
+	}
+}
+
+// WantJS checks a JavaScript expression's string value.
+func WantJS(t *testing.T, ctx context.Context, what, js, want string) {
+	t.Helper()
+	if got := EvalString(t, ctx, js); got != want {
+		t.Fatalf("%s: %q, want %q", what, got, want)
+	}
+}
+
+// TestBrowserTestimonials walks the testimonials module in Chromium: a validation message with the
+// input kept, create, list (category name, newest first), paginate, edit, confirmed delete.
+// EvalString runs JavaScript in the page and returns its string result.
+func EvalString(t *testing.T, ctx context.Context, js string) string {
+	t.Helper()
+	s, err := chromedp.Run(Step(t, ctx), chromedp.Evaluate[string](js))
+	if err != nil {
+		t.Fatalf("evaluate %s: %v", js, err)
+	}
+	return s
+}
+
+// WaitFor polls a JavaScript condition until it holds (30 s at most).
+func WaitFor(t *testing.T, ctx context.Context, what, js string) {
+	t.Helper()
+	if _, err := chromedp.Run(Step(t, ctx), chromedp.Poll[bool](js, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		page, _ := chromedp.Run(Step(t, ctx), chromedp.Evaluate[string](`location.href + "\n" + document.body.innerText.slice(0, 2000)`))
+		t.Fatalf("waiting for %s (%s): %v\npage: %s", what, js, err, page)
+	}
+}
+
+// AcceptConfirm answers the page's next confirm() with yes and keeps its question in
+// sessionStorage (it outlives the navigation the form then makes): the dialog admin.js opens for
+// <form data-confirm>.
+const AcceptConfirm = `sessionStorage.removeItem('asked'); window.confirm = (m) => { sessionStorage.setItem('asked', m); return true; }; "ok"`
+
+// SelectByLabel picks the option whose text (indentation trimmed) is label.
+func SelectByLabel(sel, label string) string {
+	return fmt.Sprintf(`(() => { const s = document.querySelector(%q); for (const o of s.options) if (o.textContent.trim() === %q) s.value = o.value; return s.value; })()`, sel, label)
+}

@@ -1,0 +1,51 @@
+// Package categorias is the admin module of the view `categorias`: the service categories (table
+// categoria-servicios) as a tree — created under a parent or at the first level, renamed, moved
+// (never under themselves or a descendant) and deleted while nothing refers to them. Reading the
+// list and ordering the tree is the kernel's (cms.CategoryList, cms.CategoryTree): every module picks
+// categories with it.
+package categorias
+
+import (
+	"embed"
+	"io/fs"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+//go:embed templates
+var templates embed.FS
+
+//go:embed static
+var static embed.FS
+
+// view is the module's vista_slug.
+const view = "categorias"
+
+type module struct {
+	shell *shell.App
+	svc   *cms.Service
+	pages *shell.Pages
+}
+
+// New builds the module in the shell.
+func New(app *shell.App) (shell.Module, error) {
+	pages, err := app.ParsePages(templates)
+	if err != nil {
+		return shell.Module{}, err
+	}
+	files, err := fs.Sub(static, "static")
+	if err != nil {
+		return shell.Module{}, err
+	}
+	m := &module{shell: app, svc: app.Service(), pages: pages}
+	return shell.Module{View: view, Routes: m.routes, Static: files}, nil
+}
+
+func (m *module) routes(r shell.Routes) {
+	r.Page("GET /admin/categorias/{$}", m.listPage)
+	r.Page("POST /admin/categorias/{$}", m.saveForm)
+	r.Page("GET /admin/categorias/{id}", m.form)
+	r.Page("POST /admin/categorias/{id}", m.saveForm)
+	r.Page("POST /admin/categorias/{id}/eliminar", m.deleteForm)
+}

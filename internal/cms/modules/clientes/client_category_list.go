@@ -1,0 +1,32 @@
+package clientes
+
+import (
+	"net/http"
+
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+// categoryListData is the client categories page: the list, each with a rename form, and a form to
+// create one. Edit, when set, is the category whose rename was refused (its input is kept).
+type categoryListData struct {
+	Rows []ClientCategory
+	Edit int64
+}
+
+// categoryListPage is /admin/clientes/categorias/.
+func (m *module) categoryListPage(w http.ResponseWriter, r *http.Request) {
+	m.categoryPage(w, r, http.StatusOK, 0, nil, nil, "")
+}
+
+func (m *module) categoryPage(w http.ResponseWriter, r *http.Request, status int, edit int64, form, fields map[string]string, errMsg string) {
+	u := shell.UserOf(r)
+	cats, err := m.categories(r.Context(), u.Token)
+	if err != nil {
+		m.shell.FailurePage(w, r, err)
+		return
+	}
+	v := m.shell.AdminView(r, view, msgCategoriesTitle)
+	v.Form, v.Fields, v.Error = form, fields, errMsg
+	v.Data = categoryListData{Rows: cats, Edit: edit}
+	m.shell.Render(w, r, status, m.pages, "client_categories", v)
+}

@@ -1,0 +1,52 @@
+package clientes
+
+import (
+	"net/http"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+// clientRow is a client with its logo's address.
+type clientRow struct {
+	Client
+	LogoSrc string
+}
+
+// listData is the clients list page.
+type listData struct {
+	Rows      []clientRow
+	Filter    shell.ListFilter
+	Pager     shell.Pager
+	Categoria int64 // the filter, 0 for all
+}
+
+// listPage is the list: newest first, `page`/`rowsPerPage`, optional `categoria` filter.
+func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
+	u := shell.UserOf(r)
+	q := r.URL.Query()
+	pg := shell.ParsePaging(q)
+	cat := cms.PositiveID(q.Get("categoria"))
+	cats, err := m.categories(r.Context(), u.Token)
+	if err != nil {
+		m.shell.FailurePage(w, r, err)
+		return
+	}
+	clients, total, err := m.list(r.Context(), u.Token, cms.ListParams{Offset: pg.Offset(), Limit: pg.RowsPerPage, Categoria: cat})
+	if err != nil {
+		m.shell.FailurePage(w, r, err)
+		return
+	}
+	pg.Total = total
+	rows := make([]clientRow, len(clients))
+	for i, c := range clients {
+		rows[i] = clientRow{Client: c, LogoSrc: m.logoSrc(c.LogoURL)}
+	}
+	opts := make([]shell.CategoryOption, len(cats))
+	for i, c := range cats {
+		opts[i] = shell.CategoryOption{ID: c.ID, Label: c.Nombre}
+	}
+	v := m.shell.AdminView(r, view, cms.ViewTitle(view))
+	v.Data = listData{Rows: rows, Filter: shell.FilterOf("/admin/clientes/", opts, cat, pg), Pager: shell.PagerOf(pg), Categoria: cat}
+	m.shell.Render(w, r, http.StatusOK, m.pages, "clientes", v)
+}

@@ -1,0 +1,70 @@
+package clientes
+
+import (
+	"io"
+	"net/http"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+// saveForm creates or updates a client. The form is checked first (nombre, `Categoría inválida`,
+// that the category exists, the logo's kind from its bytes); then the upload workflow
+// (cms.Service.SaveWithFile) stores the logo at <categoria>/logos/<file_name>, and only when the
+// platform answered 200/201 is its path recorded. A replaced logo stays in storage.
+func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
+	u := shell.UserOf(r)
+	id, ok := m.shell.EditedID(w, r)
+	if !ok {
+		return
+	}
+	uploadMsg := m.shell.ParseUploadForm(w, r)
+	form := shell.FormValues(r, formFields...)
+	d := formData{ID: id} // the page reads the current logo again
+	in := input{Nombre: form["nombre"], Categoria: form["categoria"]}
+	fields := cms.FieldMessages{}
+	cat, err := m.checkCategory(r.Context(), u.Token, in)
+	if f := cms.FormFields(err); f != nil {
+		fields = f
+	} else if err != nil {
+		status, msg := m.shell.FailureMessage(err)
+		m.formPage(w, r, status, d, form, nil, msg)
+		return
+	}
+	var logo *shell.Upload
+	if uploadMsg == "" {
+		logo, uploadMsg = m.shell.FormUpload(r, "logo", cms.ClientLogoKinds)
+	}
+	if logo != nil {
+		defer logo.Close()
+	}
+	if uploadMsg != "" {
+		fields["logo"] = uploadMsg + MsgChooseFileAgain
+	}
+	if len(fields) > 0 {
+		m.formPage(w, r, http.StatusUnprocessableEntity, d, form, fields, cms.MsgReviewFields)
+		return
+	}
+	target := cms.FileTarget{Field: "logo", Bucket: cms.BucketClients, Table: table, Column: logoColumn, RecordID: id}
+	var body io.Reader // nil: no logo chosen (never a nil *shell.Upload in the interface)
+	if logo != nil {
+		target.Path, body = cms.ClientLogoPath(cat, logo.FileName), logo
+	}
+	err = m.svc.SaveWithFile(r.Context(), u.Token, target, body, func(path string) error {
+		return m.save(r.Context(), u.Token, id, in, path)
+	})
+	if f := cms.FormFields(err); f != nil {
+		status := cms.FormStatus(err)
+		if status >= http.StatusInternalServerError {
+			m.shell.Logger().Error("store logo", "error", err)
+		}
+		m.formPage(w, r, status, d, form, f, cms.MsgReviewFields)
+		return
+	}
+	if err != nil {
+		status, msg := m.shell.FailureMessage(err)
+		m.formPage(w, r, status, d, form, nil, msg)
+		return
+	}
+	m.shell.Saved(w, r, msgSaved, "/admin/clientes/")
+}

@@ -1,0 +1,236 @@
+package contenido
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// table is the module's table.
+const table = "contenido"
+
+// maxTitulo bounds a title, in characters.
+const maxTitulo = 200
+
+// layouts are interface.md's designs: 1 = one column, 2 = two columns with sidebar, 3 = full-width
+// hero.
+var layouts = []layout{
+	{1, msgLayoutOneColumn, msgLayoutOneColumnHint},
+	{2, msgLayoutSidebar, msgLayoutSidebarHint},
+	{3, msgLayoutHero, msgLayoutHeroHint},
+}
+
+// layout is one of the page designs an item can use.
+type layout struct {
+	Value      int
+	Name, Hint string
+}
+
+// description is the descripcion column: {"body": …, "layout": n}.
+type description struct {
+	Body   string `json:"body"`
+	Layout int    `json:"layout"`
+}
+
+// UnmarshalJSON accepts what other clients of the platform may have written: a layout as a string
+// ("2"), or missing (1).
+func (d *description) UnmarshalJSON(data []byte) error {
+	var raw struct {
+		Body   any             `json:"body"`
+		Layout json.RawMessage `json:"layout"`
+	}
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return fmt.Errorf("descripcion: %w", err)
+	}
+	switch v := raw.Body.(type) {
+	case string:
+		d.Body = v
+	case nil:
+		d.Body = ""
+	default:
+		d.Body = fmt.Sprint(v)
+	}
+	d.Layout = 1
+	var n int
+	var s string
+	if json.Unmarshal(raw.Layout, &n) == nil && n >= 1 && n <= 3 {
+		d.Layout = n
+	} else if json.Unmarshal(raw.Layout, &s) == nil {
+		if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil && n >= 1 && n <= 3 {
+			d.Layout = n
+		}
+	}
+	return nil
+}
+
+// item is a row of contenido with its category's name (embedded: a list is one read).
+type item struct {
+	ID              int64       `json:"id"`
+	Titulo          string      `json:"titulo"`
+	Descripcion     description `json:"descripcion"`
+	Categoria       int64       `json:"categoria"`
+	ImagenPrincipal *string     `json:"imagen_principal"`
+	CreatedAt       string      `json:"created_at"`
+	Cat             *struct {
+		Name string `json:"name"`
+	} `json:"cat"`
+}
+
+// CategoryName is the embedded category's name, or "".
+func (c item) CategoryName() string {
+	if c.Cat == nil {
+		return ""
+	}
+	return c.Cat.Name
+}
+
+// Image is the stored path of the featured image, or "".
+func (c item) Image() string { return cms.Deref(c.ImagenPrincipal) }
+
+const (
+	listColumns = "id,titulo,categoria,imagen_principal,created_at,cat:categoria(name)"
+	itemColumns = "id,titulo,descripcion,categoria,imagen_principal,created_at"
+)
+
+// query selects one page of the list.
+type query struct {
+	Offset, Limit int
+	Categoria     int64  // 0: every category
+	Search        string // part of the title, case-insensitive
+}
+
+// list reads one page, newest first, with the total that matches (one request).
+func (m *module) list(ctx context.Context, token string, q query) ([]item, int, error) {
+	req := m.svc.Client().From(table, platformclient.AsUser(token)).Select(listColumns).
+		Order("created_at", true).Order("id", true).Range(q.Offset, q.Limit).Count()
+	if q.Categoria > 0 {
+		req = req.Eq("categoria", q.Categoria)
+	}
+	if term := strings.TrimSpace(q.Search); term != "" {
+		req = req.Filter("titulo", "ilike", "*"+searchPattern(term)+"*")
+	}
+	rows := []item{}
+	total, err := req.Get(ctx, &rows)
+	if err != nil {
+		return nil, 0, cms.PlatformFailure(err)
+	}
+	return rows, int(total), nil
+}
+
+// searchPattern escapes a search term for ilike: % and _ match themselves. PostgREST reads every *
+// as %, so a typed * is sent as _ (any one character, the * included).
+func searchPattern(term string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`, `*`, `_`).Replace(term)
+}
+
+// get reads one item; a missing item is a 404 error.
+func (m *module) get(ctx context.Context, token string, id int64) (*item, error) {
+	return cms.ReadByID[item](ctx, m.svc, token, table, itemColumns, id, cms.Fail(http.StatusNotFound, MsgContentGone))
+}
+
+// input is the content form as typed.
+type input struct {
+	Titulo, Body, Layout, Categoria string
+}
+
+// row is a checked form, ready to write.
+type row struct {
+	Titulo    string
+	Body      string // sanitized
+	Layout    int
+	Categoria int64
+}
+
+// validate checks the form against the listed categories and sanitizes the body.
+func (in input) validate(listed []cms.Category) (row, error) {
+	fields := cms.FieldMessages{}
+	r := row{Titulo: strings.TrimSpace(in.Titulo), Body: cms.SanitizeBody(in.Body)}
+	switch {
+	case r.Titulo == "":
+		fields["titulo"] = MsgTituloRequired
+	case utf8.RuneCountInString(r.Titulo) > maxTitulo:
+		fields["titulo"] = MsgTituloTooLong
+	}
+	if n, err := strconv.Atoi(strings.TrimSpace(in.Layout)); err == nil && n >= 1 && n <= 3 {
+		r.Layout = n
+	} else {
+		fields["layout"] = MsgLayoutInvalid
+	}
+	if id, ok := cms.ListedID(listed, in.Categoria); ok {
+		r.Categoria = id
+	} else {
+		fields["categoria"] = MsgContentCategory
+	}
+	if len(fields) > 0 {
+		return r, &cms.FormError{Fields: fields}
+	}
+	return r, nil
+}
+
+// save creates (id 0) or updates an item. imagePath, when not empty, is the path of a featured image
+// the platform has already stored (cms.Service.SaveWithFile); only then is it recorded.
+func (m *module) save(ctx context.Context, token string, id int64, r row, imagePath string) error {
+	values := map[string]any{
+		"titulo":      r.Titulo,
+		"descripcion": description{Body: r.Body, Layout: r.Layout},
+		"categoria":   r.Categoria,
+	}
+	if imagePath != "" {
+		values["imagen_principal"] = imagePath
+	}
+	q := m.svc.Client().From(table, platformclient.AsUser(token)).Select("id")
+	var rows []struct {
+		ID int64 `json:"id"`
+	}
+	var err error
+	if id == 0 {
+		err = q.Insert(ctx, values, &rows)
+	} else {
+		err = q.Eq("id", id).Update(ctx, values, &rows)
+	}
+	if platformclient.CodeOf(err) == "23503" {
+		// The category was deleted between the form and the save.
+		return &cms.FormError{Fields: cms.FieldMessages{"categoria": MsgContentCategory}}
+	}
+	if err != nil {
+		return cms.PlatformFailure(err)
+	}
+	if len(rows) == 0 {
+		return cms.Fail(http.StatusNotFound, MsgContentGone)
+	}
+	return nil
+}
+
+// remove deletes an item; its featured image stays in storage (interface.md).
+func (m *module) remove(ctx context.Context, token string, id int64) error {
+	var rows []struct {
+		ID int64 `json:"id"`
+	}
+	if err := m.svc.Client().From(table, platformclient.AsUser(token)).Select("id").Eq("id", id).Delete(ctx, &rows); err != nil {
+		return cms.PlatformFailure(err)
+	}
+	if len(rows) == 0 {
+		return cms.Fail(http.StatusNotFound, MsgContentGone)
+	}
+	return nil
+}
+
+// fileURL is the public address of a stored file for an <img>: relative when the platform is the
+// CMS's own origin (so the page works under any host name); "" without a file.
+func (m *module) fileURL(path string) string {
+	if path == "" {
+		return ""
+	}
+	u := m.svc.Client().PublicURL(cms.BucketContent, strings.TrimPrefix(path, "/"))
+	if base := m.shell.URL(""); base != "" && strings.HasPrefix(u, base+"/") {
+		return strings.TrimPrefix(u, base)
+	}
+	return u
+}

@@ -1,0 +1,99 @@
+package contenido
+
+import (
+	"fmt"
+	"html/template"
+	"net/http"
+	"strings"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+// formFields are the text fields of the content form, kept as typed after a refusal.
+var formFields = []string{"titulo", "body", "layout", "categoria"}
+
+// formData is the create/edit page of a content item.
+type formData struct {
+	ID         int64 // 0 for a new item
+	Action     string
+	Categories template.HTML // the picker's options, the typed choice selected
+	Layouts    []layout
+	ImageURL   string // the current featured image
+	ImagePath  string
+	Preview    template.HTML // the body as the site will show it (sanitized)
+}
+
+// form shows the form: empty for /admin/contenido/nuevo, the stored item otherwise.
+func (m *module) form(w http.ResponseWriter, r *http.Request) {
+	u := shell.UserOf(r)
+	values := map[string]string{"layout": "1"}
+	it, ok := m.itemOfPath(w, r, u.Token)
+	if !ok {
+		return
+	}
+	if it != nil {
+		values = storedForm(it)
+	}
+	cats, err := m.svc.CategoryList(r.Context(), u.Token)
+	if err != nil {
+		m.shell.FailurePage(w, r, err)
+		return
+	}
+	m.formPage(w, r, http.StatusOK, formPage{item: it, cats: cats, form: values})
+}
+
+// formPage is what the form page shows besides the layout.
+type formPage struct {
+	item    *item // nil for a new item
+	cats    []cms.Category
+	form    map[string]string
+	fields  cms.FieldMessages
+	msg     string
+	preview bool
+}
+
+func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg formPage) {
+	title := msgNewTitle
+	data := formData{Action: "/admin/contenido/nuevo", Layouts: layouts,
+		Categories: shell.OptionsHTML(shell.CategoryOptions(cms.CategoryTree(pg.cats), nil), strings.TrimSpace(pg.form["categoria"]))}
+	if pg.item != nil {
+		title = msgEditTitle
+		data.ID = pg.item.ID
+		data.Action = fmt.Sprintf("/admin/contenido/%d", pg.item.ID)
+		data.ImagePath = pg.item.Image()
+		data.ImageURL = m.fileURL(data.ImagePath)
+	}
+	if pg.preview || pg.item != nil {
+		data.Preview = cms.BodyPreview(pg.form["body"])
+	}
+	v := m.shell.AdminView(r, view, title)
+	v.Form, v.Fields, v.Error = pg.form, pg.fields, pg.msg
+	v.Data = data
+	m.shell.Render(w, r, status, m.pages, "contenido_form", v)
+}
+
+// itemOfPath reads the item of /admin/contenido/{id} (nil for /admin/contenido/nuevo); ok is false
+// when the page has been answered (no such item, or the platform failed).
+func (m *module) itemOfPath(w http.ResponseWriter, r *http.Request, token string) (*item, bool) {
+	if r.PathValue("id") == "" {
+		return nil, true
+	}
+	id := shell.PathID(r)
+	if id == 0 {
+		m.shell.RenderError(w, r, http.StatusNotFound, MsgContentGone)
+		return nil, false
+	}
+	it, err := m.get(r.Context(), token, id)
+	if err != nil {
+		m.shell.FailurePage(w, r, err)
+		return nil, false
+	}
+	return it, true
+}
+
+// storedForm is the form of a stored item.
+func storedForm(it *item) map[string]string {
+	return map[string]string{"titulo": it.Titulo, "body": it.Descripcion.Body,
+		"layout": fmt.Sprint(it.Descripcion.Layout), "categoria": fmt.Sprint(it.Categoria)}
+}

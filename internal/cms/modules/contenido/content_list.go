@@ -1,0 +1,80 @@
+package contenido
+
+import (
+	"html/template"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+// listRow is an item of the list with its picture's address.
+type listRow struct {
+	item
+	ImageURL string
+	Date     string
+}
+
+// listData is the content list page.
+type listData struct {
+	Rows       []listRow
+	Paging     shell.Paging
+	Pager      shell.Pager
+	Categories template.HTML // the filter's options
+	Categoria  int64         // the filter, 0 for all
+	Search     string        // the title search as typed
+}
+
+// listPage is the list: newest first, `page`/`rowsPerPage`, optional `categoria` and `q` (part of
+// the title). The categories (for the filter) and the page are read at once.
+func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
+	u := shell.UserOf(r)
+	q := r.URL.Query()
+	pg := shell.ParsePaging(q)
+	qy := query{Offset: pg.Offset(), Limit: pg.RowsPerPage, Categoria: cms.PositiveID(q.Get("categoria")),
+		Search: strings.TrimSpace(q.Get("q"))}
+	var (
+		cats     []cms.Category
+		catErr   error
+		finished = make(chan struct{})
+	)
+	go func() {
+		defer close(finished)
+		cats, catErr = m.svc.CategoryList(r.Context(), u.Token)
+	}()
+	rows, total, listErr := m.list(r.Context(), u.Token, qy)
+	<-finished
+	if err := firstError(listErr, catErr); err != nil {
+		m.shell.FailurePage(w, r, err)
+		return
+	}
+	pg.Total = total
+	data := listData{Paging: pg, Pager: shell.PagerOf(pg),
+		Categories: shell.OptionsHTML(shell.CategoryOptions(cms.CategoryTree(cats), nil), strconv.FormatInt(qy.Categoria, 10)),
+		Categoria:  qy.Categoria, Search: qy.Search, Rows: make([]listRow, len(rows))}
+	for i, c := range rows {
+		data.Rows[i] = listRow{item: c, ImageURL: m.fileURL(c.Image()), Date: shortDate(c.CreatedAt)}
+	}
+	v := m.shell.AdminView(r, view, cms.ViewTitle(view))
+	v.Data = data
+	m.shell.Render(w, r, http.StatusOK, m.pages, "contenido", v)
+}
+
+// shortDate is the day of a platform timestamp (2026-01-02T10:00:00+00:00 → 2026-01-02).
+func shortDate(ts string) string {
+	if len(ts) >= 10 {
+		return ts[:10]
+	}
+	return ts
+}
+
+func firstError(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}

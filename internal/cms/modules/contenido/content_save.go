@@ -1,0 +1,92 @@
+package contenido
+
+import (
+	"io"
+	"net/http"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+// saveForm creates (POST /admin/contenido/nuevo) or updates (POST /admin/contenido/{id}) an item.
+// The form is checked first; a featured image then goes through cms.Service.SaveWithFile (bucket
+// contenido, imagenes/<file_name>), so its path is written on the row only once the platform stored
+// it. "Vista previa" shows the sanitized body without saving.
+func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
+	u := shell.UserOf(r)
+	ctx := r.Context()
+	formMsg := m.shell.ParseUploadForm(w, r)
+	pg := formPage{form: shell.FormValues(r, formFields...)}
+	it, ok := m.itemOfPath(w, r, u.Token)
+	if !ok {
+		return
+	}
+	pg.item = it
+	var err error
+	if pg.cats, err = m.svc.CategoryList(ctx, u.Token); err != nil {
+		m.shell.FailurePage(w, r, err)
+		return
+	}
+	if formMsg != "" {
+		// The body was cut or unreadable: what arrived of the form is not trustworthy.
+		if pg.item != nil && r.MultipartForm == nil {
+			pg.form = storedForm(pg.item)
+		}
+		pg.fields, pg.msg = cms.FieldMessages{"imagen": formMsg}, formMsg
+		m.formPage(w, r, http.StatusRequestEntityTooLarge, pg)
+		return
+	}
+	if r.FormValue("accion") == "vista-previa" {
+		pg.preview = true
+		m.formPage(w, r, http.StatusOK, pg)
+		return
+	}
+
+	checked, err := input{Titulo: pg.form["titulo"], Body: pg.form["body"], Layout: pg.form["layout"],
+		Categoria: pg.form["categoria"]}.validate(pg.cats)
+	fields := cms.FormFields(err)
+	up, upMsg := m.shell.FormUpload(r, "imagen", cms.ContentImageKinds)
+	if up != nil {
+		defer up.Close()
+	}
+	if upMsg != "" {
+		if fields == nil {
+			fields = cms.FieldMessages{}
+		}
+		fields["imagen"] = upMsg
+	}
+	if len(fields) > 0 {
+		pg.fields, pg.msg = fields, cms.MsgReviewFields
+		m.formPage(w, r, http.StatusUnprocessableEntity, pg)
+		return
+	}
+
+	var id int64
+	if pg.item != nil {
+		id = pg.item.ID
+	}
+	target := cms.FileTarget{Field: "imagen", Bucket: cms.BucketContent, Table: table, Column: "imagen_principal", RecordID: id}
+	var body io.Reader // nil: no file
+	if up != nil {
+		target.Path, body = cms.ContentImagePath(up.FileName), up
+	}
+	err = m.svc.SaveWithFile(ctx, u.Token, target, body, func(path string) error {
+		return m.save(ctx, u.Token, id, checked, path)
+	})
+	if fields := cms.FormFields(err); fields != nil {
+		status := cms.FormStatus(err)
+		pg.fields, pg.msg = fields, cms.MsgReviewFields
+		if status >= 500 {
+			pg.msg = fields["imagen"] // storage failed: nothing was saved, say so at the top too
+		}
+		m.formPage(w, r, status, pg)
+		return
+	}
+	if err != nil {
+		status, msg := m.shell.FailureMessage(err)
+		pg.msg = msg
+		m.formPage(w, r, status, pg)
+		return
+	}
+	m.shell.Saved(w, r, msgSaved, "/admin/contenido/")
+}

@@ -1,0 +1,25 @@
+package contenido
+
+// Messages of the content module (interface.md fixes MsgContentCategory's text).
+const (
+	MsgContentCategory = "Categoría inválida, selecciona desde la lista"
+	MsgTituloRequired  = "Escriba el título."
+	MsgTituloTooLong   = "El título admite hasta 200 caracteres."
+	MsgLayoutInvalid   = "Elija uno de los tres diseños."
+	MsgContentGone     = "El contenido no existe o ya fue eliminado."
+	msgSaved           = "Contenido guardado."
+	msgDeleted         = "Contenido eliminado."
+	msgNewTitle        = "Nuevo contenido"
+	msgEditTitle       = "Editar contenido"
+	msgPreviewTooLong  = "El texto es demasiado largo para la vista previa."
+)
+
+// The layouts' names and hints, as the form shows them.
+const (
+	msgLayoutOneColumn     = "Una columna"
+	msgLayoutOneColumnHint = "Texto a una columna, ancho de lectura."
+	msgLayoutSidebar       = "Dos columnas con barra lateral"
+	msgLayoutSidebarHint   = "Texto y una barra con más contenido."
+	msgLayoutHero          = "Portada a todo lo ancho"
+	msgLayoutHeroHint      = "Imagen destacada a todo lo ancho sobre el texto."
+)

@@ -1,0 +1,52 @@
+// Package contenido is the admin module of the view `contenido`: the site's content items (table
+// contenido) — a title, a body sanitized before it is stored, one of three page layouts, a service
+// category and a featured image stored in bucket contenido — listed newest first with a category
+// filter and a title search, created, edited (with a live, server-sanitized preview) and deleted.
+package contenido
+
+import (
+	"embed"
+	"io/fs"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+//go:embed templates
+var templates embed.FS
+
+//go:embed static
+var static embed.FS
+
+// view is the module's vista_slug.
+const view = "contenido"
+
+type module struct {
+	shell *shell.App
+	svc   *cms.Service
+	pages *shell.Pages
+}
+
+// New builds the module in the shell.
+func New(app *shell.App) (shell.Module, error) {
+	pages, err := app.ParsePages(templates)
+	if err != nil {
+		return shell.Module{}, err
+	}
+	files, err := fs.Sub(static, "static")
+	if err != nil {
+		return shell.Module{}, err
+	}
+	m := &module{shell: app, svc: app.Service(), pages: pages}
+	return shell.Module{View: view, Routes: m.routes, Static: files}, nil
+}
+
+func (m *module) routes(r shell.Routes) {
+	r.Page("GET /admin/contenido/{$}", m.listPage)
+	r.Page("GET /admin/contenido/nuevo", m.form)
+	r.Page("POST /admin/contenido/nuevo", m.saveForm)
+	r.Page("POST /admin/contenido/vista-previa", m.preview)
+	r.Page("GET /admin/contenido/{id}", m.form)
+	r.Page("POST /admin/contenido/{id}", m.saveForm)
+	r.Page("POST /admin/contenido/{id}/eliminar", m.deleteForm)
+}

@@ -1,0 +1,43 @@
+package dashboard
+
+import (
+	"net/http"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+// homeData is the home page: counts of the main tables, the latest content and the latest activity.
+type homeData struct {
+	Counts []countLink
+	Latest []latestItem
+	Audit  []auditLine
+}
+
+// countLink is a count with the list it links to.
+type countLink struct {
+	Title string
+	Total int
+	Path  string // the module's list, "" when the role may not open it
+}
+
+// home is /admin/ for a user whose role may see the dashboard (the shell redirects the others).
+func (m *module) home(w http.ResponseWriter, r *http.Request) {
+	u := shell.UserOf(r)
+	counts, latest, err := m.read(r.Context(), u.Token)
+	if err != nil {
+		m.shell.FailurePage(w, r, err)
+		return
+	}
+	paths := map[string]string{}
+	for _, item := range u.Nav {
+		paths[item.Slug] = item.Path
+	}
+	data := homeData{Latest: latest, Audit: m.latestAudit(r.Context(), u.Token)}
+	for _, c := range counts {
+		data.Counts = append(data.Counts, countLink{Title: cms.ViewTitle(c.View), Total: c.Total, Path: paths[c.View]})
+	}
+	v := m.shell.AdminView(r, view, cms.ViewTitle(view))
+	v.Data = data
+	m.shell.Render(w, r, http.StatusOK, m.pages, "dashboard", v)
+}

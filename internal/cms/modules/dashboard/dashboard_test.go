@@ -1,0 +1,36 @@
+package dashboard_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/vitrina/vitrina/internal/cms/cmstest"
+)
+
+func TestDashboard(t *testing.T) {
+	e := cmstest.New(t, "in-process")
+	b := e.SignedInAdmin(t)
+	cats := e.InsertRows(t, "categoria-servicios", []map[string]any{{"name": "A"}, {"name": "B"}, {"name": "C"}})
+	var rows []map[string]any
+	for i := range 7 {
+		rows = append(rows, map[string]any{"titulo": fmt.Sprintf("Nota %d", i), "categoria": cats[0], "created_at": cmstest.Stamp(i)})
+	}
+	e.InsertRows(t, "contenido", rows)
+	e.InsertRows(t, "testimoniales", []map[string]any{{"testimonio": "t", "empresa": "e", "categoria": cats[1]}})
+	r := b.GetJSON("/admin/")
+	cmstest.WantStatus(t, r, 200)
+	for _, s := range []string{
+		`<a href="/admin/contenido/"><span class="n">7</span>Contenido</a>`,
+		`<a href="/admin/categorias/"><span class="n">3</span>Categorías</a>`,
+		`<span class="n">1</span>Testimonios`,
+		`<span class="n">0</span>Clientes`,
+	} {
+		if !strings.Contains(r.Body, s) {
+			t.Errorf("dashboard lacks %s", s)
+		}
+	}
+	if n := strings.Count(r.Body, `<tr data-id=`); n != 5 || strings.Index(r.Body, "Nota 6") > strings.Index(r.Body, "Nota 2") || strings.Contains(r.Body, "Nota 1<") {
+		t.Errorf("latest content: %d rows\n%s", n, r.Body)
+	}
+}

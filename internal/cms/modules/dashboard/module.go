@@ -1,0 +1,47 @@
+// Package dashboard is the admin module of the view `dashboard`, the admin's home at /admin/: how
+// many rows the main tables hold, the latest content items and the latest entries of the platform's
+// audit trail. A user whose role may not see it is sent by the shell to the first view they may open.
+// It reads those tables directly (read-only, with the user's token) rather than through their
+// modules: modules never import one another.
+package dashboard
+
+import (
+	"embed"
+	"io/fs"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+//go:embed templates
+var templates embed.FS
+
+//go:embed static
+var static embed.FS
+
+// view is the module's vista_slug.
+const view = "dashboard"
+
+type module struct {
+	shell *shell.App
+	svc   *cms.Service
+	pages *shell.Pages
+}
+
+// New builds the module in the shell.
+func New(app *shell.App) (shell.Module, error) {
+	pages, err := app.ParsePages(templates)
+	if err != nil {
+		return shell.Module{}, err
+	}
+	files, err := fs.Sub(static, "static")
+	if err != nil {
+		return shell.Module{}, err
+	}
+	m := &module{shell: app, svc: app.Service(), pages: pages}
+	return shell.Module{View: view, Path: "/admin/", Routes: m.routes, Static: files}, nil
+}
+
+func (m *module) routes(r shell.Routes) {
+	r.Page("GET /admin/{$}", m.home)
+}

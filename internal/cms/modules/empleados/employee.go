@@ -1,0 +1,121 @@
+package empleados
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"regexp"
+	"strings"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// table is the module's table.
+const table = "Empleados"
+
+const columns = "id,nombre,email,rol,chat_role,departamento,activo,sistemas_acceso,created_at"
+
+// uuidPattern is an employee id (the platform user's id).
+var uuidPattern = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
+
+// list reads one page of Empleados by name (then e-mail), and the total.
+func (m *module) list(ctx context.Context, token string, p cms.ListParams) ([]cms.Employee, int, error) {
+	rows := []cms.Employee{}
+	total, err := m.svc.Client().From(table, platformclient.AsUser(token)).Select(columns).
+		Order("nombre", false).Order("email", false).Range(p.Offset, p.Limit).Count().Get(ctx, &rows)
+	if err != nil {
+		return nil, 0, cms.PlatformFailure(err)
+	}
+	return rows, int(total), nil
+}
+
+// get reads one employee; none is 404 Empleado no encontrado.
+func (m *module) get(ctx context.Context, token, id string) (*cms.Employee, error) {
+	return cms.ReadByID[cms.Employee](ctx, m.svc, token, table, columns, id, cms.Fail(http.StatusNotFound, cms.MsgEmployeeNotFound))
+}
+
+// employeeUpdate is update_employee_role's input: only non-nil fields are written.
+type employeeUpdate struct {
+	ID           string
+	Rol          *string
+	ChatRole     *string
+	Departamento *string
+	Activo       *bool
+}
+
+// parseEmployeeUpdate validates the fields (values keep their JSON types; a JSON null is a field not
+// supplied); it returns the Spanish message of the first problem.
+func parseEmployeeUpdate(fields map[string]any) (employeeUpdate, string) {
+	var upd employeeUpdate
+	id, present := fields["id"]
+	idText := strings.TrimSpace(fmt.Sprint(id))
+	if !present || id == nil || idText == "" {
+		return upd, cms.MsgMissingID
+	}
+	if _, isString := id.(string); !isString || !uuidPattern.MatchString(idText) {
+		return upd, cms.MsgInvalidID
+	}
+	upd.ID = strings.ToLower(idText)
+	text := func(key string) *string {
+		v, ok := fields[key]
+		if !ok || v == nil {
+			return nil
+		}
+		s := strings.TrimSpace(fmt.Sprint(v))
+		return &s
+	}
+	upd.Rol, upd.ChatRole, upd.Departamento = text("rol"), text("chat_role"), text("departamento")
+	if v, ok := fields["activo"]; ok && v != nil {
+		activo, valid := cms.ParseActivo(v)
+		if !valid {
+			return upd, cms.MsgInvalidActivo
+		}
+		upd.Activo = &activo
+	}
+	return upd, ""
+}
+
+// update writes the supplied fields; writing activo also rewrites sistemas_acceso (cms.WithActivo).
+// It returns the debug object: the payload sent and the platform's status. Two platform round
+// trips: the current sistemas_acceso (which also tells an unknown employee), then the write.
+func (m *module) update(ctx context.Context, token string, upd employeeUpdate) (*cms.Debug, error) {
+	payload := map[string]any{}
+	if upd.Rol != nil {
+		payload["rol"] = *upd.Rol
+	}
+	if upd.ChatRole != nil {
+		payload["chat_role"] = *upd.ChatRole
+	}
+	if upd.Departamento != nil {
+		payload["departamento"] = *upd.Departamento
+	}
+	c := m.svc.Client()
+	var current []cms.Employee
+	_, err := c.From(table, platformclient.AsUser(token)).Select("id,sistemas_acceso").Eq("id", upd.ID).Get(ctx, &current)
+	if err != nil {
+		return nil, cms.PlatformFailure(err)
+	}
+	if len(current) == 0 {
+		return nil, cms.Fail(http.StatusNotFound, cms.MsgEmployeeNotFound)
+	}
+	if upd.Activo != nil {
+		payload["activo"] = *upd.Activo
+		payload["sistemas_acceso"] = cms.WithActivo(current[0].SistemasAcceso, *upd.Activo)
+	}
+	status, err := c.From(table, c.Service()).Eq("id", upd.ID).Patch(ctx, payload)
+	debug := &cms.Debug{Payload: payload, HTTPCode: status}
+	if err != nil {
+		var pe *platformclient.Error
+		if !errors.As(err, &pe) || pe.Status == 0 {
+			return debug, &cms.Error{Status: http.StatusBadGateway, Message: cms.MsgPlatformDown, Debug: debug, Err: err}
+		}
+		httpStatus := pe.Status
+		if httpStatus < 400 || httpStatus >= 500 {
+			httpStatus = http.StatusBadGateway
+		}
+		return debug, &cms.Error{Status: httpStatus, Message: fmt.Sprintf(cms.MsgUpdateFailed, pe.Status, pe.Body), Debug: debug, Err: err}
+	}
+	return debug, nil
+}

@@ -1,0 +1,52 @@
+package empleados
+
+import (
+	"net/http"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+// editData is the edit page of one employee.
+type editData struct {
+	Employee  *cms.Employee
+	Roles     []string // get_roles' names, plus the employee's own when it is not among them
+	Rol       string   // the employee's role, lowercased as get_roles lists them
+	CanManage bool     // the API's admin check for update_employee_role
+}
+
+// editPage is the form for rol, chat_role, departamento and activo of one employee; it posts to
+// /api/update_employee_role.php.
+func (m *module) editPage(w http.ResponseWriter, r *http.Request) {
+	u := shell.UserOf(r)
+	id := r.PathValue("id")
+	if !uuidPattern.MatchString(id) {
+		m.shell.RenderError(w, r, http.StatusNotFound, cms.MsgEmployeeNotFound)
+		return
+	}
+	emp, err := m.get(r.Context(), u.Token, id)
+	if err != nil {
+		m.shell.FailurePage(w, r, err)
+		return
+	}
+	roles, err := m.svc.Roles(r.Context(), u.Token)
+	if err != nil {
+		m.shell.FailurePage(w, r, err)
+		return
+	}
+	names := make([]string, 0, len(roles)+1)
+	own := cms.NormalizeRole(cms.Deref(emp.Rol))
+	current := own
+	for _, rl := range roles {
+		names = append(names, rl.Nombre)
+		if rl.Nombre == own {
+			own = ""
+		}
+	}
+	if own != "" {
+		names = append(names, own)
+	}
+	v := m.shell.AdminView(r, view, msgEditTitle)
+	v.Data = editData{Employee: emp, Roles: names, Rol: current, CanManage: u.CanManageEmployees()}
+	m.shell.Render(w, r, http.StatusOK, m.pages, "employee_edit", v)
+}

@@ -1,0 +1,28 @@
+// Package modules lists the admin modules, in navigation order: the one place a new module is added
+// (docs/adding-a-module.md). Each module is a package of its own under this folder, named for its
+// view (vista_slug); modules never import one another.
+package modules
+
+import (
+	"github.com/vitrina/vitrina/internal/cms/modules/categorias"
+	"github.com/vitrina/vitrina/internal/cms/modules/clientes"
+	"github.com/vitrina/vitrina/internal/cms/modules/contenido"
+	"github.com/vitrina/vitrina/internal/cms/modules/dashboard"
+	"github.com/vitrina/vitrina/internal/cms/modules/empleados"
+	"github.com/vitrina/vitrina/internal/cms/modules/testimoniales"
+	"github.com/vitrina/vitrina/internal/cms/modules/usuarios"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+// All builds every module, in navigation order.
+func All() []shell.NewModule {
+	return []shell.NewModule{
+		dashboard.New,
+		contenido.New,
+		categorias.New,
+		testimoniales.New,
+		clientes.New,
+		usuarios.New,
+		empleados.New,
+	}
+}

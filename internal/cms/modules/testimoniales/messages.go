@@ -1,0 +1,11 @@
+package testimoniales
+
+// Messages of the testimonials module (interface.md fixes only cms.MsgInvalidCategory's text).
+const (
+	MsgTestimonioRequired = "Escriba el testimonio."
+	MsgEmpresaRequired    = "Escriba el nombre de la empresa."
+	msgSaved              = "Testimonio guardado."
+	msgDeleted            = "Testimonio eliminado."
+	msgNewTitle           = "Nuevo testimonio"
+	msgEditTitle          = "Editar testimonio"
+)

@@ -1,0 +1,42 @@
+// Package testimoniales is the admin module of the view `testimoniales`: the customers' testimonials
+// (table testimoniales), listed newest first with a category filter, created, edited and deleted
+// through forms whose rules are interface.md's.
+package testimoniales
+
+import (
+	"embed"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+//go:embed templates
+var templates embed.FS
+
+// view is the module's vista_slug.
+const view = "testimoniales"
+
+type module struct {
+	shell *shell.App
+	svc   *cms.Service
+	pages *shell.Pages
+}
+
+// New builds the module in the shell.
+func New(app *shell.App) (shell.Module, error) {
+	pages, err := app.ParsePages(templates)
+	if err != nil {
+		return shell.Module{}, err
+	}
+	m := &module{shell: app, svc: app.Service(), pages: pages}
+	return shell.Module{View: view, Routes: m.routes}, nil
+}
+
+func (m *module) routes(r shell.Routes) {
+	r.Page("GET /admin/testimoniales/{$}", m.listPage)
+	r.Page("GET /admin/testimoniales/nuevo", m.form)
+	r.Page("POST /admin/testimoniales/nuevo", m.saveForm)
+	r.Page("GET /admin/testimoniales/{id}", m.form)
+	r.Page("POST /admin/testimoniales/{id}", m.saveForm)
+	r.Page("POST /admin/testimoniales/{id}/eliminar", m.deleteForm)
+}

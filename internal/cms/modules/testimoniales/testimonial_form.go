@@ -1,0 +1,54 @@
+package testimoniales
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+// formData is the create/edit page.
+type formData struct {
+	ID         int64
+	Categories []shell.CategoryOption
+}
+
+var formFields = []string{"categoria", "testimonio", "persona", "empresa", "cargo"}
+
+// form shows the empty form (/nuevo) or a testimonial to edit (/{id}).
+func (m *module) form(w http.ResponseWriter, r *http.Request) {
+	u := shell.UserOf(r)
+	values := map[string]string{}
+	id, ok := m.shell.EditedID(w, r)
+	if !ok {
+		return
+	}
+	if id != 0 {
+		t, err := m.get(r.Context(), u.Token, id)
+		if err != nil {
+			m.shell.FailurePage(w, r, err)
+			return
+		}
+		values = map[string]string{"categoria": strconv.FormatInt(t.Categoria, 10), "testimonio": t.Testimonio,
+			"empresa": t.Empresa, "persona": cms.Deref(t.Persona), "cargo": cms.Deref(t.Cargo)}
+	}
+	m.formPage(w, r, http.StatusOK, id, values, nil, "")
+}
+
+func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, id int64, form, fields map[string]string, errMsg string) {
+	u := shell.UserOf(r)
+	cats, err := m.shell.ServiceCategoryOptions(r, u.Token)
+	if err != nil {
+		m.shell.FailurePage(w, r, err)
+		return
+	}
+	title := msgNewTitle
+	if id != 0 {
+		title = msgEditTitle
+	}
+	v := m.shell.AdminView(r, view, title)
+	v.Form, v.Fields, v.Error = form, fields, errMsg
+	v.Data = formData{ID: id, Categories: cats}
+	m.shell.Render(w, r, status, m.pages, "testimonial_form", v)
+}

@@ -1,0 +1,32 @@
+package testimoniales
+
+import (
+	"net/http"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+// saveForm creates or updates a testimonial; a refused form comes back with the input kept and the
+// messages next to the fields.
+func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
+	u := shell.UserOf(r)
+	id, ok := m.shell.EditedID(w, r)
+	if !ok {
+		return
+	}
+	form := shell.FormValues(r, formFields...)
+	in := input{Categoria: form["categoria"], Testimonio: form["testimonio"], Persona: form["persona"],
+		Empresa: form["empresa"], Cargo: form["cargo"]}
+	err := m.save(r.Context(), u.Token, id, in)
+	if fields := cms.FormFields(err); fields != nil {
+		m.formPage(w, r, cms.FormStatus(err), id, form, fields, cms.MsgReviewFields)
+		return
+	}
+	if err != nil {
+		status, msg := m.shell.FailureMessage(err)
+		m.formPage(w, r, status, id, form, nil, msg)
+		return
+	}
+	m.shell.Saved(w, r, msgSaved, "/admin/testimoniales/")
+}

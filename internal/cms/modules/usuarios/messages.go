@@ -1,0 +1,8 @@
+package usuarios
+
+// Messages of the roles module. The endpoint's own texts (interface.md, contract §4) are the kernel's
+// (cms.MsgMissingRole, cms.MsgRoleExists, …).
+const (
+	msgRoleCreated = "Rol creado."
+	msgRoleDeleted = "Rol eliminado."
+)

@@ -1,0 +1,48 @@
+// Package usuarios is the admin module of the view `usuarios`: the roles and the permissions grid (a
+// row per view, a column per role). The page reads its initial state on the server, so it is
+// readable without JavaScript; its script reads and writes through /api/admin_roles_api.php, the
+// JSON endpoint of interface.md that this module also serves, so the endpoint's admin check and
+// messages apply to the page as they are.
+package usuarios
+
+import (
+	"embed"
+	"io/fs"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+//go:embed templates
+var templates embed.FS
+
+//go:embed static
+var static embed.FS
+
+// view is the module's vista_slug.
+const view = "usuarios"
+
+type module struct {
+	shell *shell.App
+	svc   *cms.Service
+	pages *shell.Pages
+}
+
+// New builds the module in the shell.
+func New(app *shell.App) (shell.Module, error) {
+	pages, err := app.ParsePages(templates)
+	if err != nil {
+		return shell.Module{}, err
+	}
+	files, err := fs.Sub(static, "static")
+	if err != nil {
+		return shell.Module{}, err
+	}
+	m := &module{shell: app, svc: app.Service(), pages: pages}
+	return shell.Module{View: view, Routes: m.routes, Static: files}, nil
+}
+
+func (m *module) routes(r shell.Routes) {
+	r.Page("GET /admin/usuarios/{$}", m.rolesPage)
+	r.API("/api/admin_roles_api.php", m.adminRolesAPI)
+}

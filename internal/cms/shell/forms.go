@@ -1,0 +1,158 @@
+package shell
+
+import (
+	"context"
+	"errors"
+	"html/template"
+	"net/http"
+	"strings"
+
+	"github.com/vitrina/vitrina/internal/cms"
+)
+
+// Helpers shared by the admin modules' form handlers.
+
+// FailurePage answers a service error on its own page: the CMS error's status and Spanish message;
+// anything else is logged and shown as a generic message (never the internals).
+func (a *App) FailurePage(w http.ResponseWriter, r *http.Request, err error) {
+	status, msg := a.FailureMessage(err)
+	a.RenderError(w, r, status, msg)
+}
+
+// FailureMessage is the status and Spanish text of a service error for a page.
+func (a *App) FailureMessage(err error) (int, string) {
+	var ce *cms.Error
+	if errors.As(err, &ce) {
+		if ce.Status >= 500 {
+			a.logger.Error("admin module", "error", err)
+		}
+		return ce.Status, ce.Message
+	}
+	a.logger.Error("admin module", "error", err)
+	return http.StatusInternalServerError, cms.MsgOperationFailed
+}
+
+// PathID is the positive integer {id} of the request's path, or 0.
+func PathID(r *http.Request) int64 { return cms.PositiveID(r.PathValue("id")) }
+
+// EditedID is the record a form saves: 0 on a route without {id} (a new record), else its id. A
+// malformed id is answered 404 and ok is false.
+func (a *App) EditedID(w http.ResponseWriter, r *http.Request) (id int64, ok bool) {
+	if r.PathValue("id") == "" {
+		return 0, true
+	}
+	if id = PathID(r); id == 0 {
+		a.RenderError(w, r, http.StatusNotFound, cms.MsgRecordNotFound)
+		return 0, false
+	}
+	return id, true
+}
+
+// FormValues keeps the named fields as typed, to show them again after a refusal.
+func FormValues(r *http.Request, names ...string) map[string]string {
+	form := make(map[string]string, len(names))
+	for _, n := range names {
+		form[n] = r.FormValue(n)
+	}
+	return form
+}
+
+// Saved flashes msg and goes back to the list at back (303, so a reload does not post again).
+func (a *App) Saved(w http.ResponseWriter, r *http.Request, msg, back string) {
+	a.Flash(r.Context(), msg)
+	http.Redirect(w, r, back, http.StatusSeeOther)
+}
+
+// Pager is the pager under a list: where the neighbouring pages are ("" when none).
+type Pager struct {
+	Page, Pages, Total int
+	PrevURL, NextURL   string
+}
+
+func PagerOf(p Paging) Pager {
+	m := Pager{Page: p.Page, Pages: p.Pages(), Total: p.Total}
+	if p.HasPrev() {
+		m.PrevURL = p.URL(p.Page - 1)
+	}
+	if p.HasNext() {
+		m.NextURL = p.URL(p.Page + 1)
+	}
+	return m
+}
+
+// pagerMarkup is the pager's HTML, shared by every list page (pages are parsed one by one with the
+// layout, so a shared block lives here). It is parsed once and only read afterwards.
+var pagerMarkup = template.Must(template.New("pager").Parse(`<nav class="pager" aria-label="Páginas">
+  {{with .PrevURL}}<a rel="prev" href="{{.}}">« Anterior</a>{{end}}
+  <span class="pages">Página {{.Page}} de {{.Pages}} · {{.Total}} en total</span>
+  {{with .NextURL}}<a rel="next" href="{{.}}">Siguiente »</a>{{end}}
+</nav>`))
+
+// HTML renders the pager (escaped by html/template).
+func (m Pager) HTML() (template.HTML, error) {
+	var b strings.Builder
+	if err := pagerMarkup.Execute(&b, m); err != nil {
+		return "", err
+	}
+	return template.HTML(b.String()), nil // #nosec: produced by html/template
+}
+
+// ServiceCategoryOptions reads the category tree (one read) as picker options.
+func (a *App) ServiceCategoryOptions(r *http.Request, token string) ([]CategoryOption, error) {
+	cats, err := a.svc.CategoryList(r.Context(), token)
+	if err != nil {
+		return nil, err
+	}
+	return CategoryOptions(cms.CategoryTree(cats), nil), nil
+}
+
+// ListFilter is the form above a list: a category filter (when Categories is set) and the page size.
+type ListFilter struct {
+	Action     string
+	Categories []CategoryOption
+	Selected   int64
+	Sizes      []int
+	Size       int
+}
+
+func FilterOf(action string, cats []CategoryOption, selected int64, p Paging) ListFilter {
+	return ListFilter{Action: action, Categories: cats, Selected: selected, Sizes: p.Choices(), Size: p.RowsPerPage}
+}
+
+var filterMarkup = template.Must(template.New("filter").Parse(`<form method="get" action="{{.Action}}" class="filters">
+  {{if .Categories}}<label>Categoría
+    <select name="categoria">
+      <option value="">Todas</option>
+      {{range .Categories}}<option value="{{.ID}}"{{if eq .ID $.Selected}} selected{{end}}>{{.Label}}</option>{{end}}
+    </select>
+  </label>{{end}}
+  <label>Por página
+    <select name="rowsPerPage">{{range .Sizes}}<option{{if eq . $.Size}} selected{{end}}>{{.}}</option>{{end}}</select>
+  </label>
+  <button type="submit" class="secondary">Mostrar</button>
+</form>`))
+
+// HTML renders the filter form (escaped by html/template).
+func (f ListFilter) HTML() (template.HTML, error) {
+	var b strings.Builder
+	if err := filterMarkup.Execute(&b, f); err != nil {
+		return "", err
+	}
+	return template.HTML(b.String()), nil // #nosec: produced by html/template
+}
+
+// DeleteRecord removes the {id} record with del and goes back to the list with msg; a failure is
+// shown on its own page.
+func (a *App) DeleteRecord(w http.ResponseWriter, r *http.Request, del func(context.Context, string, int64) error, msg, back string) {
+	p := UserOf(r)
+	id := PathID(r)
+	if id == 0 {
+		a.RenderError(w, r, http.StatusNotFound, cms.MsgRecordNotFound)
+		return
+	}
+	if err := del(r.Context(), p.Token, id); err != nil {
+		a.FailurePage(w, r, err)
+		return
+	}
+	a.Saved(w, r, msg, back)
+}

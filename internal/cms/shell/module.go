@@ -1,0 +1,56 @@
+package shell
+
+import (
+	"io/fs"
+	"net/http"
+	"strings"
+)
+
+// NewModule builds a module with the shell it lives in; internal/cms/modules lists them.
+type NewModule func(*App) (Module, error)
+
+// Module is an admin module: one view (vista_slug) with its pages and, for some, JSON endpoints.
+type Module struct {
+	View string // vista_slug
+	// Path is where the navigation links; default /admin/<View>/. Every page route of the module lies
+	// under it.
+	Path string
+	// Routes registers the module's handlers.
+	Routes func(Routes)
+	// Static, when set, is served at /cms-static/<View>/ (scripts, styles, pictures of the module).
+	Static fs.FS
+}
+
+func (m Module) path() string {
+	if m.Path != "" {
+		return m.Path
+	}
+	return "/admin/" + m.View + "/"
+}
+
+// Routes is where a module registers its handlers.
+type Routes struct {
+	view, path string
+	admin      *http.ServeMux
+	api        router
+	a          *App
+}
+
+// Page registers an admin page (pattern like "GET /admin/clientes/{id}"). The shell lets in only
+// signed-in users whose role may see the module's view; others get 403.
+func (rt Routes) Page(pattern string, h http.HandlerFunc) {
+	if p := pattern[strings.IndexByte(pattern, ' ')+1:]; !strings.HasPrefix(p, rt.path) {
+		panic("shell: page " + pattern + " outside its module's path " + rt.path)
+	}
+	rt.admin.Handle(pattern, rt.a.requireView(rt.view, h))
+}
+
+// API registers a JSON endpoint under /api/. The shell answers 401 {success:false, error:"No
+// autenticado"} without a session; the module makes its own admin check (interface.md's rules differ
+// per endpoint).
+func (rt Routes) API(pattern string, h http.HandlerFunc) {
+	if p := pattern[strings.IndexByte(pattern, ' ')+1:]; !strings.HasPrefix(p, "/api/") {
+		panic("shell: API " + pattern + " outside /api/")
+	}
+	rt.api.handle(pattern, rt.a.requireAPISession(h))
+}

@@ -1,0 +1,52 @@
+package cms
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// The CMS's own state — its sessions, its count of failed sign-ins and its first-run links — is
+// not content: it is kept beside the platform's tables (also with DATA_URL, where the platform is a
+// Supabase project) by a store the server wires in (internal/cmsstore). These interfaces are what
+// the CMS needs of that store.
+
+// ErrStateUnavailable marks a state-store failure because its database did not answer: the CMS
+// answers 503 (try again later), not 500.
+var ErrStateUnavailable = errors.New("cms state: database unavailable")
+
+// SessionStore keeps server-side sessions by token (the shape of scs's CtxStore).
+type SessionStore interface {
+	FindCtx(ctx context.Context, token string) (data []byte, found bool, err error)
+	CommitCtx(ctx context.Context, token string, data []byte, expiry time.Time) error
+	DeleteCtx(ctx context.Context, token string) error
+	// DeleteExpired removes sessions whose expiry has passed.
+	DeleteExpired(ctx context.Context) error
+}
+
+// SignInFailures records failed sign-ins per key (client address, e-mail).
+type SignInFailures interface {
+	// CountSince is how many failures key has had after since.
+	CountSince(ctx context.Context, key string, since time.Time) (int, error)
+	// Record adds one failure at time at for every key and forgets failures before forgetBefore, in
+	// one transaction.
+	Record(ctx context.Context, keys []string, at, forgetBefore time.Time) error
+}
+
+// SetupTokens keeps the one-time links that create the first administrator, by the token's hash.
+type SetupTokens interface {
+	Create(ctx context.Context, hash string, expires time.Time) error
+	// Usable reports whether the link exists, is unspent and has not expired at now.
+	Usable(ctx context.Context, hash string, now time.Time) (bool, error)
+	// Spend marks a usable link spent, atomically; false when it was not usable.
+	Spend(ctx context.Context, hash string, now time.Time) (bool, error)
+	// Unspend gives a spent link back (the account it was spent on could not be created).
+	Unspend(ctx context.Context, hash string) error
+}
+
+// State is the CMS's own state.
+type State struct {
+	Sessions       SessionStore
+	SignInFailures SignInFailures
+	SetupTokens    SetupTokens
+}

@@ -1,0 +1,75 @@
+package cms
+
+import (
+	"context"
+	"io"
+	"net/http"
+
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// The one upload workflow of every module: is the path free → store the bytes → record the path.
+
+// Messages of the upload workflow.
+const (
+	MsgFileNameTaken   = "Otro registro ya usa un archivo con ese nombre: cambie el nombre del archivo y vuelva a elegirlo."
+	MsgFileRefusedSize = "El almacenamiento rechazó el archivo por su tamaño."
+	MsgFileRefusedKind = "El almacenamiento rechazó el archivo por su formato."
+	MsgStorageDown     = "No se pudo guardar el archivo: el almacenamiento no responde; no se guardó nada. Intente más tarde."
+	MsgStoreFailed     = "No se pudo guardar el archivo; no se guardó nada. Intente de nuevo."
+)
+
+// FileTarget is where a record's file goes and where its path is recorded.
+type FileTarget struct {
+	Field  string // the form field the messages are shown next to
+	Bucket string
+	Path   string // interface.md's path for the file (files.go)
+	// Table and Column record the path; RecordID is the record being saved (0: a new one).
+	Table, Column string
+	RecordID      int64
+}
+
+// SaveWithFile saves a record and, when body is not nil, its file (interface.md, Stored files). The
+// path must be free — no other record of Table records it in Column: the name rule gives equal
+// names equal paths, and storing would replace that record's file —; then the bytes go to the
+// platform (PUT of the raw bytes), and only once it answered 200/201 does save(path) write the record
+// with the path. Without a file, save("") writes the record alone. A refused or failed file is a
+// *FormError on Field with its status; nothing is recorded then, and a replaced file stays in
+// storage.
+func (s *Service) SaveWithFile(ctx context.Context, token string, t FileTarget, body io.Reader, save func(path string) error) error {
+	if body == nil {
+		return save("")
+	}
+	cred := platformclient.AsUser(token)
+	var others []struct{ ID int64 }
+	q := s.client.From(t.Table, cred).Select("id").Eq(t.Column, t.Path).Limit(1)
+	if t.RecordID > 0 {
+		q = q.Filter("id", "neq", t.RecordID)
+	}
+	if _, err := q.Get(ctx, &others); err != nil {
+		return PlatformFailure(err)
+	}
+	if len(others) > 0 {
+		return fileRefused(t.Field, http.StatusConflict, MsgFileNameTaken)
+	}
+	err := s.client.UploadWith(ctx, cred, t.Bucket, t.Path, body, platformclient.UploadOptions{CacheControl: "public, max-age=3600"})
+	if err != nil {
+		switch st := platformclient.StatusOf(err); {
+		case st == http.StatusConflict:
+			return fileRefused(t.Field, st, MsgFileNameTaken)
+		case st == http.StatusRequestEntityTooLarge:
+			return fileRefused(t.Field, st, MsgFileRefusedSize)
+		case st == http.StatusUnsupportedMediaType || st == http.StatusBadRequest:
+			return fileRefused(t.Field, st, MsgFileRefusedKind)
+		case st == 0:
+			return &FormError{Status: http.StatusServiceUnavailable, Fields: FieldMessages{t.Field: MsgStorageDown}, Err: err}
+		default:
+			return &FormError{Status: http.StatusBadGateway, Fields: FieldMessages{t.Field: MsgStoreFailed}, Err: err}
+		}
+	}
+	return save(t.Path)
+}
+
+func fileRefused(field string, status int, msg string) *FormError {
+	return &FormError{Status: status, Fields: FieldMessages{field: msg}}
+}
