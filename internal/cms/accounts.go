@@ -62,7 +62,7 @@ func (s *Service) EnsureDemoAdmin(ctx context.Context) (email, password string, 
 		return "", "", err
 	}
 	var rows []Employee
-	if _, err := s.client.From("Empleados", s.client.Service()).Select("id").Filter("email", "ilike", likeEscape(DemoAdminEmail)).Get(ctx, &rows); err != nil {
+	if _, err := s.client.From("Empleados", s.client.Service()).Select("id").Filter("email", "ilike", ExactILike(DemoAdminEmail)).Get(ctx, &rows); err != nil {
 		return "", "", fmt.Errorf("find demo administrator: %w", err)
 	}
 	if len(rows) > 0 {

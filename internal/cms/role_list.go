@@ -71,6 +71,3 @@ func (s *Service) Roles(ctx context.Context, token string) ([]Role, error) {
 	sort.Slice(roles, func(i, j int) bool { return roles[i].Nombre < roles[j].Nombre })
 	return roles, nil
 }
-
-// ExactILike escapes a value for an exact, case-insensitive ilike match (% and _ match themselves).
-func ExactILike(s string) string { return likeEscape(s) }

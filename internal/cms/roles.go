@@ -58,17 +58,24 @@ func contains(list []string, s string) bool {
 // NormalizeRole trims and lowercases a role name, as roles are stored.
 func NormalizeRole(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
 
-// RoleName is the one check of a role name an admin action receives (contract §4): normalized, it
-// must be present (400 Falta rol_nombre) and valid (400 Nombre de rol inválido).
+// RoleName is the one reading of the role name an admin action receives (contract §4): trimmed and
+// lowercased, and present (400 Falta rol_nombre).
 func RoleName(raw string) (string, error) {
 	name := NormalizeRole(raw)
 	if name == "" {
 		return "", Fail(http.StatusBadRequest, MsgMissingRole)
 	}
-	if !ValidRoleName(name) {
-		return "", Fail(http.StatusBadRequest, MsgInvalidRoleName)
-	}
 	return name, nil
+}
+
+// CheckRoleName refuses a role name that may not be written (400 Nombre de rol inválido): creating a
+// role or saving its permissions. Deleting takes any name, so a role written behind the CMS's back
+// can still be removed.
+func CheckRoleName(name string) error {
+	if !ValidRoleName(name) {
+		return Fail(http.StatusBadRequest, MsgInvalidRoleName)
+	}
+	return nil
 }
 
 // roleNamePattern: letters (accents allowed), digits, space, _ or -.

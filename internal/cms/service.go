@@ -52,15 +52,15 @@ type Employee struct {
 	CreatedAt      string   `json:"created_at"`
 }
 
-// likeEscape escapes a value for an exact (case-insensitive) ilike match.
-func likeEscape(s string) string {
+// ExactILike escapes a value for an exact, case-insensitive ilike match (% and _ match themselves).
+func ExactILike(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
 }
 
 // employeeByEmail finds the Empleados row whose e-mail matches, case-insensitively; nil when none.
 func (s *Service) employeeByEmail(ctx context.Context, cred platformclient.Credential, email string) (*Employee, error) {
 	var rows []Employee
-	if _, err := s.client.From("Empleados", cred).Filter("email", "ilike", likeEscape(email)).Limit(5).Get(ctx, &rows); err != nil {
+	if _, err := s.client.From("Empleados", cred).Filter("email", "ilike", ExactILike(email)).Limit(5).Get(ctx, &rows); err != nil {
 		return nil, err
 	}
 	for i := range rows {

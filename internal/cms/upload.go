@@ -19,30 +19,37 @@ const (
 	MsgStoreFailed     = "No se pudo guardar el archivo; no se guardó nada. Intente de nuevo."
 )
 
+// File is a file a form sent, already checked from its bytes.
+type File struct {
+	Name string // the stored file name (StoredFileName)
+	Body io.Reader
+}
+
 // FileTarget is where a record's file goes and where its path is recorded.
 type FileTarget struct {
 	Field  string // the form field the messages are shown next to
 	Bucket string
-	Path   string // interface.md's path for the file (files.go)
+	Path   func(fileName string) string // interface.md's path for a file name (files.go)
 	// Table and Column record the path; RecordID is the record being saved (0: a new one).
 	Table, Column string
 	RecordID      int64
 }
 
-// SaveWithFile saves a record and, when body is not nil, its file (interface.md, Stored files). The
+// SaveWithFile saves a record and, when file is not nil, its file (interface.md, Stored files). The
 // path must be free — no other record of Table records it in Column: the name rule gives equal
 // names equal paths, and storing would replace that record's file —; then the bytes go to the
 // platform (PUT of the raw bytes), and only once it answered 200/201 does save(path) write the record
 // with the path. Without a file, save("") writes the record alone. A refused or failed file is a
 // *FormError on Field with its status; nothing is recorded then, and a replaced file stays in
 // storage.
-func (s *Service) SaveWithFile(ctx context.Context, token string, t FileTarget, body io.Reader, save func(path string) error) error {
-	if body == nil {
+func (s *Service) SaveWithFile(ctx context.Context, token string, t FileTarget, file *File, save func(path string) error) error {
+	if file == nil {
 		return save("")
 	}
+	path := t.Path(file.Name)
 	cred := platformclient.AsUser(token)
 	var others []struct{ ID int64 }
-	q := s.client.From(t.Table, cred).Select("id").Eq(t.Column, t.Path).Limit(1)
+	q := s.client.From(t.Table, cred).Select("id").Eq(t.Column, path).Limit(1)
 	if t.RecordID > 0 {
 		q = q.Filter("id", "neq", t.RecordID)
 	}
@@ -52,7 +59,7 @@ func (s *Service) SaveWithFile(ctx context.Context, token string, t FileTarget, 
 	if len(others) > 0 {
 		return fileRefused(t.Field, http.StatusConflict, MsgFileNameTaken)
 	}
-	err := s.client.UploadWith(ctx, cred, t.Bucket, t.Path, body, platformclient.UploadOptions{CacheControl: "public, max-age=3600"})
+	err := s.client.UploadWith(ctx, cred, t.Bucket, path, file.Body, platformclient.UploadOptions{CacheControl: "public, max-age=3600"})
 	if err != nil {
 		switch st := platformclient.StatusOf(err); {
 		case st == http.StatusConflict:
@@ -67,7 +74,7 @@ func (s *Service) SaveWithFile(ctx context.Context, token string, t FileTarget, 
 			return &FormError{Status: http.StatusBadGateway, Fields: FieldMessages{t.Field: MsgStoreFailed}, Err: err}
 		}
 	}
-	return save(t.Path)
+	return save(path)
 }
 
 func fileRefused(field string, status int, msg string) *FormError {

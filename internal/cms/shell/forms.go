@@ -156,3 +156,14 @@ func (a *App) DeleteRecord(w http.ResponseWriter, r *http.Request, del func(cont
 	}
 	a.Saved(w, r, msg, back)
 }
+
+// RefusedForm is the field messages and the page's status of a form the CMS refused (nil fields:
+// err is no refused form). A refusal that is the platform's failure (5xx) is logged.
+func (a *App) RefusedForm(r *http.Request, err error) (cms.FieldMessages, int) {
+	fields := cms.FormFields(err)
+	status := cms.FormStatus(err)
+	if fields != nil && status >= http.StatusInternalServerError {
+		a.logger.ErrorContext(r.Context(), "admin form", "error", err)
+	}
+	return fields, status
+}

@@ -2,6 +2,8 @@ package shell
 
 import (
 	"io/fs"
+
+	"github.com/vitrina/vitrina/internal/cms"
 	"net/http"
 	"strings"
 )
@@ -53,4 +55,34 @@ func (rt Routes) API(pattern string, h http.HandlerFunc) {
 		panic("shell: API " + pattern + " outside /api/")
 	}
 	rt.api.handle(pattern, rt.a.requireAPISession(h))
+}
+
+// Kit is what a module's handlers work with: the shell, the CMS kernel and the module's pages.
+// Modules embed it.
+type Kit struct {
+	Shell  *App
+	Svc    *cms.Service
+	Pages  *Pages
+	static fs.FS // the module's static/, nil when it has none
+}
+
+// Kit parses a module's assets: templates/page_*.html (with its partials and the shell's layout)
+// and, when there is one, its static/ folder.
+func (a *App) Kit(assets fs.FS) (Kit, error) {
+	pages, err := a.ParsePages(assets)
+	if err != nil {
+		return Kit{}, err
+	}
+	k := Kit{Shell: a, Svc: a.svc, Pages: pages}
+	if st, err := fs.Stat(assets, "static"); err == nil && st.IsDir() {
+		if k.static, err = fs.Sub(assets, "static"); err != nil {
+			return Kit{}, err
+		}
+	}
+	return k, nil
+}
+
+// Module is the module of view whose handlers routes registers, with the kit's static files.
+func (k Kit) Module(view string, routes func(Routes)) Module {
+	return Module{View: view, Routes: routes, Static: k.static}
 }

@@ -34,8 +34,7 @@ func (a *App) ParseUploadForm(w http.ResponseWriter, r *http.Request) string {
 	return ""
 }
 
-// Upload is a file chosen in a form, checked from its bytes: the body to give
-// cms.Service.SaveWithFile.
+// Upload is a file chosen in a form, checked from its bytes.
 type Upload struct {
 	FileName string // the stored name (interface.md's rule)
 	Kind     string // detected MIME type
@@ -84,8 +83,13 @@ func (a *App) FormUpload(r *http.Request, field string, kinds []string) (*Upload
 	return nil, fmt.Sprintf(cms.MsgFileKind, kindNames(kinds))
 }
 
-// Read reads the file's bytes.
-func (u *Upload) Read(p []byte) (int, error) { return u.file.Read(p) }
+// File is the upload for cms.Service.SaveWithFile; nil when no file was chosen.
+func (u *Upload) File() *cms.File {
+	if u == nil {
+		return nil
+	}
+	return &cms.File{Name: u.FileName, Body: u.file}
+}
 
 func kindNames(kinds []string) string {
 	names := make([]string, len(kinds))

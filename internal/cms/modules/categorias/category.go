@@ -50,7 +50,7 @@ func (m *module) create(ctx context.Context, token string, listed []cms.Category
 		return &cms.FormError{Fields: fields}
 	}
 	var rows []cms.Category
-	err := m.svc.Client().From(cms.TableCategories, platformclient.AsUser(token)).Select("id,name,slug,id_padre").
+	err := m.Svc.Client().From(cms.TableCategories, platformclient.AsUser(token)).Select("id,name,slug,id_padre").
 		Insert(ctx, map[string]any{"name": name, "id_padre": parent}, &rows)
 	if err != nil {
 		return writeFailure(err)
@@ -72,7 +72,7 @@ func (m *module) update(ctx context.Context, token string, listed []cms.Category
 		return &cms.FormError{Fields: fields}
 	}
 	var rows []cms.Category
-	err := m.svc.Client().From(cms.TableCategories, platformclient.AsUser(token)).Eq("id", id).Select("id").
+	err := m.Svc.Client().From(cms.TableCategories, platformclient.AsUser(token)).Eq("id", id).Select("id").
 		Update(ctx, map[string]any{"name": name, "id_padre": parent}, &rows)
 	if err != nil {
 		return writeFailure(err)
@@ -86,7 +86,7 @@ func (m *module) update(ctx context.Context, token string, listed []cms.Category
 // remove deletes a category nothing refers to; otherwise it says, in Spanish, what still uses it.
 func (m *module) remove(ctx context.Context, token string, id int64) error {
 	var rows []cms.Category
-	err := m.svc.Client().From(cms.TableCategories, platformclient.AsUser(token)).Eq("id", id).Select("id").Delete(ctx, &rows)
+	err := m.Svc.Client().From(cms.TableCategories, platformclient.AsUser(token)).Eq("id", id).Select("id").Delete(ctx, &rows)
 	if platformclient.CodeOf(err) == "23503" {
 		return cms.Fail(http.StatusConflict, msgCannotDelete+inUseReason(err))
 	}

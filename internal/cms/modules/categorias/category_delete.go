@@ -12,18 +12,18 @@ func (m *module) deleteForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	id := shell.PathID(r)
 	if id == 0 {
-		m.shell.RenderError(w, r, http.StatusNotFound, MsgCategoryGone)
+		m.Shell.RenderError(w, r, http.StatusNotFound, MsgCategoryGone)
 		return
 	}
 	if err := m.remove(r.Context(), u.Token, id); err != nil {
-		status, msg := m.shell.FailureMessage(err)
-		cats, lerr := m.svc.CategoryList(r.Context(), u.Token)
+		status, msg := m.Shell.FailureMessage(err)
+		cats, lerr := m.Svc.CategoryList(r.Context(), u.Token)
 		if lerr != nil {
-			m.shell.FailurePage(w, r, lerr)
+			m.Shell.FailurePage(w, r, lerr)
 			return
 		}
 		m.treePage(w, r, status, cats, nil, nil, msg)
 		return
 	}
-	m.shell.Saved(w, r, msgDeleted, "/admin/categorias/")
+	m.Shell.Saved(w, r, msgDeleted, "/admin/categorias/")
 }

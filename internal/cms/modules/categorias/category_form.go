@@ -18,14 +18,14 @@ type formData struct {
 // form shows the rename/move form of one category.
 func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
-	cats, err := m.svc.CategoryList(r.Context(), u.Token)
+	cats, err := m.Svc.CategoryList(r.Context(), u.Token)
 	if err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	c, ok := find(cats, shell.PathID(r))
 	if !ok {
-		m.shell.RenderError(w, r, http.StatusNotFound, MsgCategoryGone)
+		m.Shell.RenderError(w, r, http.StatusNotFound, MsgCategoryGone)
 		return
 	}
 	values := map[string]string{"name": c.Name, "id_padre": ""}
@@ -40,8 +40,8 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, ca
 	tree := cms.CategoryTree(cats)
 	skip := cms.Descendants(tree, c.ID)
 	skip[c.ID] = true
-	v := m.shell.AdminView(r, view, msgEditTitle)
+	v := m.Shell.AdminView(r, view, msgEditTitle)
 	v.Form, v.Fields, v.Error = form, fields, msg
 	v.Data = formData{Category: c, Options: shell.OptionsHTML(shell.CategoryOptions(tree, skip), form["id_padre"])}
-	m.shell.Render(w, r, status, m.pages, "categoria_form", v)
+	m.Shell.Render(w, r, status, m.Pages, "categoria_form", v)
 }

@@ -18,9 +18,9 @@ type listData struct {
 // listPage shows the whole tree (one read of every category) and the creation form.
 func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
-	cats, err := m.svc.CategoryList(r.Context(), u.Token)
+	cats, err := m.Svc.CategoryList(r.Context(), u.Token)
 	if err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	m.treePage(w, r, http.StatusOK, cats, nil, nil, "")
@@ -30,8 +30,8 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 func (m *module) treePage(w http.ResponseWriter, r *http.Request, status int, cats []cms.Category,
 	form map[string]string, fields cms.FieldMessages, msg string) {
 	tree := cms.CategoryTree(cats)
-	v := m.shell.AdminView(r, view, cms.ViewTitle(view))
+	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Form, v.Fields, v.Error = form, fields, msg
 	v.Data = listData{Tree: treeHTML(tree), Options: shell.OptionsHTML(shell.CategoryOptions(tree, nil), form["id_padre"]), Total: len(cats)}
-	m.shell.Render(w, r, status, m.pages, "categorias", v)
+	m.Shell.Render(w, r, status, m.Pages, "categorias", v)
 }

@@ -14,39 +14,39 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	form := shell.FormValues(r, "name", "id_padre")
 	in := input{Name: form["name"], Parent: form["id_padre"]}
-	cats, err := m.svc.CategoryList(r.Context(), u.Token)
+	cats, err := m.Svc.CategoryList(r.Context(), u.Token)
 	if err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	if r.PathValue("id") == "" {
 		err = m.create(r.Context(), u.Token, cats, in)
-		if fields := cms.FormFields(err); fields != nil {
-			m.treePage(w, r, cms.FormStatus(err), cats, form, fields, cms.MsgReviewFields)
+		if fields, status := m.Shell.RefusedForm(r, err); fields != nil {
+			m.treePage(w, r, status, cats, form, fields, cms.MsgReviewFields)
 			return
 		}
 		if err != nil {
-			status, msg := m.shell.FailureMessage(err)
+			status, msg := m.Shell.FailureMessage(err)
 			m.treePage(w, r, status, cats, form, nil, msg)
 			return
 		}
-		m.shell.Saved(w, r, msgCreated, "/admin/categorias/")
+		m.Shell.Saved(w, r, msgCreated, "/admin/categorias/")
 		return
 	}
 	c, ok := find(cats, shell.PathID(r))
 	if !ok {
-		m.shell.RenderError(w, r, http.StatusNotFound, MsgCategoryGone)
+		m.Shell.RenderError(w, r, http.StatusNotFound, MsgCategoryGone)
 		return
 	}
 	err = m.update(r.Context(), u.Token, cats, c.ID, in)
-	if fields := cms.FormFields(err); fields != nil {
-		m.formPage(w, r, cms.FormStatus(err), cats, c, form, fields, cms.MsgReviewFields)
+	if fields, status := m.Shell.RefusedForm(r, err); fields != nil {
+		m.formPage(w, r, status, cats, c, form, fields, cms.MsgReviewFields)
 		return
 	}
 	if err != nil {
-		status, msg := m.shell.FailureMessage(err)
+		status, msg := m.Shell.FailureMessage(err)
 		m.formPage(w, r, status, cats, c, form, nil, msg)
 		return
 	}
-	m.shell.Saved(w, r, msgSaved, "/admin/categorias/")
+	m.Shell.Saved(w, r, msgSaved, "/admin/categorias/")
 }

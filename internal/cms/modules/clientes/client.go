@@ -60,12 +60,12 @@ func (in input) validate() (int64, error) {
 
 // list reads one page of clients, newest first, and the total.
 func (m *module) list(ctx context.Context, token string, p cms.ListParams) ([]Client, int, error) {
-	return cms.ReadPage[Client](ctx, m.svc, token, table, columns, p)
+	return cms.ReadPage[Client](ctx, m.Svc, token, table, columns, p)
 }
 
 // get reads one client.
 func (m *module) get(ctx context.Context, token string, id int64) (*Client, error) {
-	return cms.ReadByID[Client](ctx, m.svc, token, table, columns, id, cms.NotFound())
+	return cms.ReadByID[Client](ctx, m.Svc, token, table, columns, id, cms.NotFound())
 }
 
 // checkCategory validates the form and that its category exists, before any file is stored under
@@ -75,7 +75,7 @@ func (m *module) checkCategory(ctx context.Context, token string, in input) (int
 	if err != nil {
 		return 0, err
 	}
-	c := m.svc.Client()
+	c := m.Svc.Client()
 	var rows []struct{ ID int64 }
 	if _, err := c.From(categoryTable, platformclient.AsUser(token)).Select("id").Eq("id", cat).Get(ctx, &rows); err != nil {
 		return 0, cms.PlatformFailure(err)
@@ -97,12 +97,12 @@ func (m *module) save(ctx context.Context, token string, id int64, in input, log
 	if logoPath != "" {
 		row[logoColumn] = logoPath
 	}
-	return m.svc.SaveRow(ctx, token, table, id, row)
+	return m.Svc.SaveRow(ctx, token, table, id, row)
 }
 
 // remove deletes a client record; its logo stays in storage (interface.md).
 func (m *module) remove(ctx context.Context, token string, id int64) error {
-	return m.svc.DeleteRow(ctx, token, table, id)
+	return m.Svc.DeleteRow(ctx, token, table, id)
 }
 
 // logoSrc is the public address of a stored logo, or "".
@@ -110,5 +110,5 @@ func (m *module) logoSrc(path *string) string {
 	if path == nil || *path == "" {
 		return ""
 	}
-	return m.svc.Client().PublicURL(cms.BucketClients, *path)
+	return m.Svc.Client().PublicURL(cms.BucketClients, *path)
 }

@@ -22,7 +22,7 @@ type ClientCategory struct {
 // categories lists the client categories by name.
 func (m *module) categories(ctx context.Context, token string) ([]ClientCategory, error) {
 	rows := []ClientCategory{}
-	c := m.svc.Client()
+	c := m.Svc.Client()
 	if _, err := c.From(categoryTable, platformclient.AsUser(token)).Select("id,nombre").
 		Order("nombre", false).Get(ctx, &rows); err != nil {
 		return nil, cms.PlatformFailure(err)
@@ -36,12 +36,12 @@ func (m *module) saveCategory(ctx context.Context, token string, id int64, nombr
 	if nombre == "" {
 		return &cms.FormError{Fields: cms.FieldMessages{"nombre": MsgCategoryNameEmpty}}
 	}
-	return m.svc.SaveRow(ctx, token, categoryTable, id, map[string]any{"nombre": nombre})
+	return m.Svc.SaveRow(ctx, token, categoryTable, id, map[string]any{"nombre": nombre})
 }
 
 // removeCategory deletes a client category, refused (409, with the count) while clients use it.
 func (m *module) removeCategory(ctx context.Context, token string, id int64) error {
-	c := m.svc.Client()
+	c := m.Svc.Client()
 	cred := platformclient.AsUser(token)
 	var using []struct{ ID int64 }
 	total, err := c.From(table, cred).Select("id").Eq("categoria", id).Limit(1).Count().Get(ctx, &using)

@@ -13,13 +13,13 @@ func (m *module) categoryDeleteForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	id := shell.PathID(r)
 	if id == 0 {
-		m.shell.RenderError(w, r, http.StatusNotFound, cms.MsgRecordNotFound)
+		m.Shell.RenderError(w, r, http.StatusNotFound, cms.MsgRecordNotFound)
 		return
 	}
 	if err := m.removeCategory(r.Context(), u.Token, id); err != nil {
-		status, msg := m.shell.FailureMessage(err)
+		status, msg := m.Shell.FailureMessage(err)
 		m.categoryPage(w, r, status, 0, nil, nil, msg)
 		return
 	}
-	m.shell.Saved(w, r, msgCategoryDeleted, "/admin/clientes/categorias/")
+	m.Shell.Saved(w, r, msgCategoryDeleted, "/admin/clientes/categorias/")
 }

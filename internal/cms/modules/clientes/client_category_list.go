@@ -22,11 +22,11 @@ func (m *module) categoryPage(w http.ResponseWriter, r *http.Request, status int
 	u := shell.UserOf(r)
 	cats, err := m.categories(r.Context(), u.Token)
 	if err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	v := m.shell.AdminView(r, view, msgCategoriesTitle)
+	v := m.Shell.AdminView(r, view, msgCategoriesTitle)
 	v.Form, v.Fields, v.Error = form, fields, errMsg
 	v.Data = categoryListData{Rows: cats, Edit: edit}
-	m.shell.Render(w, r, status, m.pages, "client_categories", v)
+	m.Shell.Render(w, r, status, m.Pages, "client_categories", v)
 }

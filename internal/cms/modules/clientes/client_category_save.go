@@ -10,18 +10,18 @@ import (
 // categorySaveForm creates a client category (POST to the list) or renames one (/{id}/nombre).
 func (m *module) categorySaveForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
-	id, ok := m.shell.EditedID(w, r)
+	id, ok := m.Shell.EditedID(w, r)
 	if !ok {
 		return
 	}
 	form := shell.FormValues(r, "nombre")
 	err := m.saveCategory(r.Context(), u.Token, id, form["nombre"])
-	if f := cms.FormFields(err); f != nil {
-		m.categoryPage(w, r, http.StatusUnprocessableEntity, id, form, f, cms.MsgReviewFields)
+	if f, status := m.Shell.RefusedForm(r, err); f != nil {
+		m.categoryPage(w, r, status, id, form, f, cms.MsgReviewFields)
 		return
 	}
 	if err != nil {
-		status, msg := m.shell.FailureMessage(err)
+		status, msg := m.Shell.FailureMessage(err)
 		m.categoryPage(w, r, status, id, form, nil, msg)
 		return
 	}
@@ -29,5 +29,5 @@ func (m *module) categorySaveForm(w http.ResponseWriter, r *http.Request) {
 	if id != 0 {
 		msg = msgCategoryRenamed
 	}
-	m.shell.Saved(w, r, msg, "/admin/clientes/categorias/")
+	m.Shell.Saved(w, r, msg, "/admin/clientes/categorias/")
 }

@@ -4,5 +4,5 @@ import "net/http"
 
 // deleteForm deletes a client record (after the page's confirmation); its logo stays in storage.
 func (m *module) deleteForm(w http.ResponseWriter, r *http.Request) {
-	m.shell.DeleteRecord(w, r, m.remove, msgDeleted, "/admin/clientes/")
+	m.Shell.DeleteRecord(w, r, m.remove, msgDeleted, "/admin/clientes/")
 }

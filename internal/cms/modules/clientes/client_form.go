@@ -21,14 +21,14 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	values := map[string]string{}
 	var logo string
-	id, ok := m.shell.EditedID(w, r)
+	id, ok := m.Shell.EditedID(w, r)
 	if !ok {
 		return
 	}
 	if id != 0 {
 		c, err := m.get(r.Context(), u.Token, id)
 		if err != nil {
-			m.shell.FailurePage(w, r, err)
+			m.Shell.FailurePage(w, r, err)
 			return
 		}
 		values = map[string]string{"nombre": c.Nombre, "categoria": strconv.FormatInt(c.Categoria, 10)}
@@ -42,7 +42,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, d 
 	u := shell.UserOf(r)
 	cats, err := m.categories(r.Context(), u.Token)
 	if err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	d.Categories = cats
@@ -55,7 +55,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, d 
 	if d.ID != 0 {
 		title = msgEditTitle
 	}
-	v := m.shell.AdminView(r, view, title)
+	v := m.Shell.AdminView(r, view, title)
 	v.Form, v.Fields, v.Error, v.Data = form, fields, errMsg, d
-	m.shell.Render(w, r, status, m.pages, "client_form", v)
+	m.Shell.Render(w, r, status, m.Pages, "client_form", v)
 }

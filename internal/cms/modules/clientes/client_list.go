@@ -29,12 +29,12 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	cat := cms.PositiveID(q.Get("categoria"))
 	cats, err := m.categories(r.Context(), u.Token)
 	if err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	clients, total, err := m.list(r.Context(), u.Token, cms.ListParams{Offset: pg.Offset(), Limit: pg.RowsPerPage, Categoria: cat})
 	if err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	pg.Total = total
@@ -46,7 +46,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	for i, c := range cats {
 		opts[i] = shell.CategoryOption{ID: c.ID, Label: c.Nombre}
 	}
-	v := m.shell.AdminView(r, view, cms.ViewTitle(view))
+	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = listData{Rows: rows, Filter: shell.FilterOf("/admin/clientes/", opts, cat, pg), Pager: shell.PagerOf(pg), Categoria: cat}
-	m.shell.Render(w, r, http.StatusOK, m.pages, "clientes", v)
+	m.Shell.Render(w, r, http.StatusOK, m.Pages, "clientes", v)
 }

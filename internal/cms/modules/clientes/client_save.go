@@ -1,7 +1,6 @@
 package clientes
 
 import (
-	"io"
 	"net/http"
 
 	"github.com/vitrina/vitrina/internal/cms"
@@ -14,11 +13,11 @@ import (
 // platform answered 200/201 is its path recorded. A replaced logo stays in storage.
 func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
-	id, ok := m.shell.EditedID(w, r)
+	id, ok := m.Shell.EditedID(w, r)
 	if !ok {
 		return
 	}
-	uploadMsg := m.shell.ParseUploadForm(w, r)
+	uploadMsg := m.Shell.ParseUploadForm(w, r)
 	form := shell.FormValues(r, formFields...)
 	d := formData{ID: id} // the page reads the current logo again
 	in := input{Nombre: form["nombre"], Categoria: form["categoria"]}
@@ -27,13 +26,13 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	if f := cms.FormFields(err); f != nil {
 		fields = f
 	} else if err != nil {
-		status, msg := m.shell.FailureMessage(err)
+		status, msg := m.Shell.FailureMessage(err)
 		m.formPage(w, r, status, d, form, nil, msg)
 		return
 	}
 	var logo *shell.Upload
 	if uploadMsg == "" {
-		logo, uploadMsg = m.shell.FormUpload(r, "logo", cms.ClientLogoKinds)
+		logo, uploadMsg = m.Shell.FormUpload(r, "logo", cms.ClientLogoKinds)
 	}
 	if logo != nil {
 		defer logo.Close()
@@ -45,26 +44,19 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		m.formPage(w, r, http.StatusUnprocessableEntity, d, form, fields, cms.MsgReviewFields)
 		return
 	}
-	target := cms.FileTarget{Field: "logo", Bucket: cms.BucketClients, Table: table, Column: logoColumn, RecordID: id}
-	var body io.Reader // nil: no logo chosen (never a nil *shell.Upload in the interface)
-	if logo != nil {
-		target.Path, body = cms.ClientLogoPath(cat, logo.FileName), logo
-	}
-	err = m.svc.SaveWithFile(r.Context(), u.Token, target, body, func(path string) error {
+	target := cms.FileTarget{Field: "logo", Bucket: cms.BucketClients, Table: table, Column: logoColumn, RecordID: id,
+		Path: func(name string) string { return cms.ClientLogoPath(cat, name) }}
+	err = m.Svc.SaveWithFile(r.Context(), u.Token, target, logo.File(), func(path string) error {
 		return m.save(r.Context(), u.Token, id, in, path)
 	})
-	if f := cms.FormFields(err); f != nil {
-		status := cms.FormStatus(err)
-		if status >= http.StatusInternalServerError {
-			m.shell.Logger().Error("store logo", "error", err)
-		}
+	if f, status := m.Shell.RefusedForm(r, err); f != nil {
 		m.formPage(w, r, status, d, form, f, cms.MsgReviewFields)
 		return
 	}
 	if err != nil {
-		status, msg := m.shell.FailureMessage(err)
+		status, msg := m.Shell.FailureMessage(err)
 		m.formPage(w, r, status, d, form, nil, msg)
 		return
 	}
-	m.shell.Saved(w, r, msgSaved, "/admin/clientes/")
+	m.Shell.Saved(w, r, msgSaved, "/admin/clientes/")
 }

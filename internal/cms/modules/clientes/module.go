@@ -8,30 +8,25 @@ package clientes
 import (
 	"embed"
 
-	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
 //go:embed templates
-var templates embed.FS
+var assets embed.FS
 
 // view is the module's vista_slug.
 const view = "clientes"
 
-type module struct {
-	shell *shell.App
-	svc   *cms.Service
-	pages *shell.Pages
-}
+type module struct{ shell.Kit }
 
 // New builds the module in the shell.
 func New(app *shell.App) (shell.Module, error) {
-	pages, err := app.ParsePages(templates)
+	kit, err := app.Kit(assets)
 	if err != nil {
 		return shell.Module{}, err
 	}
-	m := &module{shell: app, svc: app.Service(), pages: pages}
-	return shell.Module{View: view, Routes: m.routes}, nil
+	m := &module{kit}
+	return kit.Module(view, m.routes), nil
 }
 
 func (m *module) routes(r shell.Routes) {

@@ -108,7 +108,7 @@ type query struct {
 
 // list reads one page, newest first, with the total that matches (one request).
 func (m *module) list(ctx context.Context, token string, q query) ([]item, int, error) {
-	req := m.svc.Client().From(table, platformclient.AsUser(token)).Select(listColumns).
+	req := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(listColumns).
 		Order("created_at", true).Order("id", true).Range(q.Offset, q.Limit).Count()
 	if q.Categoria > 0 {
 		req = req.Eq("categoria", q.Categoria)
@@ -132,7 +132,7 @@ func searchPattern(term string) string {
 
 // get reads one item; a missing item is a 404 error.
 func (m *module) get(ctx context.Context, token string, id int64) (*item, error) {
-	return cms.ReadByID[item](ctx, m.svc, token, table, itemColumns, id, cms.Fail(http.StatusNotFound, MsgContentGone))
+	return cms.ReadByID[item](ctx, m.Svc, token, table, itemColumns, id, cms.Fail(http.StatusNotFound, MsgContentGone))
 }
 
 // input is the content form as typed.
@@ -185,7 +185,7 @@ func (m *module) save(ctx context.Context, token string, id int64, r row, imageP
 	if imagePath != "" {
 		values["imagen_principal"] = imagePath
 	}
-	q := m.svc.Client().From(table, platformclient.AsUser(token)).Select("id")
+	q := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id")
 	var rows []struct {
 		ID int64 `json:"id"`
 	}
@@ -213,7 +213,7 @@ func (m *module) remove(ctx context.Context, token string, id int64) error {
 	var rows []struct {
 		ID int64 `json:"id"`
 	}
-	if err := m.svc.Client().From(table, platformclient.AsUser(token)).Select("id").Eq("id", id).Delete(ctx, &rows); err != nil {
+	if err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id").Eq("id", id).Delete(ctx, &rows); err != nil {
 		return cms.PlatformFailure(err)
 	}
 	if len(rows) == 0 {
@@ -228,8 +228,8 @@ func (m *module) fileURL(path string) string {
 	if path == "" {
 		return ""
 	}
-	u := m.svc.Client().PublicURL(cms.BucketContent, strings.TrimPrefix(path, "/"))
-	if base := m.shell.URL(""); base != "" && strings.HasPrefix(u, base+"/") {
+	u := m.Svc.Client().PublicURL(cms.BucketContent, strings.TrimPrefix(path, "/"))
+	if base := m.Shell.URL(""); base != "" && strings.HasPrefix(u, base+"/") {
 		return strings.TrimPrefix(u, base)
 	}
 	return u

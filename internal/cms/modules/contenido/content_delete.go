@@ -10,8 +10,8 @@ import (
 // confirmation first.
 func (m *module) deleteForm(w http.ResponseWriter, r *http.Request) {
 	if shell.PathID(r) == 0 {
-		m.shell.RenderError(w, r, http.StatusNotFound, MsgContentGone)
+		m.Shell.RenderError(w, r, http.StatusNotFound, MsgContentGone)
 		return
 	}
-	m.shell.DeleteRecord(w, r, m.remove, msgDeleted, "/admin/contenido/")
+	m.Shell.DeleteRecord(w, r, m.remove, msgDeleted, "/admin/contenido/")
 }

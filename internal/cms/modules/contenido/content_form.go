@@ -35,9 +35,9 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	if it != nil {
 		values = storedForm(it)
 	}
-	cats, err := m.svc.CategoryList(r.Context(), u.Token)
+	cats, err := m.Svc.CategoryList(r.Context(), u.Token)
 	if err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	m.formPage(w, r, http.StatusOK, formPage{item: it, cats: cats, form: values})
@@ -67,10 +67,10 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 	if pg.preview || pg.item != nil {
 		data.Preview = cms.BodyPreview(pg.form["body"])
 	}
-	v := m.shell.AdminView(r, view, title)
+	v := m.Shell.AdminView(r, view, title)
 	v.Form, v.Fields, v.Error = pg.form, pg.fields, pg.msg
 	v.Data = data
-	m.shell.Render(w, r, status, m.pages, "contenido_form", v)
+	m.Shell.Render(w, r, status, m.Pages, "contenido_form", v)
 }
 
 // itemOfPath reads the item of /admin/contenido/{id} (nil for /admin/contenido/nuevo); ok is false
@@ -81,12 +81,12 @@ func (m *module) itemOfPath(w http.ResponseWriter, r *http.Request, token string
 	}
 	id := shell.PathID(r)
 	if id == 0 {
-		m.shell.RenderError(w, r, http.StatusNotFound, MsgContentGone)
+		m.Shell.RenderError(w, r, http.StatusNotFound, MsgContentGone)
 		return nil, false
 	}
 	it, err := m.get(r.Context(), token, id)
 	if err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return nil, false
 	}
 	return it, true

@@ -42,12 +42,12 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	)
 	go func() {
 		defer close(finished)
-		cats, catErr = m.svc.CategoryList(r.Context(), u.Token)
+		cats, catErr = m.Svc.CategoryList(r.Context(), u.Token)
 	}()
 	rows, total, listErr := m.list(r.Context(), u.Token, qy)
 	<-finished
 	if err := firstError(listErr, catErr); err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	pg.Total = total
@@ -57,9 +57,9 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	for i, c := range rows {
 		data.Rows[i] = listRow{item: c, ImageURL: m.fileURL(c.Image()), Date: shortDate(c.CreatedAt)}
 	}
-	v := m.shell.AdminView(r, view, cms.ViewTitle(view))
+	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data
-	m.shell.Render(w, r, http.StatusOK, m.pages, "contenido", v)
+	m.Shell.Render(w, r, http.StatusOK, m.Pages, "contenido", v)
 }
 
 // shortDate is the day of a platform timestamp (2026-01-02T10:00:00+00:00 → 2026-01-02).

@@ -1,7 +1,6 @@
 package contenido
 
 import (
-	"io"
 	"net/http"
 
 	"github.com/vitrina/vitrina/internal/cms"
@@ -15,7 +14,7 @@ import (
 func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	ctx := r.Context()
-	formMsg := m.shell.ParseUploadForm(w, r)
+	formMsg := m.Shell.ParseUploadForm(w, r)
 	pg := formPage{form: shell.FormValues(r, formFields...)}
 	it, ok := m.itemOfPath(w, r, u.Token)
 	if !ok {
@@ -23,8 +22,8 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	}
 	pg.item = it
 	var err error
-	if pg.cats, err = m.svc.CategoryList(ctx, u.Token); err != nil {
-		m.shell.FailurePage(w, r, err)
+	if pg.cats, err = m.Svc.CategoryList(ctx, u.Token); err != nil {
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	if formMsg != "" {
@@ -45,7 +44,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	checked, err := input{Titulo: pg.form["titulo"], Body: pg.form["body"], Layout: pg.form["layout"],
 		Categoria: pg.form["categoria"]}.validate(pg.cats)
 	fields := cms.FormFields(err)
-	up, upMsg := m.shell.FormUpload(r, "imagen", cms.ContentImageKinds)
+	up, upMsg := m.Shell.FormUpload(r, "imagen", cms.ContentImageKinds)
 	if up != nil {
 		defer up.Close()
 	}
@@ -65,16 +64,12 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	if pg.item != nil {
 		id = pg.item.ID
 	}
-	target := cms.FileTarget{Field: "imagen", Bucket: cms.BucketContent, Table: table, Column: "imagen_principal", RecordID: id}
-	var body io.Reader // nil: no file
-	if up != nil {
-		target.Path, body = cms.ContentImagePath(up.FileName), up
-	}
-	err = m.svc.SaveWithFile(ctx, u.Token, target, body, func(path string) error {
+	target := cms.FileTarget{Field: "imagen", Bucket: cms.BucketContent, Path: cms.ContentImagePath,
+		Table: table, Column: "imagen_principal", RecordID: id}
+	err = m.Svc.SaveWithFile(ctx, u.Token, target, up.File(), func(path string) error {
 		return m.save(ctx, u.Token, id, checked, path)
 	})
-	if fields := cms.FormFields(err); fields != nil {
-		status := cms.FormStatus(err)
+	if fields, status := m.Shell.RefusedForm(r, err); fields != nil {
 		pg.fields, pg.msg = fields, cms.MsgReviewFields
 		if status >= 500 {
 			pg.msg = fields["imagen"] // storage failed: nothing was saved, say so at the top too
@@ -83,10 +78,10 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err != nil {
-		status, msg := m.shell.FailureMessage(err)
+		status, msg := m.Shell.FailureMessage(err)
 		pg.msg = msg
 		m.formPage(w, r, status, pg)
 		return
 	}
-	m.shell.Saved(w, r, msgSaved, "/admin/contenido/")
+	m.Shell.Saved(w, r, msgSaved, "/admin/contenido/")
 }

@@ -32,7 +32,7 @@ type auditEntry struct {
 // readAudit reads the n most recent entries of the audit trail with the user's token.
 func (m *module) readAudit(ctx context.Context, token string, n int) ([]auditEntry, error) {
 	var out []auditEntry
-	_, err := m.svc.Client().From("audit_log", platformclient.AsUser(token)).
+	_, err := m.Svc.Client().From("audit_log", platformclient.AsUser(token)).
 		Select("id,created_at,actor,action,target,record_id,before,after").Order("id", true).Limit(n).Get(ctx, &out)
 	if err != nil {
 		return nil, cms.PlatformFailure(err)
@@ -51,7 +51,7 @@ type auditLine struct {
 func (m *module) latestAudit(ctx context.Context, token string) []auditLine {
 	entries, err := m.readAudit(ctx, token, auditLatest)
 	if err != nil {
-		m.shell.Logger().WarnContext(ctx, "dashboard: audit trail", "error", err)
+		m.Shell.Logger().WarnContext(ctx, "dashboard: audit trail", "error", err)
 		return nil
 	}
 	out := make([]auditLine, 0, len(entries))

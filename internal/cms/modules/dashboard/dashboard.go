@@ -59,7 +59,7 @@ func (m *module) read(ctx context.Context, token string) ([]count, []latestItem,
 	counts := make([]count, len(counted))
 	var latest []latestItem
 	errs := make([]error, len(counted)+1)
-	c := m.svc.Client()
+	c := m.Svc.Client()
 	var wg sync.WaitGroup
 	for i, t := range counted {
 		counts[i].View = t.view
@@ -70,7 +70,7 @@ func (m *module) read(ctx context.Context, token string) ([]count, []latestItem,
 		})
 	}
 	wg.Go(func() {
-		latest, _, errs[len(counted)] = cms.ReadPage[latestItem](ctx, m.svc, token, tableContent, latestColumns, cms.ListParams{Limit: latestCount})
+		latest, _, errs[len(counted)] = cms.ReadPage[latestItem](ctx, m.Svc, token, tableContent, latestColumns, cms.ListParams{Limit: latestCount})
 	})
 	wg.Wait()
 	if err := errors.Join(errs...); err != nil {

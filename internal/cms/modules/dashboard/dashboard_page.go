@@ -26,7 +26,7 @@ func (m *module) home(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	counts, latest, err := m.read(r.Context(), u.Token)
 	if err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	paths := map[string]string{}
@@ -37,7 +37,7 @@ func (m *module) home(w http.ResponseWriter, r *http.Request) {
 	for _, c := range counts {
 		data.Counts = append(data.Counts, countLink{Title: cms.ViewTitle(c.View), Total: c.Total, Path: paths[c.View]})
 	}
-	v := m.shell.AdminView(r, view, cms.ViewTitle(view))
+	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data
-	m.shell.Render(w, r, http.StatusOK, m.pages, "dashboard", v)
+	m.Shell.Render(w, r, http.StatusOK, m.Pages, "dashboard", v)
 }

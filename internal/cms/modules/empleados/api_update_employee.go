@@ -35,7 +35,7 @@ func (m *module) updateEmployeeRole(w http.ResponseWriter, r *http.Request) {
 	}
 	debug, err := m.update(r.Context(), u.Token, upd)
 	if err != nil {
-		m.shell.APIError(w, err)
+		m.Shell.APIError(w, err)
 		return
 	}
 	shell.WriteJSON(w, http.StatusOK, shell.APIResponse{"success": true, "error": nil, "debug": debug})

@@ -23,7 +23,7 @@ var uuidPattern = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]
 // list reads one page of Empleados by name (then e-mail), and the total.
 func (m *module) list(ctx context.Context, token string, p cms.ListParams) ([]cms.Employee, int, error) {
 	rows := []cms.Employee{}
-	total, err := m.svc.Client().From(table, platformclient.AsUser(token)).Select(columns).
+	total, err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(columns).
 		Order("nombre", false).Order("email", false).Range(p.Offset, p.Limit).Count().Get(ctx, &rows)
 	if err != nil {
 		return nil, 0, cms.PlatformFailure(err)
@@ -33,7 +33,7 @@ func (m *module) list(ctx context.Context, token string, p cms.ListParams) ([]cm
 
 // get reads one employee; none is 404 Empleado no encontrado.
 func (m *module) get(ctx context.Context, token, id string) (*cms.Employee, error) {
-	return cms.ReadByID[cms.Employee](ctx, m.svc, token, table, columns, id, cms.Fail(http.StatusNotFound, cms.MsgEmployeeNotFound))
+	return cms.ReadByID[cms.Employee](ctx, m.Svc, token, table, columns, id, cms.Fail(http.StatusNotFound, cms.MsgEmployeeNotFound))
 }
 
 // employeeUpdate is update_employee_role's input: only non-nil fields are written.
@@ -91,7 +91,7 @@ func (m *module) update(ctx context.Context, token string, upd employeeUpdate) (
 	if upd.Departamento != nil {
 		payload["departamento"] = *upd.Departamento
 	}
-	c := m.svc.Client()
+	c := m.Svc.Client()
 	var current []cms.Employee
 	_, err := c.From(table, platformclient.AsUser(token)).Select("id,sistemas_acceso").Eq("id", upd.ID).Get(ctx, &current)
 	if err != nil {

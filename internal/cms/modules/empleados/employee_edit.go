@@ -21,17 +21,17 @@ func (m *module) editPage(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	id := r.PathValue("id")
 	if !uuidPattern.MatchString(id) {
-		m.shell.RenderError(w, r, http.StatusNotFound, cms.MsgEmployeeNotFound)
+		m.Shell.RenderError(w, r, http.StatusNotFound, cms.MsgEmployeeNotFound)
 		return
 	}
 	emp, err := m.get(r.Context(), u.Token, id)
 	if err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	roles, err := m.svc.Roles(r.Context(), u.Token)
+	roles, err := m.Svc.Roles(r.Context(), u.Token)
 	if err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	names := make([]string, 0, len(roles)+1)
@@ -46,7 +46,7 @@ func (m *module) editPage(w http.ResponseWriter, r *http.Request) {
 	if own != "" {
 		names = append(names, own)
 	}
-	v := m.shell.AdminView(r, view, msgEditTitle)
+	v := m.Shell.AdminView(r, view, msgEditTitle)
 	v.Data = editData{Employee: emp, Roles: names, Rol: current, CanManage: u.CanManageEmployees()}
-	m.shell.Render(w, r, http.StatusOK, m.pages, "employee_edit", v)
+	m.Shell.Render(w, r, http.StatusOK, m.Pages, "employee_edit", v)
 }

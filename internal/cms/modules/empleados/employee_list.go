@@ -20,11 +20,11 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	pg := shell.ParsePaging(r.URL.Query())
 	rows, total, err := m.list(r.Context(), u.Token, cms.ListParams{Offset: pg.Offset(), Limit: pg.RowsPerPage})
 	if err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	pg.Total = total
-	v := m.shell.AdminView(r, view, cms.ViewTitle(view))
+	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = listData{Rows: rows, Filter: shell.FilterOf("/admin/empleados/", nil, 0, pg), Pager: shell.PagerOf(pg)}
-	m.shell.Render(w, r, http.StatusOK, m.pages, "empleados", v)
+	m.Shell.Render(w, r, http.StatusOK, m.Pages, "empleados", v)
 }

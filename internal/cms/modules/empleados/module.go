@@ -7,39 +7,26 @@ package empleados
 
 import (
 	"embed"
-	"io/fs"
 
-	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
-//go:embed templates
-var templates embed.FS
-
-//go:embed static
-var static embed.FS
+//go:embed templates static
+var assets embed.FS
 
 // view is the module's vista_slug.
 const view = "empleados"
 
-type module struct {
-	shell *shell.App
-	svc   *cms.Service
-	pages *shell.Pages
-}
+type module struct{ shell.Kit }
 
 // New builds the module in the shell.
 func New(app *shell.App) (shell.Module, error) {
-	pages, err := app.ParsePages(templates)
+	kit, err := app.Kit(assets)
 	if err != nil {
 		return shell.Module{}, err
 	}
-	files, err := fs.Sub(static, "static")
-	if err != nil {
-		return shell.Module{}, err
-	}
-	m := &module{shell: app, svc: app.Service(), pages: pages}
-	return shell.Module{View: view, Routes: m.routes, Static: files}, nil
+	m := &module{kit}
+	return kit.Module(view, m.routes), nil
 }
 
 func (m *module) routes(r shell.Routes) {

@@ -64,12 +64,12 @@ func (in input) row() (map[string]any, error) {
 
 // list reads one page of testimonials, newest first, and the total matching.
 func (m *module) list(ctx context.Context, token string, p cms.ListParams) ([]Testimonial, int, error) {
-	return cms.ReadPage[Testimonial](ctx, m.svc, token, table, columns, p)
+	return cms.ReadPage[Testimonial](ctx, m.Svc, token, table, columns, p)
 }
 
 // get reads one testimonial.
 func (m *module) get(ctx context.Context, token string, id int64) (*Testimonial, error) {
-	return cms.ReadByID[Testimonial](ctx, m.svc, token, table, columns, id, cms.NotFound())
+	return cms.ReadByID[Testimonial](ctx, m.Svc, token, table, columns, id, cms.NotFound())
 }
 
 // save creates (id 0) or updates a testimonial.
@@ -78,10 +78,10 @@ func (m *module) save(ctx context.Context, token string, id int64, in input) err
 	if err != nil {
 		return err
 	}
-	return m.svc.SaveRow(ctx, token, table, id, row)
+	return m.Svc.SaveRow(ctx, token, table, id, row)
 }
 
 // remove deletes a testimonial.
 func (m *module) remove(ctx context.Context, token string, id int64) error {
-	return m.svc.DeleteRow(ctx, token, table, id)
+	return m.Svc.DeleteRow(ctx, token, table, id)
 }

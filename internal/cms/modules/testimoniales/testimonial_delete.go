@@ -4,5 +4,5 @@ import "net/http"
 
 // deleteForm deletes a testimonial (the page asks for confirmation first).
 func (m *module) deleteForm(w http.ResponseWriter, r *http.Request) {
-	m.shell.DeleteRecord(w, r, m.remove, msgDeleted, "/admin/testimoniales/")
+	m.Shell.DeleteRecord(w, r, m.remove, msgDeleted, "/admin/testimoniales/")
 }

@@ -20,14 +20,14 @@ var formFields = []string{"categoria", "testimonio", "persona", "empresa", "carg
 func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	values := map[string]string{}
-	id, ok := m.shell.EditedID(w, r)
+	id, ok := m.Shell.EditedID(w, r)
 	if !ok {
 		return
 	}
 	if id != 0 {
 		t, err := m.get(r.Context(), u.Token, id)
 		if err != nil {
-			m.shell.FailurePage(w, r, err)
+			m.Shell.FailurePage(w, r, err)
 			return
 		}
 		values = map[string]string{"categoria": strconv.FormatInt(t.Categoria, 10), "testimonio": t.Testimonio,
@@ -38,17 +38,17 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 
 func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, id int64, form, fields map[string]string, errMsg string) {
 	u := shell.UserOf(r)
-	cats, err := m.shell.ServiceCategoryOptions(r, u.Token)
+	cats, err := m.Shell.ServiceCategoryOptions(r, u.Token)
 	if err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	title := msgNewTitle
 	if id != 0 {
 		title = msgEditTitle
 	}
-	v := m.shell.AdminView(r, view, title)
+	v := m.Shell.AdminView(r, view, title)
 	v.Form, v.Fields, v.Error = form, fields, errMsg
 	v.Data = formData{ID: id, Categories: cats}
-	m.shell.Render(w, r, status, m.pages, "testimonial_form", v)
+	m.Shell.Render(w, r, status, m.Pages, "testimonial_form", v)
 }

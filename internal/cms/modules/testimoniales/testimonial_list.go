@@ -21,18 +21,18 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	pg := shell.ParsePaging(q)
 	cat := cms.PositiveID(q.Get("categoria"))
-	cats, err := m.shell.ServiceCategoryOptions(r, u.Token)
+	cats, err := m.Shell.ServiceCategoryOptions(r, u.Token)
 	if err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	rows, total, err := m.list(r.Context(), u.Token, cms.ListParams{Offset: pg.Offset(), Limit: pg.RowsPerPage, Categoria: cat})
 	if err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	pg.Total = total
-	v := m.shell.AdminView(r, view, cms.ViewTitle(view))
+	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = listData{Rows: rows, Filter: shell.FilterOf("/admin/testimoniales/", cats, cat, pg), Pager: shell.PagerOf(pg), Categoria: cat}
-	m.shell.Render(w, r, http.StatusOK, m.pages, "testimoniales", v)
+	m.Shell.Render(w, r, http.StatusOK, m.Pages, "testimoniales", v)
 }

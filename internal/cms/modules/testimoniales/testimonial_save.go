@@ -11,7 +11,7 @@ import (
 // messages next to the fields.
 func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
-	id, ok := m.shell.EditedID(w, r)
+	id, ok := m.Shell.EditedID(w, r)
 	if !ok {
 		return
 	}
@@ -19,14 +19,14 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	in := input{Categoria: form["categoria"], Testimonio: form["testimonio"], Persona: form["persona"],
 		Empresa: form["empresa"], Cargo: form["cargo"]}
 	err := m.save(r.Context(), u.Token, id, in)
-	if fields := cms.FormFields(err); fields != nil {
-		m.formPage(w, r, cms.FormStatus(err), id, form, fields, cms.MsgReviewFields)
+	if fields, status := m.Shell.RefusedForm(r, err); fields != nil {
+		m.formPage(w, r, status, id, form, fields, cms.MsgReviewFields)
 		return
 	}
 	if err != nil {
-		status, msg := m.shell.FailureMessage(err)
+		status, msg := m.Shell.FailureMessage(err)
 		m.formPage(w, r, status, id, form, nil, msg)
 		return
 	}
-	m.shell.Saved(w, r, msgSaved, "/admin/testimoniales/")
+	m.Shell.Saved(w, r, msgSaved, "/admin/testimoniales/")
 }

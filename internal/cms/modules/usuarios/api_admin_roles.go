@@ -14,7 +14,7 @@ import (
 // endpoint (cms.Principal.CanManageRoles) may call it.
 func (m *module) adminRolesAPI(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
-	if !u.CanManageRoles(m.svc.AdminEmail()) {
+	if !u.CanManageRoles(m.Svc.AdminEmail()) {
 		shell.WriteJSON(w, http.StatusForbidden, shell.APIFailure(cms.MsgNoPermissionEmail+u.Email))
 		return
 	}
@@ -34,16 +34,16 @@ func (m *module) adminRolesRead(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	switch r.URL.Query().Get("action") {
 	case "get_roles":
-		roles, err := m.svc.Roles(r.Context(), u.Token)
+		roles, err := m.Svc.Roles(r.Context(), u.Token)
 		if err != nil {
-			m.shell.APIError(w, err)
+			m.Shell.APIError(w, err)
 			return
 		}
 		shell.WriteJSON(w, http.StatusOK, shell.APIResponse{"success": true, "roles": roles})
 	case "get_permisos":
 		perms, err := m.permissions(r.Context(), u.Token)
 		if err != nil {
-			m.shell.APIError(w, err)
+			m.Shell.APIError(w, err)
 			return
 		}
 		shell.WriteJSON(w, http.StatusOK, shell.APIResponse{"success": true, "permisos": perms})
@@ -59,8 +59,9 @@ type rolesRequest struct {
 	Permisos  json.RawMessage `json:"permisos"`
 }
 
-// adminRolesWrite answers the POST actions: the body, then the action, then the role name (checked
-// once, by cms.RoleName, for every action), then the action's own rules.
+// adminRolesWrite answers the POST actions: the body, then the action, then the role name (read
+// once, by cms.RoleName, for every action), then the action's own rules (a name that may be written:
+// cms.CheckRoleName, for create_rol and save_permisos).
 func (m *module) adminRolesWrite(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	var req rolesRequest
@@ -82,16 +83,20 @@ func (m *module) adminRolesWrite(w http.ResponseWriter, r *http.Request) {
 		case "save_permisos":
 			var perms []permissionInput
 			if perms, err = parsePermisos(req.Permisos); err == nil {
-				err = m.savePermissions(r.Context(), name, perms)
+				if err = cms.CheckRoleName(name); err == nil {
+					err = m.savePermissions(r.Context(), name, perms)
+				}
 			}
 		case "create_rol":
-			err = m.createRole(r.Context(), u.Token, name)
+			if err = cms.CheckRoleName(name); err == nil {
+				err = m.createRole(r.Context(), u.Token, name)
+			}
 		case "delete_rol":
 			err = m.deleteRole(r.Context(), u.Token, name)
 		}
 	}
 	if err != nil {
-		m.shell.APIError(w, err)
+		m.Shell.APIError(w, err)
 		return
 	}
 	shell.WriteJSON(w, http.StatusOK, shell.APIResponse{"success": true})

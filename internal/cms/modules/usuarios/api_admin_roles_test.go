@@ -71,6 +71,9 @@ func TestAdminRolesAPI(t *testing.T) {
 				t.Fatalf("create_rol made %d permissions, want 18", len(mine))
 			}
 
+			// Roles with names no CMS form accepts, written behind the CMS's back.
+			e.Account(t, "taller@example.com", "taller/norte", false, nil)
+			e.InsertRows(t, "roles_permisos", []map[string]any{{"rol_nombre": "viejo/rol", "vista_slug": "blog", "puede_ver": true}})
 			cases := []struct {
 				name, body string
 				status     int
@@ -93,6 +96,10 @@ func TestAdminRolesAPI(t *testing.T) {
 				{"delete with only inactive users", `{"action":"delete_rol","rol_nombre":"mercadeo"}`, 409, false, "El rol tiene usuarios asignados"},
 				{"delete standard without users", `{"action":"delete_rol","rol_nombre":"recepcion"}`, 400, false, "No se puede eliminar un rol estándar"},
 				{"delete unknown", `{"action":"delete_rol","rol_nombre":"fantasma"}`, 404, false, "El rol no existe"},
+				{"save invalid name", `{"action":"save_permisos","rol_nombre":"a/b","permisos":[]}`, 400, false, "Nombre de rol inválido"},
+				// A name no CMS form accepts, written behind the CMS's back, can still be deleted.
+				{"delete name held by an employee", `{"action":"delete_rol","rol_nombre":"Taller/Norte"}`, 409, false, "El rol tiene usuarios asignados"},
+				{"delete name with permissions", `{"action":"delete_rol","rol_nombre":"viejo/rol"}`, 200, true, ""},
 				{"delete", `{"action":"delete_rol","rol_nombre":"Diseño Gráfico"}`, 200, true, ""},
 				{"unknown action", `{"action":"drop","rol_nombre":"x"}`, 400, false, "Acción no válida"},
 				{"missing action", `{"rol_nombre":"x"}`, 400, false, "Acción no válida"},

@@ -19,7 +19,7 @@ const (
 // permissions answers get_permisos: every permission ordered by role name (then view).
 func (m *module) permissions(ctx context.Context, token string) ([]cms.Permission, error) {
 	perms := []cms.Permission{}
-	c := m.svc.Client()
+	c := m.Svc.Client()
 	_, err := c.From(tablePermissions, platformclient.AsUser(token)).Select("id,rol_nombre,vista_slug,puede_ver").
 		Order("rol_nombre", false).Order("vista_slug", false).Get(ctx, &perms)
 	if err != nil {
@@ -63,7 +63,7 @@ func parsePermisos(raw json.RawMessage) ([]permissionInput, error) {
 // savePermissions replaces every permission of a role with perms, atomically (one RPC). name is a
 // checked role name (cms.RoleName), perms checked entries (parsePermisos).
 func (m *module) savePermissions(ctx context.Context, name string, perms []permissionInput) error {
-	c := m.svc.Client()
+	c := m.Svc.Client()
 	err := c.RPC(ctx, c.Service(), "replace_role_permissions", map[string]any{"p_rol_nombre": name, "p_permisos": perms}, nil)
 	if err != nil {
 		return cms.PlatformFailure(err)
@@ -90,7 +90,7 @@ func (m *module) createRole(ctx context.Context, token, name string) error {
 	for i, v := range cms.Views {
 		rows[i] = map[string]any{"rol_nombre": name, "vista_slug": v, "puede_ver": false}
 	}
-	c := m.svc.Client()
+	c := m.Svc.Client()
 	if err := c.From(tablePermissions, c.Service()).Insert(ctx, rows, nil); err != nil {
 		if platformclient.CodeOf(err) == "23505" {
 			return cms.Fail(http.StatusConflict, cms.MsgRoleExists)
@@ -115,7 +115,7 @@ func (m *module) deleteRole(ctx context.Context, token, name string) error {
 		return cms.Fail(http.StatusBadRequest, cms.MsgStandardRole)
 	}
 	var deleted []struct{ ID int64 }
-	c := m.svc.Client()
+	c := m.Svc.Client()
 	if err := c.From(tablePermissions, c.Service()).Eq("rol_nombre", name).Delete(ctx, &deleted); err != nil {
 		return cms.PlatformFailure(err)
 	}
@@ -128,7 +128,7 @@ func (m *module) deleteRole(ctx context.Context, token, name string) error {
 // roleAssigned reports whether any employee (active or not) has the role, case-insensitively.
 func (m *module) roleAssigned(ctx context.Context, token, name string) (bool, error) {
 	var assigned []struct{ ID string }
-	_, err := m.svc.Client().From(tableEmployees, platformclient.AsUser(token)).Select("id").
+	_, err := m.Svc.Client().From(tableEmployees, platformclient.AsUser(token)).Select("id").
 		Filter("rol", "ilike", cms.ExactILike(name)).Limit(1).Get(ctx, &assigned)
 	if err != nil {
 		return false, cms.PlatformFailure(err)

@@ -34,20 +34,20 @@ var rolesDone = map[string]string{"creado": msgRoleCreated, "eliminado": msgRole
 // `Sin permisos. Su correo: <EMAIL>`).
 func (m *module) rolesPage(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
-	v := m.shell.AdminView(r, view, cms.ViewTitle(view))
-	if !u.CanManageRoles(m.svc.AdminEmail()) {
+	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
+	if !u.CanManageRoles(m.Svc.AdminEmail()) {
 		v.Error = cms.MsgNoPermissionEmail + u.Email
-		m.shell.Render(w, r, http.StatusForbidden, m.pages, "usuarios", v)
+		m.Shell.Render(w, r, http.StatusForbidden, m.Pages, "usuarios", v)
 		return
 	}
-	roles, err := m.svc.Roles(r.Context(), u.Token)
+	roles, err := m.Svc.Roles(r.Context(), u.Token)
 	if err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	perms, err := m.permissions(r.Context(), u.Token)
 	if err != nil {
-		m.shell.FailurePage(w, r, err)
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	allowed := map[[2]string]bool{}
@@ -72,5 +72,5 @@ func (m *module) rolesPage(w http.ResponseWriter, r *http.Request) {
 		v.Flash = msg
 	}
 	v.Data = rolesPageData{Roles: roles, Grid: grid, Names: strings.Join(names, ",")}
-	m.shell.Render(w, r, http.StatusOK, m.pages, "usuarios", v)
+	m.Shell.Render(w, r, http.StatusOK, m.Pages, "usuarios", v)
 }
