@@ -23,15 +23,6 @@ func (o *object) set(key string, v any) {
 	o.vals = append(o.vals, v)
 }
 
-func (o *object) get(key string) (any, bool) {
-	for i, k := range o.keys {
-		if k == key {
-			return o.vals[i], true
-		}
-	}
-	return nil, false
-}
-
 // appendObjects writes rows as a JSON array.
 func appendObjects(b []byte, rows []*object) []byte {
 	b = append(b, '[')
