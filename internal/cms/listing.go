@@ -40,11 +40,33 @@ func Optional(s string) *string {
 	return &s
 }
 
+// Records is a module's table as SaveRow and DeleteRow write it, with the module's words for its
+// failures.
+type Records struct {
+	Table string
+	// Missing is the message of an id that matches no row (default MsgRecordNotFound).
+	Missing string
+	// Category is the categoria field's message when the platform refuses the row's category (a
+	// foreign key; default MsgInvalidCategory).
+	Category string
+}
+
+func (r Records) missing() error {
+	if r.Missing == "" {
+		return NotFound()
+	}
+	return Fail(http.StatusNotFound, r.Missing)
+}
+
 // writeFailure maps a failed write: a foreign key the platform refused is the category field's
 // problem; anything else is a platform failure with a Spanish message.
-func writeFailure(err error) error {
+func (r Records) writeFailure(err error) error {
 	if platformclient.CodeOf(err) == "23503" {
-		return &FormError{Fields: FieldMessages{"categoria": MsgInvalidCategory}}
+		msg := r.Category
+		if msg == "" {
+			msg = MsgInvalidCategory
+		}
+		return &FormError{Fields: FieldMessages{"categoria": msg}}
 	}
 	return PlatformFailure(err)
 }
@@ -80,34 +102,34 @@ func ReadByID[T any](ctx context.Context, s *Service, token, table, columns stri
 	return &rows[0], nil
 }
 
-// SaveRow inserts row (id 0) or updates the row with that id; a foreign key the platform refused is
-// the category field's message.
-func (s *Service) SaveRow(ctx context.Context, token, table string, id int64, row map[string]any) error {
-	q := s.client.From(table, platformclient.AsUser(token))
+// SaveRow inserts row (id 0) or updates the row with that id, in one platform request; a foreign key
+// the platform refused is the category field's message.
+func (s *Service) SaveRow(ctx context.Context, token string, rec Records, id int64, row map[string]any) error {
+	q := s.client.From(rec.Table, platformclient.AsUser(token))
 	if id == 0 {
 		if err := q.Insert(ctx, row, nil); err != nil {
-			return writeFailure(err)
+			return rec.writeFailure(err)
 		}
 		return nil
 	}
 	var changed []struct{ ID int64 }
-	if err := q.Eq("id", id).Update(ctx, row, &changed); err != nil {
-		return writeFailure(err)
+	if err := q.Select("id").Eq("id", id).Update(ctx, row, &changed); err != nil {
+		return rec.writeFailure(err)
 	}
 	if len(changed) == 0 {
-		return NotFound()
+		return rec.missing()
 	}
 	return nil
 }
 
 // DeleteRow deletes one row by id; an id that matches nothing is reported.
-func (s *Service) DeleteRow(ctx context.Context, token, table string, id int64) error {
+func (s *Service) DeleteRow(ctx context.Context, token string, rec Records, id int64) error {
 	var deleted []struct{ ID int64 }
-	if err := s.client.From(table, platformclient.AsUser(token)).Eq("id", id).Delete(ctx, &deleted); err != nil {
-		return writeFailure(err)
+	if err := s.client.From(rec.Table, platformclient.AsUser(token)).Select("id").Eq("id", id).Delete(ctx, &deleted); err != nil {
+		return rec.writeFailure(err)
 	}
 	if len(deleted) == 0 {
-		return NotFound()
+		return rec.missing()
 	}
 	return nil
 }

@@ -117,3 +117,16 @@ func staticHandler(modules []Module) http.Handler {
 		mux.ServeHTTP(w, r)
 	})
 }
+
+// FileURL is the public address of a stored file for an <img>: relative when the platform is the
+// CMS's own origin (so the page works under any host name); "" without a file.
+func (a *App) FileURL(bucket, path string) string {
+	if path == "" {
+		return ""
+	}
+	u := a.svc.Client().PublicURL(bucket, strings.TrimPrefix(path, "/"))
+	if a.baseURL != "" && strings.HasPrefix(u, a.baseURL+"/") {
+		return strings.TrimPrefix(u, a.baseURL)
+	}
+	return u
+}

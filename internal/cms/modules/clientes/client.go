@@ -97,12 +97,12 @@ func (m *module) save(ctx context.Context, token string, id int64, in input, log
 	if logoPath != "" {
 		row[logoColumn] = logoPath
 	}
-	return m.Svc.SaveRow(ctx, token, table, id, row)
+	return m.Svc.SaveRow(ctx, token, cms.Records{Table: table}, id, row)
 }
 
 // remove deletes a client record; its logo stays in storage (interface.md).
 func (m *module) remove(ctx context.Context, token string, id int64) error {
-	return m.Svc.DeleteRow(ctx, token, table, id)
+	return m.Svc.DeleteRow(ctx, token, cms.Records{Table: table}, id)
 }
 
 // logoSrc is the public address of a stored logo, or "".
@@ -110,5 +110,5 @@ func (m *module) logoSrc(path *string) string {
 	if path == nil || *path == "" {
 		return ""
 	}
-	return m.Svc.Client().PublicURL(cms.BucketClients, *path)
+	return m.Shell.FileURL(cms.BucketClients, *path)
 }

@@ -36,7 +36,7 @@ func (m *module) saveCategory(ctx context.Context, token string, id int64, nombr
 	if nombre == "" {
 		return &cms.FormError{Fields: cms.FieldMessages{"nombre": MsgCategoryNameEmpty}}
 	}
-	return m.Svc.SaveRow(ctx, token, categoryTable, id, map[string]any{"nombre": nombre})
+	return m.Svc.SaveRow(ctx, token, cms.Records{Table: categoryTable}, id, map[string]any{"nombre": nombre})
 }
 
 // removeCategory deletes a client category, refused (409, with the count) while clients use it.

@@ -174,6 +174,10 @@ func (in input) validate(listed []cms.Category) (row, error) {
 	return r, nil
 }
 
+// records is the content table with the module's words for a missing item and a refused category
+// (deleted between the form and the save).
+var records = cms.Records{Table: table, Missing: MsgContentGone, Category: MsgContentCategory}
+
 // save creates (id 0) or updates an item. imagePath, when not empty, is the path of a featured image
 // the platform has already stored (cms.Service.SaveWithFile); only then is it recorded.
 func (m *module) save(ctx context.Context, token string, id int64, r row, imagePath string) error {
@@ -185,52 +189,10 @@ func (m *module) save(ctx context.Context, token string, id int64, r row, imageP
 	if imagePath != "" {
 		values["imagen_principal"] = imagePath
 	}
-	q := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id")
-	var rows []struct {
-		ID int64 `json:"id"`
-	}
-	var err error
-	if id == 0 {
-		err = q.Insert(ctx, values, &rows)
-	} else {
-		err = q.Eq("id", id).Update(ctx, values, &rows)
-	}
-	if platformclient.CodeOf(err) == "23503" {
-		// The category was deleted between the form and the save.
-		return &cms.FormError{Fields: cms.FieldMessages{"categoria": MsgContentCategory}}
-	}
-	if err != nil {
-		return cms.PlatformFailure(err)
-	}
-	if len(rows) == 0 {
-		return cms.Fail(http.StatusNotFound, MsgContentGone)
-	}
-	return nil
+	return m.Svc.SaveRow(ctx, token, records, id, values)
 }
 
 // remove deletes an item; its featured image stays in storage (interface.md).
 func (m *module) remove(ctx context.Context, token string, id int64) error {
-	var rows []struct {
-		ID int64 `json:"id"`
-	}
-	if err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id").Eq("id", id).Delete(ctx, &rows); err != nil {
-		return cms.PlatformFailure(err)
-	}
-	if len(rows) == 0 {
-		return cms.Fail(http.StatusNotFound, MsgContentGone)
-	}
-	return nil
-}
-
-// fileURL is the public address of a stored file for an <img>: relative when the platform is the
-// CMS's own origin (so the page works under any host name); "" without a file.
-func (m *module) fileURL(path string) string {
-	if path == "" {
-		return ""
-	}
-	u := m.Svc.Client().PublicURL(cms.BucketContent, strings.TrimPrefix(path, "/"))
-	if base := m.Shell.URL(""); base != "" && strings.HasPrefix(u, base+"/") {
-		return strings.TrimPrefix(u, base)
-	}
-	return u
+	return m.Svc.DeleteRow(ctx, token, records, id)
 }

@@ -62,7 +62,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		data.ID = pg.item.ID
 		data.Action = fmt.Sprintf("/admin/contenido/%d", pg.item.ID)
 		data.ImagePath = pg.item.Image()
-		data.ImageURL = m.fileURL(data.ImagePath)
+		data.ImageURL = m.Shell.FileURL(cms.BucketContent, data.ImagePath)
 	}
 	if pg.preview || pg.item != nil {
 		data.Preview = cms.BodyPreview(pg.form["body"])

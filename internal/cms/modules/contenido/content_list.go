@@ -55,7 +55,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		Categories: shell.OptionsHTML(shell.CategoryOptions(cms.CategoryTree(cats), nil), strconv.FormatInt(qy.Categoria, 10)),
 		Categoria:  qy.Categoria, Search: qy.Search, Rows: make([]listRow, len(rows))}
 	for i, c := range rows {
-		data.Rows[i] = listRow{item: c, ImageURL: m.fileURL(c.Image()), Date: shortDate(c.CreatedAt)}
+		data.Rows[i] = listRow{item: c, ImageURL: m.Shell.FileURL(cms.BucketContent, c.Image()), Date: shortDate(c.CreatedAt)}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data

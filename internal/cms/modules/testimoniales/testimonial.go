@@ -78,10 +78,10 @@ func (m *module) save(ctx context.Context, token string, id int64, in input) err
 	if err != nil {
 		return err
 	}
-	return m.Svc.SaveRow(ctx, token, table, id, row)
+	return m.Svc.SaveRow(ctx, token, cms.Records{Table: table}, id, row)
 }
 
 // remove deletes a testimonial.
 func (m *module) remove(ctx context.Context, token string, id int64) error {
-	return m.Svc.DeleteRow(ctx, token, table, id)
+	return m.Svc.DeleteRow(ctx, token, cms.Records{Table: table}, id)
 }
