@@ -20,6 +20,12 @@ type Config struct {
 	PublicURL   string // PUBLIC_URL; base of e-mailed links
 	SMTPURL     string // SMTP_URL; empty sends e-mail to the outbox table and the log
 
+	// Where uploaded files live: empty for <DataDir>/storage, or an S3-compatible bucket,
+	// s3://<bucket>[/<prefix>]?endpoint=<url>&region=<region>&path_style=true.
+	StorageURL  string // STORAGE_URL
+	S3AccessKey string // AWS_ACCESS_KEY_ID
+	S3SecretKey string // AWS_SECRET_ACCESS_KEY; never logged
+
 	// An external Supabase-compatible platform instead of the embedded one.
 	DataURL        string // DATA_URL
 	APIKey         string // API_KEY
@@ -66,6 +72,9 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	str("ADMIN_EMAIL", &c.AdminEmail)
 	str("PUBLIC_URL", &c.PublicURL)
 	str("SMTP_URL", &c.SMTPURL)
+	str("STORAGE_URL", &c.StorageURL)
+	str("AWS_ACCESS_KEY_ID", &c.S3AccessKey)
+	str("AWS_SECRET_ACCESS_KEY", &c.S3SecretKey)
 	str("DATA_URL", &c.DataURL)
 	str("API_KEY", &c.APIKey)
 	str("SERVICE_ROLE_KEY", &c.ServiceRoleKey)
@@ -121,6 +130,13 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			errs = append(errs, "VITRINA_SITE_CACHE_TTL: want a positive duration such as 30s")
 		}
 		c.SiteCacheTTL = d
+	}
+	if c.StorageURL != "" {
+		if !strings.HasPrefix(c.StorageURL, "s3://") {
+			errs = append(errs, "STORAGE_URL: want s3://<bucket>?endpoint=<url>&region=<region>&path_style=true (unset: the data directory)")
+		} else if c.S3AccessKey == "" || c.S3SecretKey == "" {
+			errs = append(errs, "STORAGE_URL: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set")
+		}
 	}
 	if len(errs) > 0 {
 		return c, fmt.Errorf("configuration: %s", strings.Join(errs, "; "))

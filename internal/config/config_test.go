@@ -63,3 +63,23 @@ func TestParseSize(t *testing.T) {
 		}
 	}
 }
+
+func TestFromEnvStorageURL(t *testing.T) {
+	const u = "s3://media?endpoint=http://127.0.0.1:9000&region=us-east-1&path_style=true"
+	c, err := FromEnv(env(map[string]string{"STORAGE_URL": u, "AWS_ACCESS_KEY_ID": "k", "AWS_SECRET_ACCESS_KEY": "s"}))
+	if err != nil || c.StorageURL != u || c.S3AccessKey != "k" || c.S3SecretKey != "s" {
+		t.Fatalf("%+v %v", c, err)
+	}
+	for _, c := range []struct {
+		env  map[string]string
+		want string
+	}{
+		{map[string]string{"STORAGE_URL": "/srv/files"}, "STORAGE_URL: want s3://"},
+		{map[string]string{"STORAGE_URL": u}, "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set"},
+		{map[string]string{"STORAGE_URL": u, "AWS_ACCESS_KEY_ID": "k"}, "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set"},
+	} {
+		if _, err := FromEnv(env(c.env)); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: err %v, want %q", c.env, err, c.want)
+		}
+	}
+}
