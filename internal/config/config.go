@@ -32,6 +32,7 @@ type Config struct {
 	ServiceRoleKey string // SERVICE_ROLE_KEY
 
 	UploadLimit       int64         // VITRINA_UPLOAD_LIMIT, bytes
+	MinFreeSpace      int64         // VITRINA_MIN_FREE_SPACE, bytes free in DataDir below which /readyz fails; 0 turns the check off
 	AccessTokenTTL    time.Duration // VITRINA_ACCESS_TOKEN_TTL
 	MinPasswordLength int           // VITRINA_MIN_PASSWORD_LENGTH
 	SignupEnabled     bool          // VITRINA_SIGNUP_ENABLED
@@ -49,6 +50,7 @@ func Defaults() Config {
 		Addr:              "127.0.0.1:8080",
 		DataDir:           "./vitrina_data",
 		UploadLimit:       10 << 20,
+		MinFreeSpace:      256 << 20,
 		AccessTokenTTL:    time.Hour,
 		MinPasswordLength: 8,
 		LogLevel:          "info",
@@ -88,6 +90,15 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			errs = append(errs, "VITRINA_UPLOAD_LIMIT: "+err.Error())
 		}
 		c.UploadLimit = n
+	}
+	if v, ok := lookup("VITRINA_MIN_FREE_SPACE"); ok && v != "" {
+		if strings.TrimSpace(v) == "0" {
+			c.MinFreeSpace = 0
+		} else if n, err := parseSize(v); err != nil {
+			errs = append(errs, "VITRINA_MIN_FREE_SPACE: "+err.Error()+" (or 0 to turn the check off)")
+		} else {
+			c.MinFreeSpace = n
+		}
 	}
 	if v, ok := lookup("VITRINA_ACCESS_TOKEN_TTL"); ok && v != "" {
 		d, err := time.ParseDuration(v)

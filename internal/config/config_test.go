@@ -83,3 +83,15 @@ func TestFromEnvStorageURL(t *testing.T) {
 		}
 	}
 }
+
+func TestFromEnvMinFreeSpace(t *testing.T) {
+	for in, want := range map[string]int64{"": 256 << 20, "1GiB": 1 << 30, "0": 0, "500M": 500 << 20} {
+		c, err := FromEnv(env(map[string]string{"VITRINA_MIN_FREE_SPACE": in}))
+		if err != nil || c.MinFreeSpace != want {
+			t.Errorf("%q: %d %v, want %d", in, c.MinFreeSpace, err, want)
+		}
+	}
+	if _, err := FromEnv(env(map[string]string{"VITRINA_MIN_FREE_SPACE": "lots"})); err == nil || !strings.Contains(err.Error(), "VITRINA_MIN_FREE_SPACE") {
+		t.Errorf("bad value accepted: %v", err)
+	}
+}

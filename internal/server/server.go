@@ -149,7 +149,7 @@ func (s *Server) routes() (http.Handler, error) {
 	s.cms.Mount(mux)
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
-	m := newMetrics(s.db)
+	m := newMetrics(s.db, s.cfg.DataDir, s.cfg.MinFreeSpace)
 	mux.Handle("GET /metrics", m.handler())
 	mux.Handle("/", pages) // the public site; answers 404 for what it does not own
 	return withRequestLog(s.logger, m.wrap(withSecurityHeaders(mux))), nil
