@@ -191,7 +191,7 @@ func (s *S3) putMultipart(ctx context.Context, name string, r io.Reader, limit i
 	var parts []minio.CompletePart
 	total := int64(n)
 	for number := 1; ; number++ {
-		p, err := s.core.PutObjectPart(ctx, s.bucket, name, uploadID, number, bytes.NewReader(buf[:n]), int64(n), minio.PutObjectPartOptions{})
+		p, err := s.core.PutObjectPart(ctx, s.bucket, name, uploadID, number, bytes.NewReader(buf[:n]), int64(n), minio.PutObjectPartOptions{DisableContentSha256: true})
 		if err != nil {
 			return Info{}, s.fail("store blob part", err)
 		}
@@ -212,7 +212,7 @@ func (s *S3) putMultipart(ctx context.Context, name string, r io.Reader, limit i
 			break
 		}
 		if last {
-			p, err := s.core.PutObjectPart(ctx, s.bucket, name, uploadID, number+1, bytes.NewReader(buf[:n]), int64(n), minio.PutObjectPartOptions{})
+			p, err := s.core.PutObjectPart(ctx, s.bucket, name, uploadID, number+1, bytes.NewReader(buf[:n]), int64(n), minio.PutObjectPartOptions{DisableContentSha256: true})
 			if err != nil {
 				return Info{}, s.fail("store blob part", err)
 			}
