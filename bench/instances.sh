@@ -5,6 +5,9 @@
 # against one instance, then at 16 + 16 clients against both at once (figures of the two drivers
 # side by side; the throughput of the pair is their sum).
 # Usage: bash bench/instances.sh <postgres:// URL of an empty database> [seconds per run, default 10]
+# With STORAGE_URL (and AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY) in the environment both instances
+# keep their files in that S3-compatible bucket, and the run ends with files written on one instance
+# and read on the other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 db_url=${1:?usage: bench/instances.sh postgres://… [seconds]}
@@ -36,3 +39,34 @@ for s in list point insert; do
   sed 's/^/| two: instance A /' "$dir/a"
   sed 's/^/| two: instance B /' "$dir/b"
 done
+
+if [ -n "${STORAGE_URL:-}" ]; then
+  # Files across instances: 20 uploads of 1 MiB on A, each downloaded on B and compared; a write on
+  # A then shows on B's cached home page (the change feed).
+  echo
+  echo "| files on one bucket | uploads on A | downloads on B | same bytes | upload MiB/s (A) | download MiB/s (B) |"
+  echo "|---|---|---|---|---|---|"
+  { printf '\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR'; head -c $((1 << 20)) /dev/urandom; } >"$dir/f.png"
+  auth=(-H "apikey: $SERVICE_ROLE_KEY" -H "Authorization: Bearer $SERVICE_ROLE_KEY")
+  start=$(date +%s.%N)
+  for i in $(seq 20); do
+    curl -fs -o /dev/null -X POST -T "$dir/f.png" "${auth[@]}" -H 'Content-Type: image/png' \
+      "http://127.0.0.1:18281/storage/v1/object/contenido/instances/$i.png"
+  done
+  mid=$(date +%s.%N)
+  same=0
+  for i in $(seq 20); do
+    curl -fs -o "$dir/got.png" "http://127.0.0.1:18282/storage/v1/object/public/contenido/instances/$i.png"
+    cmp -s "$dir/f.png" "$dir/got.png" && same=$((same + 1))
+  done
+  end=$(date +%s.%N)
+  printf '| %s | 20 × 1 MiB | 20 | %d/20 | %.0f | %.0f |\n' "$STORAGE_URL" "$same" \
+    "$(echo "20 / ($mid - $start)" | bc -l)" "$(echo "20 / ($end - $mid)" | bc -l)"
+  curl -fs -o /dev/null "http://127.0.0.1:18282/"
+  curl -fs -o /dev/null -X POST "${auth[@]}" -H 'Content-Type: application/json' -d '{"name":"Aviso entre instancias"}' \
+    "http://127.0.0.1:18281/rest/v1/categoria-servicios"
+  for _ in $(seq 100); do
+    curl -fs "http://127.0.0.1:18282/" | grep -q "Aviso entre instancias" && { echo "B's home page shows A's write"; break; }
+    sleep 0.01
+  done
+fi

@@ -57,7 +57,8 @@ func runExport(ctx context.Context, env *environment, args []string) error {
 	return nil
 }
 
-// openSite opens and migrates the configured database and the local file store beside it.
+// openSite opens and migrates the configured database and the configured file store (STORAGE_URL,
+// or the local one beside the database).
 func openSite(ctx context.Context, cfg config.Config) (*database.DB, blob.Store, error) {
 	db, err := database.Open(ctx, database.Options{URL: cfg.DatabaseURL, DataDir: cfg.DataDir})
 	if err != nil {
@@ -67,7 +68,8 @@ func openSite(ctx context.Context, cfg config.Config) (*database.DB, blob.Store,
 		_ = db.Close()
 		return nil, nil, err
 	}
-	blobs, err := blob.NewLocal(filepath.Join(cfg.DataDir, "storage"))
+	blobs, err := blob.OpenURL(ctx, cfg.StorageURL, filepath.Join(cfg.DataDir, "storage"),
+		blob.Credentials{AccessKey: cfg.S3AccessKey, SecretKey: cfg.S3SecretKey})
 	if err != nil {
 		_ = db.Close()
 		return nil, nil, fmt.Errorf("file store: %w", err)

@@ -29,6 +29,7 @@ type instance struct {
 	t   *testing.T
 	srv *server.Server
 	dir string
+	cfg config.Config
 }
 
 func open(t *testing.T, databaseURL string) *instance {
@@ -38,12 +39,17 @@ func open(t *testing.T, databaseURL string) *instance {
 	cfg.DatabaseURL = databaseURL
 	cfg.JWTSecret = "archive-test-secret-0123456789abcdef"
 	cfg.PublicURL = "http://vitrina.test"
+	// With VITRINA_TEST_STORAGE_URL the files live on S3 (MinIO), under a prefix of the instance's own.
+	if cfg.StorageURL = platformtest.TestStorageURL(t); cfg.StorageURL != "" {
+		creds := platformtest.TestS3Credentials()
+		cfg.S3AccessKey, cfg.S3SecretKey = creds.AccessKey, creds.SecretKey
+	}
 	srv, err := server.Open(context.Background(), cfg, slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = srv.Close() })
-	return &instance{t: t, srv: srv, dir: cfg.DataDir}
+	return &instance{t: t, srv: srv, dir: cfg.DataDir, cfg: cfg}
 }
 
 func (in *instance) send(method, path, body string, header ...string) (int, string) {
@@ -64,7 +70,8 @@ func (in *instance) send(method, path, body string, header ...string) (int, stri
 
 func (in *instance) blobs() blob.Store {
 	in.t.Helper()
-	b, err := blob.NewLocal(filepath.Join(in.dir, "storage"))
+	b, err := blob.OpenURL(context.Background(), in.cfg.StorageURL, filepath.Join(in.dir, "storage"),
+		blob.Credentials{AccessKey: in.cfg.S3AccessKey, SecretKey: in.cfg.S3SecretKey})
 	if err != nil {
 		in.t.Fatal(err)
 	}

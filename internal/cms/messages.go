@@ -27,6 +27,7 @@ const (
 	MsgBadCredentials     = "Correo o contraseña incorrectos"
 	MsgTooManyAttempts    = "Demasiados intentos, intente más tarde"
 	MsgPlatformDown       = "El servicio de datos no responde, intente más tarde"
+	MsgNoSpace            = "No queda espacio de almacenamiento en el servidor: no se guardó nada. Avise al administrador e intente de nuevo cuando se libere espacio."
 	MsgMethodNotAllowed   = "Método no permitido"
 	MsgUpdateFailed       = "Error HTTP %d al actualizar. %s" // status and the platform's error body
 )

@@ -26,12 +26,18 @@ func (s *Service) AdminEmail() string { return s.adminEmail }
 // Client is the platform client the service uses.
 func (s *Service) Client() *platformclient.Client { return s.client }
 
+// diskFull is SQLSTATE disk_full, which /rest/v1 answers (503) when the database has no space.
+const diskFull = "53100"
+
 // PlatformFailure turns an unexpected platform error into a CMS error: 503 when the platform did not
 // answer, else 502.
 func PlatformFailure(err error) *Error {
 	var ce *Error
 	if errors.As(err, &ce) {
 		return ce
+	}
+	if platformclient.CodeOf(err) == diskFull {
+		return &Error{Status: http.StatusServiceUnavailable, Message: MsgNoSpace, Err: err}
 	}
 	if platformclient.StatusOf(err) == 0 {
 		return &Error{Status: http.StatusServiceUnavailable, Message: MsgPlatformDown, Err: err}

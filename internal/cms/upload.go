@@ -64,6 +64,8 @@ func (s *Service) SaveWithFile(ctx context.Context, token string, t FileTarget, 
 		switch st := platformclient.StatusOf(err); {
 		case st == http.StatusConflict:
 			return fileRefused(t.Field, st, MsgFileNameTaken)
+		case st == http.StatusInsufficientStorage:
+			return &FormError{Status: st, Fields: FieldMessages{t.Field: MsgNoSpace}, Err: err}
 		case st == http.StatusRequestEntityTooLarge:
 			return fileRefused(t.Field, st, MsgFileRefusedSize)
 		case st == http.StatusUnsupportedMediaType || st == http.StatusBadRequest:

@@ -20,12 +20,19 @@ type Config struct {
 	PublicURL   string // PUBLIC_URL; base of e-mailed links
 	SMTPURL     string // SMTP_URL; empty sends e-mail to the outbox table and the log
 
+	// Where uploaded files live: empty for <DataDir>/storage, or an S3-compatible bucket,
+	// s3://<bucket>[/<prefix>]?endpoint=<url>&region=<region>&path_style=true.
+	StorageURL  string // STORAGE_URL
+	S3AccessKey string // AWS_ACCESS_KEY_ID
+	S3SecretKey string // AWS_SECRET_ACCESS_KEY; never logged
+
 	// An external Supabase-compatible platform instead of the embedded one.
 	DataURL        string // DATA_URL
 	APIKey         string // API_KEY
 	ServiceRoleKey string // SERVICE_ROLE_KEY
 
 	UploadLimit       int64         // VITRINA_UPLOAD_LIMIT, bytes
+	MinFreeSpace      int64         // VITRINA_MIN_FREE_SPACE, bytes free in DataDir below which /readyz fails; 0 turns the check off
 	AccessTokenTTL    time.Duration // VITRINA_ACCESS_TOKEN_TTL
 	MinPasswordLength int           // VITRINA_MIN_PASSWORD_LENGTH
 	SignupEnabled     bool          // VITRINA_SIGNUP_ENABLED
@@ -43,6 +50,7 @@ func Defaults() Config {
 		Addr:              "127.0.0.1:8080",
 		DataDir:           "./vitrina_data",
 		UploadLimit:       10 << 20,
+		MinFreeSpace:      256 << 20,
 		AccessTokenTTL:    time.Hour,
 		MinPasswordLength: 8,
 		LogLevel:          "info",
@@ -66,6 +74,9 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	str("ADMIN_EMAIL", &c.AdminEmail)
 	str("PUBLIC_URL", &c.PublicURL)
 	str("SMTP_URL", &c.SMTPURL)
+	str("STORAGE_URL", &c.StorageURL)
+	str("AWS_ACCESS_KEY_ID", &c.S3AccessKey)
+	str("AWS_SECRET_ACCESS_KEY", &c.S3SecretKey)
 	str("DATA_URL", &c.DataURL)
 	str("API_KEY", &c.APIKey)
 	str("SERVICE_ROLE_KEY", &c.ServiceRoleKey)
@@ -79,6 +90,15 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			errs = append(errs, "VITRINA_UPLOAD_LIMIT: "+err.Error())
 		}
 		c.UploadLimit = n
+	}
+	if v, ok := lookup("VITRINA_MIN_FREE_SPACE"); ok && v != "" {
+		if strings.TrimSpace(v) == "0" {
+			c.MinFreeSpace = 0
+		} else if n, err := parseSize(v); err != nil {
+			errs = append(errs, "VITRINA_MIN_FREE_SPACE: "+err.Error()+" (or 0 to turn the check off)")
+		} else {
+			c.MinFreeSpace = n
+		}
 	}
 	if v, ok := lookup("VITRINA_ACCESS_TOKEN_TTL"); ok && v != "" {
 		d, err := time.ParseDuration(v)
@@ -121,6 +141,13 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			errs = append(errs, "VITRINA_SITE_CACHE_TTL: want a positive duration such as 30s")
 		}
 		c.SiteCacheTTL = d
+	}
+	if c.StorageURL != "" {
+		if !strings.HasPrefix(c.StorageURL, "s3://") {
+			errs = append(errs, "STORAGE_URL: want s3://<bucket>?endpoint=<url>&region=<region>&path_style=true (unset: the data directory)")
+		} else if c.S3AccessKey == "" || c.S3SecretKey == "" {
+			errs = append(errs, "STORAGE_URL: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set")
+		}
 	}
 	if len(errs) > 0 {
 		return c, fmt.Errorf("configuration: %s", strings.Join(errs, "; "))

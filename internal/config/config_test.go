@@ -63,3 +63,35 @@ func TestParseSize(t *testing.T) {
 		}
 	}
 }
+
+func TestFromEnvStorageURL(t *testing.T) {
+	const u = "s3://media?endpoint=http://127.0.0.1:9000&region=us-east-1&path_style=true"
+	c, err := FromEnv(env(map[string]string{"STORAGE_URL": u, "AWS_ACCESS_KEY_ID": "k", "AWS_SECRET_ACCESS_KEY": "s"}))
+	if err != nil || c.StorageURL != u || c.S3AccessKey != "k" || c.S3SecretKey != "s" {
+		t.Fatalf("%+v %v", c, err)
+	}
+	for _, c := range []struct {
+		env  map[string]string
+		want string
+	}{
+		{map[string]string{"STORAGE_URL": "/srv/files"}, "STORAGE_URL: want s3://"},
+		{map[string]string{"STORAGE_URL": u}, "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set"},
+		{map[string]string{"STORAGE_URL": u, "AWS_ACCESS_KEY_ID": "k"}, "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set"},
+	} {
+		if _, err := FromEnv(env(c.env)); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: err %v, want %q", c.env, err, c.want)
+		}
+	}
+}
+
+func TestFromEnvMinFreeSpace(t *testing.T) {
+	for in, want := range map[string]int64{"": 256 << 20, "1GiB": 1 << 30, "0": 0, "500M": 500 << 20} {
+		c, err := FromEnv(env(map[string]string{"VITRINA_MIN_FREE_SPACE": in}))
+		if err != nil || c.MinFreeSpace != want {
+			t.Errorf("%q: %d %v, want %d", in, c.MinFreeSpace, err, want)
+		}
+	}
+	if _, err := FromEnv(env(map[string]string{"VITRINA_MIN_FREE_SPACE": "lots"})); err == nil || !strings.Contains(err.Error(), "VITRINA_MIN_FREE_SPACE") {
+		t.Errorf("bad value accepted: %v", err)
+	}
+}

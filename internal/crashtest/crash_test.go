@@ -15,10 +15,14 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/vitrina/vitrina/internal/platform/platformtest"
+	"github.com/vitrina/vitrina/internal/platform/storage/blob"
 
 	_ "modernc.org/sqlite" // PRAGMA integrity_check on the data directory's file
 )
@@ -66,6 +70,10 @@ func TestCrashRecovery(t *testing.T) {
 		t.Skip("the crash test covers the embedded SQLite database")
 	}
 	cfg := readSettings()
+	// With VITRINA_TEST_STORAGE_URL the files go to that S3-compatible server (MinIO in CI), under
+	// a prefix of this test's own, and some uploads are large enough to be multipart uploads that
+	// the kills interrupt.
+	storageURL := platformtest.TestStorageURL(t)
 	work := t.TempDir()
 	bin := buildBinary(t, work)
 	dataDir := filepath.Join(work, "data")
@@ -76,7 +84,7 @@ func TestCrashRecovery(t *testing.T) {
 	var categoria int64
 
 	for round := 1; round <= cfg.kills; round++ {
-		p := start(t, bin, dataDir, logPath)
+		p := start(t, bin, dataDir, logPath, storageURL)
 		api := &apiClient{base: p.base, key: key, http: &http.Client{Timeout: 30 * time.Second}}
 		verify(t, api, led, fmt.Sprintf("after restart %d", round-1))
 		if categoria == 0 {
@@ -89,7 +97,7 @@ func TestCrashRecovery(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				writer(ctx, api, led, categoria, round, w)
+				writer(ctx, api, led, categoria, round, w, storageURL != "")
 			}()
 		}
 		waitFor(t, func() bool { return led.acks.Load() >= target }, 2*time.Minute, "acknowledged writes")
@@ -103,16 +111,22 @@ func TestCrashRecovery(t *testing.T) {
 	// that the restart must remove it.
 	tmpDir := filepath.Join(dataDir, "storage", ".tmp")
 	leftovers := ageTemporaryFiles(t, tmpDir, 2*time.Hour)
-	p := start(t, bin, dataDir, logPath)
+	p := start(t, bin, dataDir, logPath, storageURL)
 	api := &apiClient{base: p.base, key: key, http: &http.Client{Timeout: 30 * time.Second}}
 	verify(t, api, led, "after the last restart")
 	checkLogos(t, api, led)
 	p.stop(t)
 
-	if entries, err := os.ReadDir(tmpDir); err != nil || len(entries) != 0 {
+	store, err := blob.OpenURL(context.Background(), storageURL, filepath.Join(dataDir, "storage"), platformtest.TestS3Credentials())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s3, ok := store.(*blob.S3); ok {
+		leftovers = checkS3(t, s3)
+	} else if entries, err := os.ReadDir(tmpDir); err != nil || len(entries) != 0 {
 		t.Errorf("temporary upload files after the startup sweep: %d (%v)", len(entries), err)
 	}
-	checkDatabase(t, dataDir)
+	checkDatabase(t, dataDir, store)
 	led.mu.Lock()
 	defer led.mu.Unlock()
 	t.Logf("crash test: %d kills survived, %d acknowledged writes checked (%d rows, %d files, %d clients), %d temporary files swept, nothing lost",
@@ -121,7 +135,7 @@ func TestCrashRecovery(t *testing.T) {
 
 // writer inserts categorias rows and uploads logos with a clientes row pointing at each, as the CMS
 // does, recording what the server acknowledged.
-func writer(ctx context.Context, api *apiClient, led *ledger, categoria int64, round, w int) {
+func writer(ctx context.Context, api *apiClient, led *ledger, categoria int64, round, w int, large bool) {
 	for i := 0; ctx.Err() == nil && i < 100_000; i++ {
 		name := fmt.Sprintf("r%d-w%d-%d", round, w, i)
 		if i%3 != 2 {
@@ -130,7 +144,7 @@ func writer(ctx context.Context, api *apiClient, led *ledger, categoria int64, r
 			}
 			continue
 		}
-		body := logo(name, 1+i%64)
+		body := logo(name, logoKiB(i, large))
 		path := fmt.Sprintf("%d/logos/%s.png", categoria, name)
 		if err := api.upload(ctx, path, body); err != nil {
 			continue
@@ -141,6 +155,15 @@ func writer(ctx context.Context, api *apiClient, led *ledger, categoria int64, r
 			led.ack(func() { led.logos[name] = path })
 		}
 	}
+}
+
+// logoKiB is the size of writer's i-th upload: 1 to 64 KiB, and on S3 one upload in three of 6 MiB,
+// above blob.PartSize, so that kills interrupt multipart uploads too.
+func logoKiB(i int, large bool) int {
+	if large && i%9 == 8 {
+		return 6 << 10
+	}
+	return 1 + i%64
 }
 
 // logo is a PNG-signed body of about kib KiB, different for every name.
@@ -199,8 +222,59 @@ func checkLogos(t *testing.T, api *apiClient, led *ledger) {
 	}
 }
 
+// checkS3 checks what the kills left on the object store: every visible object holds exactly the
+// bytes its writer sent (no partial object), and the multipart uploads the kills interrupted,
+// invisible, are removed by the sweep that a start an hour later runs. It returns how many.
+func checkS3(t *testing.T, s3 *blob.S3) int {
+	t.Helper()
+	ctx := context.Background()
+	n := 0
+	err := s3.Walk(ctx, func(key string, info blob.Info) error {
+		n++
+		// clientes/<categoria>/logos/r<round>-w<writer>-<i>.png/<version>
+		parts := strings.Split(key, "/")
+		if len(parts) != 5 {
+			return fmt.Errorf("unexpected key %s", key)
+		}
+		name := strings.TrimSuffix(parts[3], ".png")
+		i, err := strconv.Atoi(name[strings.LastIndexByte(name, '-')+1:])
+		if err != nil {
+			return fmt.Errorf("key %s: %w", key, err)
+		}
+		want := logo(name, logoKiB(i, true))
+		o, err := s3.Open(ctx, key)
+		if err != nil {
+			return err
+		}
+		defer o.Close()
+		got, err := io.ReadAll(o)
+		if err != nil {
+			return err
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("object %s: %d bytes, not the %d its writer sent", key, len(got), len(want))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, err := s3.IncompleteUploads(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s3.SweepUploads(ctx, -time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	if after, err := s3.IncompleteUploads(ctx); err != nil || len(after) != 0 {
+		t.Errorf("unfinished uploads after the sweep: %v (%v)", after, err)
+	}
+	t.Logf("S3: %d visible objects, each complete; %d interrupted multipart uploads, invisible, swept", n, len(before))
+	return len(before)
+}
+
 // checkDatabase runs PRAGMA integrity_check and checks that every object row has its bytes.
-func checkDatabase(t *testing.T, dataDir string) {
+func checkDatabase(t *testing.T, dataDir string, store blob.Store) {
 	t.Helper()
 	db, err := sql.Open("sqlite", "file:"+filepath.Join(dataDir, "vitrina.db")+"?mode=ro")
 	if err != nil {
@@ -223,7 +297,7 @@ func checkDatabase(t *testing.T, dataDir string) {
 			t.Fatal(err)
 		}
 		n++
-		if _, err := os.Stat(filepath.Join(dataDir, "storage", bucket, filepath.FromSlash(name), version)); err != nil {
+		if _, err := store.Stat(context.Background(), bucket+"/"+name+"/"+version); err != nil {
 			t.Errorf("object %s/%s points to missing bytes: %v", bucket, name, err)
 		}
 	}

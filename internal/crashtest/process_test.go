@@ -55,15 +55,15 @@ type process struct {
 	logs *os.File
 }
 
-// start runs `vitrina serve` on a loopback port and waits until /readyz answers 200.
-func start(t *testing.T, bin, dataDir, logPath string) *process {
+// start runs `vitrina serve` on a loopback port (files on storageURL, "" for the data directory) and waits until /readyz answers 200.
+func start(t *testing.T, bin, dataDir, logPath, storageURL string) *process {
 	t.Helper()
 	logs, err := os.OpenFile(logPath, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
 	if err != nil {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(bin, "serve", "--data-dir", dataDir, "--addr", "127.0.0.1:0")
-	cmd.Env = append(os.Environ(), "VITRINA_DATA_DIR="+dataDir)
+	cmd.Env = append(os.Environ(), "VITRINA_DATA_DIR="+dataDir, "STORAGE_URL="+storageURL)
 	cmd.Stderr = logs
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {

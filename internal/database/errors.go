@@ -19,6 +19,7 @@ const (
 	CodeInvalidText         = "22P02"
 	CodeUnavailable         = "53300"
 	CodeLockTimeout         = "55P03"
+	CodeDiskFull            = "53100" // the database's disk (or SQLite's file) has no space left
 )
 
 // Error is a database error translated to PostgreSQL terms, whatever the dialect.
@@ -106,6 +107,8 @@ func classifySQLite(err *sqlite.Error) *Error {
 		// SQLite does not name the table; the caller, which knows it, completes the message.
 		e.Message = `violates check constraint "` + e.Constraint + `"`
 		return e
+	case sqlite3.SQLITE_FULL:
+		return &Error{Code: CodeDiskFull, Message: "could not write to the database: no space left on device", Err: err}
 	case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
 		return &Error{Code: CodeLockTimeout, Message: "database is busy", Err: err}
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/vitrina/vitrina/internal/platform/rest"
 	"github.com/vitrina/vitrina/internal/platform/schema"
 	"github.com/vitrina/vitrina/internal/platform/storage"
+	"github.com/vitrina/vitrina/internal/platform/storage/blob"
 )
 
 // Options are what the platform's services share.
@@ -44,7 +45,8 @@ func New(opts Options) (http.Handler, error) {
 	restAPI := rest.New(rest.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger, Catalog: schema.Public(), OnWrite: opts.OnWrite})
 	mux.Handle("/rest/v1/", opts.Keys.RequireAPIKey(http.StripPrefix("/rest/v1", restAPI)))
 	storageAPI, err := storage.New(storage.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger,
-		DataDir: opts.Config.DataDir, UploadLimit: opts.Config.UploadLimit})
+		DataDir: opts.Config.DataDir, UploadLimit: opts.Config.UploadLimit, StorageURL: opts.Config.StorageURL,
+		S3: blob.Credentials{AccessKey: opts.Config.S3AccessKey, SecretKey: opts.Config.S3SecretKey}})
 	if err != nil {
 		return nil, err
 	}

@@ -23,7 +23,7 @@ type metrics struct {
 	uploadedBytes prometheus.Counter
 }
 
-func newMetrics(db *database.DB) *metrics {
+func newMetrics(db *database.DB, dataDir string, minFree int64) *metrics {
 	m := &metrics{
 		registry: prometheus.NewRegistry(),
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
@@ -46,7 +46,7 @@ func newMetrics(db *database.DB) *metrics {
 	}
 	m.registry.MustRegister(m.requests, m.latency, m.uploads, m.uploadedBytes,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
-		newPoolCollector(db))
+		newPoolCollector(db), newDiskCollector(dataDir, minFree))
 	return m
 }
 

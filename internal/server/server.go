@@ -19,6 +19,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cmsstore"
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/database"
+	"github.com/vitrina/vitrina/internal/database/changes"
 	"github.com/vitrina/vitrina/internal/platform"
 	"github.com/vitrina/vitrina/internal/platform/gateway"
 	"github.com/vitrina/vitrina/internal/platformclient"
@@ -34,6 +35,10 @@ type Server struct {
 	handler http.Handler
 	client  *platformclient.Client // how the CMS and the site reach the data platform
 	cms     *shell.App
+	// feed carries change notices between the instances on one database (cached pages dropped
+	// everywhere on a write anywhere); stopFeed ends its listener.
+	feed     *changes.Feed
+	stopFeed func()
 	// timeouts are those of Serve's HTTP server.
 	timeouts Timeouts
 }
@@ -59,10 +64,15 @@ func Open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Server,
 		return nil, err
 	}
 	s := &Server{cfg: cfg, logger: withRequestIDs(logger), db: db, keys: keys, timeouts: DefaultTimeouts()}
+	s.feed = changes.New(db, s.logger)
 	if s.handler, err = s.routes(); err != nil {
 		_ = db.Close()
 		return nil, err
 	}
+	feedCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() { defer close(done); s.feed.Run(feedCtx) }()
+	s.stopFeed = func() { cancel(); <-done }
 	return s, nil
 }
 
@@ -84,8 +94,17 @@ func (s *Server) CMSService() *cms.Service { return cms.NewService(s.client, s.c
 // Handler returns the whole service as one handler.
 func (s *Server) Handler() http.Handler { return s.handler }
 
-// Close releases the database.
-func (s *Server) Close() error { return s.db.Close() }
+// Changes is the feed of change notices shared by the instances on the database: what must reach
+// every instance at once (a write's cache invalidation, a scheduled publication) publishes there.
+func (s *Server) Changes() *changes.Feed { return s.feed }
+
+// Close stops listening for other instances' notices and releases the database.
+func (s *Server) Close() error {
+	if s.stopFeed != nil {
+		s.stopFeed()
+	}
+	return s.db.Close()
+}
 
 func (s *Server) routes() (http.Handler, error) {
 	var pages *site.Site // the platform's writes drop the site's cached pages
@@ -94,7 +113,11 @@ func (s *Server) routes() (http.Handler, error) {
 	var plat http.Handler
 	if s.cfg.DataURL == "" {
 		embedded, err := platform.New(platform.Options{DB: s.db, Keys: s.keys, Logger: s.logger, Config: s.cfg,
-			OnWrite: func(table string) { pages.Changed(table) }})
+			OnWrite: func(table string) {
+				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+				defer cancel()
+				s.feed.Publish(ctx, topicTable, table)
+			}})
 		if err != nil {
 			return nil, fmt.Errorf("build data platform: %w", err)
 		}
@@ -105,6 +128,13 @@ func (s *Server) routes() (http.Handler, error) {
 	if pages, err = s.newSite(); err != nil {
 		return nil, err
 	}
+	s.feed.Subscribe(topicTable, func(table string) {
+		if table == changes.Missed {
+			pages.Forget()
+			return
+		}
+		pages.Changed(table)
+	})
 	s.cms, err = shell.New(shell.Options{Service: s.CMSService(), State: cmsstore.New(s.db), Modules: modules.All(),
 		Logger: s.logger, BaseURL: s.cfg.BaseURL(), UploadLimit: s.cfg.UploadLimit})
 	if err != nil {
@@ -119,7 +149,7 @@ func (s *Server) routes() (http.Handler, error) {
 	s.cms.Mount(mux)
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
-	m := newMetrics(s.db)
+	m := newMetrics(s.db, s.cfg.DataDir, s.cfg.MinFreeSpace)
 	mux.Handle("GET /metrics", m.handler())
 	mux.Handle("/", pages) // the public site; answers 404 for what it does not own
 	return withRequestLog(s.logger, m.wrap(withSecurityHeaders(mux))), nil
@@ -135,9 +165,13 @@ func (s *Server) newPlatformClient(embedded http.Handler) *platformclient.Client
 		ServiceRoleKey: s.keys.ServiceRoleKey(), Transport: platformclient.InProcess(embedded)})
 }
 
-// newSite builds the public site. Its pages live until a write through this instance drops them;
-// when writes may come from elsewhere (an external platform, or PostgreSQL shared by several
-// instances) they also expire after VITRINA_SITE_CACHE_TTL.
+// topicTable is the change feed's topic of committed /rest/v1 writes; the payload is the table.
+const topicTable = "table"
+
+// newSite builds the public site. Its pages live until a write drops them: a write through this
+// instance or, on PostgreSQL, through any instance on the same database (the change feed). When
+// writes may come from elsewhere they also expire after VITRINA_SITE_CACHE_TTL: with an external
+// platform, and on PostgreSQL as a safety net for notices lost while reconnecting.
 func (s *Server) newSite() (*site.Site, error) {
 	opts := site.Options{Client: s.client, BaseURL: s.cfg.BaseURL(), Name: s.cfg.SiteName, Logger: s.logger}
 	if s.cfg.DataURL != "" || s.db.Dialect() == database.Postgres {

@@ -142,6 +142,14 @@ func (s *Site) Changed(table string) {
 	}
 }
 
+// Forget drops every cached page: changes may have happened that this instance did not hear of
+// (another instance's notices were missed while the listening connection was down).
+func (s *Site) Forget() {
+	if s != nil {
+		s.cache.clear()
+	}
+}
+
 // ctxTimeout bounds the platform calls of one page.
 func ctxTimeout(ctx context.Context) (context.Context, context.CancelFunc) {
 	return context.WithTimeout(ctx, 10*time.Second)

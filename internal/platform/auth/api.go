@@ -63,8 +63,11 @@ func New(opts Options) (*API, error) {
 		mailer: opts.Mailer,
 		cost:   opts.BcryptCost,
 		reuse:  opts.RefreshReuseInterval,
-		limits: newLimits(),
 	}
+	if a.logger == nil {
+		a.logger = slog.Default()
+	}
+	a.limits = newLimits(a.db, a.logger)
 	if opts.BcryptConcurrency <= 0 {
 		opts.BcryptConcurrency = max(1, runtime.GOMAXPROCS(0)-1)
 	}

@@ -1,6 +1,7 @@
 package auth
 
 import (
+	"log/slog"
 	"net"
 	"net/http"
 	"strings"
@@ -8,6 +9,8 @@ import (
 	"time"
 
 	"golang.org/x/time/rate"
+
+	"github.com/vitrina/vitrina/internal/database"
 )
 
 // keyedLimiter is one token bucket per key (client address or e-mail). A bucket idle for long enough
@@ -75,22 +78,30 @@ func (l *keyedLimiter) sweep(now time.Time) {
 // limits are the API's limiters. Per-address values are GoTrue's defaults; per-e-mail ones slow down
 // guessing against one account from many addresses.
 type limits struct {
-	tokenIP    *keyedLimiter // password and refresh grants: 150 per 5 min, burst 30
-	tokenEmail *keyedLimiter // password grant per e-mail
-	otpIP      *keyedLimiter // recover, resend, signup: 30 per 5 min
-	otpEmail   *keyedLimiter
-	verifyIP   *keyedLimiter // verify: 30 per 5 min
-	verifyKey  *keyedLimiter // verify per e-mail: bounds OTP guessing
+	tokenIP    limiter // password and refresh grants: 150 per 5 min, burst 30
+	tokenEmail limiter // password grant per e-mail
+	otpIP      limiter // recover, resend, signup: 30 per 5 min
+	otpEmail   limiter
+	verifyIP   limiter // verify: 30 per 5 min
+	verifyKey  limiter // verify per e-mail: bounds OTP guessing
 }
 
-func newLimits() *limits {
+// newLimits counts in memory on SQLite (one process owns the file) and in the database on
+// PostgreSQL, where several instances share it and must share the counts.
+func newLimits(db *database.DB, logger *slog.Logger) *limits {
+	mk := func(name string, n int, period time.Duration, burst int) limiter {
+		if db != nil && db.Dialect() == database.Postgres {
+			return newDBLimiter(db, logger, name, n, period, burst)
+		}
+		return newKeyedLimiter(n, period, burst)
+	}
 	return &limits{
-		tokenIP:    newKeyedLimiter(150, 5*time.Minute, 30),
-		tokenEmail: newKeyedLimiter(60, 5*time.Minute, 20),
-		otpIP:      newKeyedLimiter(30, 5*time.Minute, 30),
-		otpEmail:   newKeyedLimiter(10, 5*time.Minute, 5),
-		verifyIP:   newKeyedLimiter(30, 5*time.Minute, 30),
-		verifyKey:  newKeyedLimiter(10, 5*time.Minute, 5),
+		tokenIP:    mk("token_ip", 150, 5*time.Minute, 30),
+		tokenEmail: mk("token_email", 60, 5*time.Minute, 20),
+		otpIP:      mk("otp_ip", 30, 5*time.Minute, 30),
+		otpEmail:   mk("otp_email", 10, 5*time.Minute, 5),
+		verifyIP:   mk("verify_ip", 30, 5*time.Minute, 30),
+		verifyKey:  mk("verify_key", 10, 5*time.Minute, 5),
 	}
 }
 
@@ -105,16 +116,16 @@ func clientIP(r *http.Request) string {
 }
 
 // allowIP and allowKey report whether the request may proceed; keys are compared case-insensitively.
-func (a *API) allowIP(l *keyedLimiter, r *http.Request) bool {
+func (a *API) allowIP(l limiter, r *http.Request) bool {
 	return l.allow(clientIP(r), a.now())
 }
 
-func (a *API) allowKey(l *keyedLimiter, key string) bool {
+func (a *API) allowKey(l limiter, key string) bool {
 	return l.allow(strings.ToLower(strings.TrimSpace(key)), a.now())
 }
 
 // limitIP answers 429 when the client address is over l; it reports whether to go on.
-func (a *API) limitIP(w http.ResponseWriter, r *http.Request, l *keyedLimiter) bool {
+func (a *API) limitIP(w http.ResponseWriter, r *http.Request, l limiter) bool {
 	if !a.allowIP(l, r) {
 		a.fail(w, r, errRateLimited)
 		return false

@@ -65,6 +65,10 @@ func New(t testing.TB, opts ...Option) *Env {
 	cfg.DataDir = t.TempDir()
 	cfg.Addr = "127.0.0.1:0"
 	cfg.PublicURL = "http://vitrina.test"
+	if cfg.StorageURL = TestStorageURL(t); cfg.StorageURL != "" {
+		creds := TestS3Credentials()
+		cfg.S3AccessKey, cfg.S3SecretKey = creds.AccessKey, creds.SecretKey
+	}
 	for _, o := range opts {
 		o(&cfg)
 	}

@@ -96,7 +96,7 @@ func TestBucketLifecycle(t *testing.T) {
 	if n := countObjects(t, e); n != 0 {
 		t.Fatalf("%d objects after empty", n)
 	}
-	if got := files(t, e.storageDir()); len(got) != 0 {
+	if got := e.stored(t); len(got) != 0 {
 		t.Fatalf("files after empty: %v", got)
 	}
 	ok(t, do("DELETE", "/bucket/avatars", "service_role", ""), `{"message":"Successfully deleted"}`)

@@ -113,6 +113,15 @@ func errRouteNotFound(r *http.Request) *Error {
 		Message: "Route " + r.Method + ":" + r.URL.RequestURI() + " not found", HTTPStatus: http.StatusNotFound}
 }
 
+// errInsufficientStorage is a write refused because the file store has no space left (a full disk,
+// a quota, an object store's full drives). Storage has no code of its own for it: the answer
+// follows HTTP's 507 Insufficient Storage, sent with its real status, so that clients see a
+// condition to retry later rather than a bad request. Nothing was stored.
+func errInsufficientStorage() *Error {
+	return &Error{Status: 507, Code: "InsufficientStorage", Name: "insufficient_storage",
+		Message: "Insufficient storage: no space left to store the object; nothing was stored", HTTPStatus: http.StatusInsufficientStorage}
+}
+
 // errDatabaseUnavailable is sent with its real status so that clients and load balancers retry.
 func errDatabaseUnavailable() *Error {
 	return &Error{Status: 503, Code: "DatabaseError", Name: "Service Unavailable",

@@ -21,6 +21,7 @@ import (
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
 	"github.com/vitrina/vitrina/internal/platform/storage"
+	"github.com/vitrina/vitrina/internal/platform/storage/blob"
 )
 
 const userID = "6f1b7c1e-2f1a-4c36-9a57-0d8f3c1e9b11"
@@ -45,11 +46,45 @@ func withUploadLimit(n int64) platformtest.Option {
 // mounted as the platform mounts it.
 func (e *env) direct(t *testing.T) http.Handler {
 	t.Helper()
-	s, err := storage.New(storage.Options{DB: e.DB, Keys: e.Keys, DataDir: e.Config.DataDir, UploadLimit: e.Config.UploadLimit})
+	return http.StripPrefix("/storage/v1", e.service(t))
+}
+
+// service is a storage service on the environment's database and file store, started as the
+// platform starts it (with its startup sweeps).
+func (e *env) service(t *testing.T) *storage.Service {
+	t.Helper()
+	s, err := storage.New(storage.Options{DB: e.DB, Keys: e.Keys, DataDir: e.Config.DataDir, UploadLimit: e.Config.UploadLimit,
+		StorageURL: e.Config.StorageURL, S3: blob.Credentials{AccessKey: e.Config.S3AccessKey, SecretKey: e.Config.S3SecretKey}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return http.StripPrefix("/storage/v1", s)
+	return s
+}
+
+// onS3 reports whether the test runs on an S3-compatible store (VITRINA_TEST_STORAGE_URL).
+func (e *env) onS3() bool { return e.Config.StorageURL != "" }
+
+// stored lists what the file store holds, whichever it is: on the local disk every file under
+// the storage directory (temporary files included, as .tmp/<name>); on S3 every object key, and
+// every multipart upload neither completed nor aborted as .uploads/<key>.
+func (e *env) stored(t *testing.T) []string {
+	t.Helper()
+	if !e.onS3() {
+		return files(t, e.storageDir())
+	}
+	s3 := e.Blobs().(*blob.S3)
+	var out []string
+	if err := s3.Walk(t.Context(), func(key string, _ blob.Info) error { out = append(out, key); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	uploads, err := s3.IncompleteUploads(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range uploads {
+		out = append(out, ".uploads/"+k)
+	}
+	return out
 }
 
 func (e *env) storageDir() string { return filepath.Join(e.Config.DataDir, "storage") }

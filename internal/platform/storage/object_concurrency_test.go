@@ -31,7 +31,7 @@ func TestConcurrentWritesOneKey(t *testing.T) {
 		}
 	}
 	rows := countObjects(t, e)
-	got := files(t, e.storageDir())
+	got := e.stored(t)
 	if rows != len(got) || rows > 1 {
 		t.Fatalf("%d rows but files %v", rows, got)
 	}

@@ -20,7 +20,7 @@ func TestDeleteObject(t *testing.T) {
 	}
 	wantError(t, e.Do("GET", "/storage/v1/object/public/contenido/imagenes/a.png").Send(), 400, "404", "NoSuchKey")
 	wantError(t, e.Do("DELETE", "/storage/v1/object/contenido/imagenes/a.png").As(e.user).Send(), 400, "404", "NoSuchKey")
-	if got := files(t, e.storageDir()); len(got) != 0 {
+	if got := e.stored(t); len(got) != 0 {
 		t.Errorf("bytes left after delete: %v", got)
 	}
 }
@@ -54,7 +54,7 @@ func TestDeleteObjects(t *testing.T) {
 	if n := countObjects(t, e); n != 2 {
 		t.Errorf("%d objects left, want 2", n)
 	}
-	if got := files(t, e.storageDir()); len(got) != 2 || !hasPrefixAny(got, "contenido/keep.png/") || !hasPrefixAny(got, "contenido/dir/c.png/") {
+	if got := e.stored(t); len(got) != 2 || !hasPrefixAny(got, "contenido/keep.png/") || !hasPrefixAny(got, "contenido/dir/c.png/") {
 		t.Errorf("files %v", got)
 	}
 	// Nothing matching: an empty array.

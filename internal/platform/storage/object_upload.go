@@ -86,6 +86,8 @@ func uploadError(err error) error {
 	switch {
 	case errors.Is(err, blob.ErrTooLarge):
 		return errEntityTooLarge()
+	case errors.Is(err, blob.ErrNoSpace):
+		return errInsufficientStorage()
 	case errors.As(err, &se):
 		return se
 	case errors.As(err, &br), errors.Is(err, context.Canceled):

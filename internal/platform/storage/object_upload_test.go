@@ -98,8 +98,8 @@ func TestUploadScenarios(t *testing.T) {
 		})
 	}
 	// Nothing refused left bytes or temporary files behind.
-	for _, f := range files(t, e.storageDir()) {
-		if strings.HasPrefix(f, ".tmp/") || strings.Contains(f, "fake.png") || strings.Contains(f, "big.png") || strings.Contains(f, "x.svg") {
+	for _, f := range e.stored(t) {
+		if strings.HasPrefix(f, ".tmp/") || strings.HasPrefix(f, ".uploads/") || strings.Contains(f, "fake.png") || strings.Contains(f, "big.png") || strings.Contains(f, "x.svg") {
 			t.Errorf("stray file %s", f)
 		}
 	}
@@ -144,7 +144,7 @@ func TestUploadStoresDetectedTypeAndMetadata(t *testing.T) {
 		t.Errorf("owner %q user_metadata %q", owner, userMeta)
 	}
 	// One version on disk: the replaced bytes are gone.
-	if got := files(t, e.storageDir()); len(got) != 1 || !strings.HasPrefix(got[0], "contenido/imagenes/a.png/") {
+	if got := e.stored(t); len(got) != 1 || !strings.HasPrefix(got[0], "contenido/imagenes/a.png/") {
 		t.Errorf("files on disk %v, want one version of a.png", got)
 	}
 }
@@ -198,7 +198,7 @@ func TestUploadTooLargeStreamingWithoutLength(t *testing.T) {
 	big := io.MultiReader(bytes.NewReader(pngBytes(t)), io.LimitReader(zeros{}, 1<<20))
 	res := e.Do("PUT", "/storage/v1/object/contenido/imagenes/big.png").As(e.user).Body(big).Send() // no Content-Length
 	wantError(t, res, 400, "413", "EntityTooLarge")
-	if got := files(t, e.storageDir()); len(got) != 0 {
+	if got := e.stored(t); len(got) != 0 {
 		t.Errorf("files left: %v", got)
 	}
 }
@@ -244,7 +244,7 @@ func TestUploadCutHalfwayLeavesNothing(t *testing.T) {
 	if n := countObjects(t, e); n != 0 {
 		t.Errorf("%d metadata rows after cut uploads", n)
 	}
-	if got := files(t, e.storageDir()); len(got) != 0 {
+	if got := e.stored(t); len(got) != 0 {
 		t.Errorf("files after cut uploads (partial or temporary): %v", got)
 	}
 	// A cut replacement keeps the previous object whole.
@@ -257,7 +257,7 @@ func TestUploadCutHalfwayLeavesNothing(t *testing.T) {
 	if !bytes.Equal(get.Body.Bytes(), payload) {
 		t.Errorf("previous object damaged: %d bytes", get.Body.Len())
 	}
-	if got := files(t, e.storageDir()); len(got) != 1 {
+	if got := e.stored(t); len(got) != 1 {
 		t.Errorf("files %v, want only keep.png's version", got)
 	}
 }
@@ -291,7 +291,7 @@ func TestUploadConnectionDropped(t *testing.T) {
 	if n := countObjects(t, e); n != 0 {
 		t.Errorf("%d rows", n)
 	}
-	if got := files(t, e.storageDir()); len(got) != 0 {
+	if got := e.stored(t); len(got) != 0 {
 		t.Errorf("files left: %v", got)
 	}
 }

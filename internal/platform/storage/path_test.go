@@ -70,7 +70,7 @@ func TestPathTraversal(t *testing.T) {
 	if _, err := os.Stat(outside); !os.IsNotExist(err) {
 		t.Fatalf("a file escaped the storage root: %v", err)
 	}
-	if got := files(t, e.storageDir()); len(got) != 0 {
+	if got := e.stored(t); len(got) != 0 {
 		t.Fatalf("files written: %v", got)
 	}
 	if n := countObjects(t, e); n != 0 {
@@ -85,7 +85,7 @@ func TestPathTraversal(t *testing.T) {
 			t.Errorf("PUT %s stored: %s", p, res.Body)
 		}
 	}
-	if got := files(t, e.storageDir()); len(got) != 0 {
+	if got := e.stored(t); len(got) != 0 {
 		t.Fatalf("files written through the platform: %v", got)
 	}
 }

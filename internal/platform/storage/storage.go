@@ -24,9 +24,12 @@ type Options struct {
 	DB     *database.DB
 	Keys   *gateway.Keys
 	Logger *slog.Logger
-	// Blobs keeps the bytes; when nil, a local directory <DataDir>/storage is used.
-	Blobs   blob.Store
-	DataDir string
+	// Blobs keeps the bytes; when nil, the store StorageURL names (config.StorageURL) is opened:
+	// an S3-compatible bucket, or when empty the local directory <DataDir>/storage.
+	Blobs      blob.Store
+	StorageURL string
+	S3         blob.Credentials
+	DataDir    string
 	// UploadLimit caps every upload (config.UploadLimit); a bucket's own limit can only lower it.
 	UploadLimit int64
 }
@@ -51,16 +54,21 @@ func New(opts Options) (*Service, error) {
 		s.logger = slog.Default()
 	}
 	if s.blobs == nil {
-		local, err := blob.NewLocal(filepath.Join(opts.DataDir, "storage"))
+		store, err := blob.OpenURL(context.Background(), opts.StorageURL, filepath.Join(opts.DataDir, "storage"), opts.S3)
 		if err != nil {
 			return nil, fmt.Errorf("storage: %w", err)
 		}
-		s.blobs = local
+		s.blobs = store
 	}
 	if s.uploadLimit <= 0 {
 		s.uploadLimit = 10 << 20
 	}
 	s.routes = s.routeTable()
+	if n, err := s.SweepUploads(context.Background(), orphanAge); err != nil {
+		s.logger.Warn("storage: sweep of abandoned uploads failed", "error", err)
+	} else if n > 0 {
+		s.logger.Info("storage: aborted uploads left by interrupted writes", "uploads", n)
+	}
 	if n, err := s.SweepOrphans(context.Background(), orphanAge); err != nil {
 		s.logger.Warn("storage: orphan sweep failed", "error", err)
 	} else if n > 0 {

@@ -17,7 +17,7 @@ const orphanAge = time.Hour
 
 // walker is a blob store that can list its blobs (the local store can; see SweepOrphans).
 type walker interface {
-	Walk(fn func(key string, info blob.Info) error) error
+	Walk(ctx context.Context, fn func(key string, info blob.Info) error) error
 }
 
 // SweepOrphans deletes stored bytes that no row points to and that are older than minAge. They
@@ -31,7 +31,7 @@ func (s *Service) SweepOrphans(ctx context.Context, minAge time.Duration) (int, 
 	}
 	cutoff := time.Now().Add(-minAge)
 	var orphans []string
-	err := w.Walk(func(key string, info blob.Info) error {
+	err := w.Walk(ctx, func(key string, info blob.Info) error {
 		if info.ModTime.After(cutoff) {
 			return nil
 		}
@@ -73,4 +73,21 @@ func (s *Service) referenced(ctx context.Context, key string) (bool, error) {
 		return false, fmt.Errorf("sweep: %w", err)
 	}
 	return true, nil
+}
+
+// uploadSweeper is a blob store whose interrupted uploads outlive a crash (the S3 store's
+// multipart uploads; the local store removes its temporary files itself when it opens).
+type uploadSweeper interface {
+	SweepUploads(ctx context.Context, minAge time.Duration) (int, error)
+}
+
+// SweepUploads aborts the uploads that were started more than minAge ago and never finished: a
+// crash's leftovers, invisible as objects but taking space. minAge leaves room for the uploads
+// other instances have in flight. New runs it once at startup.
+func (s *Service) SweepUploads(ctx context.Context, minAge time.Duration) (int, error) {
+	u, ok := s.blobs.(uploadSweeper)
+	if !ok {
+		return 0, nil
+	}
+	return u.SweepUploads(ctx, minAge)
 }

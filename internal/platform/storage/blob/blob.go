@@ -7,7 +7,11 @@ package blob
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
+	"path"
+	"path/filepath"
+	"strings"
 	"time"
 )
 
@@ -16,6 +20,9 @@ var (
 	ErrNotFound   = errors.New("blob not found")
 	ErrTooLarge   = errors.New("blob exceeds the size limit")
 	ErrInvalidKey = errors.New("invalid blob key")
+	// ErrNoSpace means the store has no room left for the bytes (a full disk, a quota, an object
+	// store's full drives): nothing was stored, and the same write can succeed once space returns.
+	ErrNoSpace = errors.New("insufficient storage")
 )
 
 // Info describes a stored blob.
@@ -45,4 +52,15 @@ type Store interface {
 	Stat(ctx context.Context, key string) (Info, error)
 	// Delete removes key; deleting an absent key is not an error.
 	Delete(ctx context.Context, key string) error
+}
+
+// checkKey refuses keys that are not plain relative paths: empty, absolute, with `.`/`..`/empty
+// segments, backslashes, NUL, or a first segment starting with a dot (reserved for a store's own
+// files). Every Store applies it, so a key valid on one store is valid on all.
+func checkKey(key string) error {
+	if key == "" || strings.ContainsAny(key, "\\\x00") || path.Clean(key) != key ||
+		!filepath.IsLocal(filepath.FromSlash(key)) || strings.HasPrefix(key, ".") {
+		return fmt.Errorf("%w: %q", ErrInvalidKey, key)
+	}
+	return nil
 }

@@ -75,14 +75,11 @@ func (l *Local) removeStaleTemps(now time.Time) {
 	}
 }
 
-// checkKey refuses keys that are not plain relative paths below the root: empty, absolute, with
-// `.`/`..`/empty segments, backslashes, NUL, or a first segment starting with a dot (reserved for
-// the store's own files). The final path is also checked to stay under the root, although os.Root
-// would refuse an escape anyway.
+// checkKey refuses the keys every store refuses (see the package function checkKey); the final
+// path is also checked to stay under the root, although os.Root would refuse an escape anyway.
 func (l *Local) checkKey(key string) (string, error) {
-	if key == "" || strings.ContainsAny(key, "\\\x00") || path.Clean(key) != key ||
-		!filepath.IsLocal(filepath.FromSlash(key)) || strings.HasPrefix(key, ".") {
-		return "", fmt.Errorf("%w: %q", ErrInvalidKey, key)
+	if err := checkKey(key); err != nil {
+		return "", err
 	}
 	full := filepath.Join(l.dir, filepath.FromSlash(key))
 	if rel, err := filepath.Rel(l.dir, full); err != nil || !filepath.IsLocal(rel) {
@@ -109,6 +106,7 @@ func (l *Local) Put(ctx context.Context, key string, r io.Reader, limit int64) (
 		}
 		if err != nil {
 			_ = l.root.Remove(tmp)
+			err = noSpace(err)
 		}
 	}()
 	// SHA-256 rather than S3's MD5 for the ETag: ETags are opaque to clients, and with the CPU's
@@ -142,7 +140,7 @@ func (l *Local) createTemp() (string, *os.File, error) {
 	name := filepath.Join(tmpDir, hex.EncodeToString(rnd[:]))
 	f, err := l.root.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 	if err != nil {
-		return "", nil, fmt.Errorf("create temporary blob: %w", err)
+		return "", nil, noSpace(fmt.Errorf("create temporary blob: %w", err))
 	}
 	return name, f, nil
 }
@@ -313,9 +311,11 @@ func (l *Local) Delete(_ context.Context, key string) error {
 
 // Walk calls fn for every blob in the store (temporary files excluded), with its key and
 // information; an error from fn stops the walk and is returned.
-func (l *Local) Walk(fn func(key string, info Info) error) error {
+func (l *Local) Walk(ctx context.Context, fn func(key string, info Info) error) error {
 	return fs.WalkDir(l.root.FS(), ".", func(p string, d fs.DirEntry, err error) error {
 		switch {
+		case ctx.Err() != nil:
+			return fmt.Errorf("walk blobs: %w", ctx.Err())
 		case err != nil:
 			return fmt.Errorf("walk blobs: %w", err)
 		case d.IsDir() && p == tmpDir:
@@ -336,4 +336,12 @@ func notFound(err error) error {
 		return ErrNotFound
 	}
 	return fmt.Errorf("open blob: %w", err)
+}
+
+// noSpace marks a full filesystem's error (ENOSPC, or EDQUOT for a quota) with ErrNoSpace.
+func noSpace(err error) error {
+	if errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) {
+		return fmt.Errorf("%w: %w", ErrNoSpace, err)
+	}
+	return err
 }
