@@ -1,0 +1,50 @@
+package auth
+
+import (
+	"errors"
+	"net/http"
+
+	"github.com/google/uuid"
+)
+
+// adminListFactors serves GET /admin/users/{id}/factors: the user's factors as a bare array.
+func (a *API) adminListFactors(w http.ResponseWriter, r *http.Request) {
+	u := a.adminUser(w, r)
+	if u == nil {
+		return
+	}
+	out := factorsJSON(u.Factors)
+	if out == nil {
+		out = []factorJSON{}
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// adminDeleteFactor serves DELETE /admin/users/{id}/factors/{factor_id}: it removes the factor,
+// verified or not (an administrator's reset for a lost phone), and answers the removed factor.
+func (a *API) adminDeleteFactor(w http.ResponseWriter, r *http.Request) {
+	u := a.adminUser(w, r)
+	if u == nil {
+		return
+	}
+	ctx := r.Context()
+	id := r.PathValue("factor_id")
+	if _, err := uuid.Parse(id); err != nil {
+		a.fail(w, r, errBadFactorID)
+		return
+	}
+	f, err := findFactor(ctx, a.db, u.ID, id, false)
+	if errors.Is(err, errNoFactor) {
+		a.fail(w, r, errFactorNotFound)
+		return
+	}
+	if err != nil {
+		a.failErr(w, r, err)
+		return
+	}
+	if _, err := a.db.Exec(ctx, `DELETE FROM auth_mfa_factors WHERE id = ?`, f.ID); err != nil {
+		a.failErr(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, f.toJSON())
+}
