@@ -49,4 +49,17 @@ type State struct {
 	Sessions       SessionStore
 	SignInFailures SignInFailures
 	SetupTokens    SetupTokens
+	RecoveryCodes  RecoveryCodes
+}
+
+// RecoveryCodes keeps the one-time recovery codes of the two-step sign-in, by their hashes.
+type RecoveryCodes interface {
+	// Replace drops the user's codes and stores hashes as the new set, in one transaction.
+	Replace(ctx context.Context, userID string, hashes []string) error
+	// Spend marks an unspent code of the user spent, atomically; false when there is none.
+	Spend(ctx context.Context, userID, hash string, now time.Time) (bool, error)
+	// Remaining is how many unspent codes the user has.
+	Remaining(ctx context.Context, userID string) (int, error)
+	// Drop removes the user's codes (two-step sign-in switched off).
+	Drop(ctx context.Context, userID string) error
 }

@@ -16,6 +16,10 @@ type credentials struct {
 
 func (a *App) loginPage(w http.ResponseWriter, r *http.Request) {
 	if a.sessions.GetString(r.Context(), keyToken) != "" {
+		if a.sessions.GetString(r.Context(), keySecondStep) != "" {
+			http.Redirect(w, r, "/login/codigo", http.StatusSeeOther)
+			return
+		}
 		http.Redirect(w, r, "/admin/", http.StatusSeeOther)
 		return
 	}
@@ -82,6 +86,15 @@ func (a *App) login(w http.ResponseWriter, r *http.Request) {
 	if err := a.startSession(r.Context(), signed); err != nil {
 		a.logger.ErrorContext(r.Context(), "start session", "error", err)
 		failed(http.StatusInternalServerError, cms.MsgInternal)
+		return
+	}
+	if signed.SecondFactor != "" {
+		a.sessions.Put(r.Context(), keyNext, next)
+		if asJSON {
+			WriteJSON(w, http.StatusOK, APIResponse{"success": true, "second_step": true})
+			return
+		}
+		http.Redirect(w, r, "/login/codigo", http.StatusSeeOther)
 		return
 	}
 	if asJSON {

@@ -23,6 +23,11 @@ const (
 	keyMetaAdmin      = "meta_admin"
 	keyMustChangePass = "requires_password_change"
 	keyFlash          = "flash"
+	// keySecondStep holds the factor whose code the sign-in still waits for: until it is given the
+	// session is only a first step and opens nothing but /login/codigo.
+	keySecondStep = "second_step_factor"
+	keyNext       = "next"
+	keyEnrolling  = "enrolling_factor"
 )
 
 // refreshMargin: an access token this close to expiry is refreshed before it is used.
@@ -64,6 +69,23 @@ func (a *App) startSession(ctx context.Context, s *cms.SignedIn) error {
 	a.sessions.Put(ctx, keyUserID, s.Principal.UserID)
 	a.sessions.Put(ctx, keyMetaAdmin, s.Principal.MetaAdmin)
 	a.sessions.Put(ctx, keyMustChangePass, s.RequiresPasswordChange)
+	if s.SecondFactor != "" {
+		a.sessions.Put(ctx, keySecondStep, s.SecondFactor)
+	}
+	return nil
+}
+
+// completeSecondStep turns a first-step session into a full one, under a new id (so an id seen
+// before the second factor is worth nothing after it); s is the platform session raised to aal2,
+// nil when the step was passed with a recovery code.
+func (a *App) completeSecondStep(ctx context.Context, s *platformclient.Session) error {
+	if err := a.sessions.RenewToken(ctx); err != nil {
+		return err
+	}
+	if s != nil {
+		a.storeTokens(ctx, s)
+	}
+	a.sessions.Remove(ctx, keySecondStep)
 	return nil
 }
 
@@ -84,6 +106,7 @@ const (
 	sessionOK sessionState = iota
 	sessionMissing
 	sessionUnavailable
+	sessionSecondStep // signed in with the password, waiting for the second factor
 )
 
 // principal loads the request's session, refreshing the access token when it is about to expire.
@@ -92,6 +115,9 @@ func (a *App) principal(r *http.Request) (*User, sessionState) {
 	token := a.sessions.GetString(ctx, keyToken)
 	if token == "" {
 		return nil, sessionMissing
+	}
+	if a.sessions.GetString(ctx, keySecondStep) != "" {
+		return nil, sessionSecondStep
 	}
 	if a.now().Add(refreshMargin).Unix() >= a.sessions.GetInt64(ctx, keyExpiresAt) {
 		s, err := a.svc.Client().RefreshSession(ctx, a.sessions.GetString(ctx, keyRefreshToken))
@@ -124,7 +150,7 @@ func (a *App) requireAPISession(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p, state := a.principal(r)
 		switch state {
-		case sessionMissing:
+		case sessionMissing, sessionSecondStep:
 			WriteJSON(w, http.StatusUnauthorized, APIFailure(cms.MsgNotAuthenticated))
 			return
 		case sessionUnavailable:
@@ -144,6 +170,9 @@ func (a *App) requirePageSession(next http.Handler) http.Handler {
 		switch state {
 		case sessionMissing:
 			http.Redirect(w, r, "/login?next="+url.QueryEscape(r.URL.RequestURI()), http.StatusSeeOther)
+			return
+		case sessionSecondStep:
+			http.Redirect(w, r, "/login/codigo", http.StatusSeeOther)
 			return
 		case sessionUnavailable:
 			http.Error(w, cms.MsgPlatformDown, http.StatusServiceUnavailable)

@@ -134,8 +134,6 @@ func TestFactorVerifyRaisesTheSessionToAAL2(t *testing.T) {
 	if c := claimsOf(t, u.token); c["aal"] != "aal1" {
 		t.Fatalf("aal before = %v", c["aal"])
 	}
-	oldRefresh := u.token
-	_ = oldRefresh
 	ch := expect(t, u.do("POST", "/auth/v1/factors/"+u.factor+"/challenge", ""), http.StatusOK, "")
 	if ch["type"] != "totp" || int64(ch["expires_at"].(float64)) != env.Clock.Now().Add(5*time.Minute).Unix() {
 		t.Fatalf("challenge = %v", ch)
