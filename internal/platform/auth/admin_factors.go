@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/google/uuid"
+	"github.com/vitrina/vitrina/internal/database"
 )
 
 // adminListFactors serves GET /admin/users/{id}/factors: the user's factors as a bare array.
@@ -42,7 +43,13 @@ func (a *API) adminDeleteFactor(w http.ResponseWriter, r *http.Request) {
 		a.failErr(w, r, err)
 		return
 	}
-	if _, err := a.db.Exec(ctx, `DELETE FROM auth_mfa_factors WHERE id = ?`, f.ID); err != nil {
+	err = a.db.InTx(ctx, func(tx *database.Tx) error {
+		if _, err := tx.Exec(ctx, `DELETE FROM auth_mfa_factors WHERE id = ?`, f.ID); err != nil {
+			return err
+		}
+		return a.auditFactor(ctx, tx, r, nil, auditAdminDelete, f, u.Email)
+	})
+	if err != nil {
 		a.failErr(w, r, err)
 		return
 	}

@@ -114,7 +114,10 @@ func (a *API) enrollFactor(w http.ResponseWriter, r *http.Request) {
 					Message: "AAL2 required to enroll a new factor"}
 			}
 		}
-		return insertFactor(ctx, tx, f)
+		if err := insertFactor(ctx, tx, f); err != nil {
+			return err
+		}
+		return a.auditFactor(ctx, tx, r, c, auditEnroll, f, c.user.Email)
 	})
 	if err != nil {
 		a.failErr(w, r, err)

@@ -387,3 +387,31 @@ func TestAdminFactors(t *testing.T) {
 	}
 	expect(t, env.Do("GET", "/auth/v1/admin/users/7d3c1c5e-0000-4000-8000-000000000000/factors").As("service_role").Send(), http.StatusNotFound, "user_not_found")
 }
+
+func TestFactorEventsAreAudited(t *testing.T) {
+	env := newEnv(t)
+	u := newMFAUser(t, env, "ana@example.com")
+	expect(t, u.verify(u.challenge(t), u.wrongCode(t)), http.StatusUnprocessableEntity, "mfa_verification_failed")
+	u.verified(t)
+	env.Do("DELETE", "/auth/v1/admin/users/"+u.id+"/factors/"+u.factor).As("service_role").Header("X-Vitrina-Actor", "jefa@example.com").Send()
+	rows, err := env.DB.Query(t.Context(), `SELECT actor, action, record_id, after FROM audit_log WHERE target = 'auth:mfa_factors' ORDER BY id`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var got []string
+	for rows.Next() {
+		var actor, action, record, after string
+		if err := rows.Scan(&actor, &action, &record, &after); err != nil {
+			t.Fatal(err)
+		}
+		if record != u.factor || strings.Contains(after, u.secret) || !strings.Contains(after, `"user_id":"`+u.id+`"`) {
+			t.Errorf("entry %s: record %s after %s", action, record, after)
+		}
+		got = append(got, actor+" "+action)
+	}
+	want := []string{"ana@example.com mfa_enroll", "ana@example.com mfa_verify_failed", "ana@example.com mfa_verify", "jefa@example.com mfa_admin_delete"}
+	if strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Fatalf("audit = %v, want %v", got, want)
+	}
+}

@@ -32,8 +32,10 @@ func (a *API) unenrollFactor(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 		id = f.ID
-		_, err = tx.Exec(ctx, `DELETE FROM auth_mfa_factors WHERE id = ?`, f.ID)
-		return err
+		if _, err := tx.Exec(ctx, `DELETE FROM auth_mfa_factors WHERE id = ?`, f.ID); err != nil {
+			return err
+		}
+		return a.auditFactor(ctx, tx, r, c, auditUnenroll, f, c.user.Email)
 	})
 	if err != nil {
 		a.failErr(w, r, err)

@@ -75,10 +75,20 @@ func (a *API) verifyFactor(w http.ResponseWriter, r *http.Request) {
 			f.FailedAttempts++
 			f.LockedUntil = database.Time{Time: lockAfter(now, f.FailedAttempts)}
 			refused = errCodeInvalid
-			return saveFactorState(ctx, tx, f)
+			if err := saveFactorState(ctx, tx, f); err != nil {
+				return err
+			}
+			action := auditVerifyFailed
+			if !f.LockedUntil.IsZero() {
+				action = auditFactorLockedOut
+			}
+			return a.auditFactor(ctx, tx, r, c, action, f, c.user.Email)
 		}
 		f.Status, f.LastUsedStep, f.FailedAttempts, f.LockedUntil = factorVerified, step, 0, database.Time{}
 		if err := saveFactorState(ctx, tx, f); err != nil {
+			return err
+		}
+		if err := a.auditFactor(ctx, tx, r, c, auditVerify, f, c.user.Email); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `UPDATE auth_mfa_challenges SET verified_at = ? WHERE id = ?`,
