@@ -92,5 +92,7 @@ const (
 	MsgFactorEnabled         = "Verificación en dos pasos activada. Guarde estos códigos de recuperación: no se volverán a mostrar."
 	MsgFactorRemoved         = "Verificación en dos pasos desactivada."
 	MsgFactorNeedsCode       = "Para desactivarla, inicie sesión de nuevo con su código."
+	MsgSecondStepRequired    = "Su rol exige la verificación en dos pasos: actívela para continuar."
+	MsgFactorsReset          = "Se restableció la verificación en dos pasos de %s: la próxima vez entrará solo con su contraseña."
 	MsgRecoveryCodesRenewed  = "Códigos de recuperación nuevos. Los anteriores ya no sirven; guarde estos: no se volverán a mostrar."
 )

@@ -50,6 +50,7 @@ type State struct {
 	SignInFailures SignInFailures
 	SetupTokens    SetupTokens
 	RecoveryCodes  RecoveryCodes
+	RoleSecondStep RoleSecondStep
 }
 
 // RecoveryCodes keeps the one-time recovery codes of the two-step sign-in, by their hashes.
@@ -62,4 +63,13 @@ type RecoveryCodes interface {
 	Remaining(ctx context.Context, userID string) (int, error)
 	// Drop removes the user's codes (two-step sign-in switched off).
 	Drop(ctx context.Context, userID string) error
+}
+
+// RoleSecondStep keeps which roles require the two-step sign-in; role names are normalised by the
+// caller (NormalizeRole).
+type RoleSecondStep interface {
+	Required(ctx context.Context, rol string) (bool, error)
+	Set(ctx context.Context, rol string, required bool) error
+	// All lists the roles that require it.
+	All(ctx context.Context) (map[string]bool, error)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"strings"
 )
 
 // Factor is a multi-factor authentication factor as /auth/v1 lists it.
@@ -86,4 +87,22 @@ func (c *Client) AdminDeleteFactor(ctx context.Context, userID, factorID string)
 	_, err := c.do(ctx, request{method: http.MethodDelete,
 		path: "/auth/v1/admin/users/" + url.PathEscape(userID) + "/factors/" + url.PathEscape(factorID), cred: c.Service()}, nil)
 	return err
+}
+
+// AdminFindUser finds the account whose e-mail is email (case-insensitive) with the service role
+// key; nil when there is none.
+func (c *Client) AdminFindUser(ctx context.Context, email string) (*User, error) {
+	var out struct {
+		Users []User `json:"users"`
+	}
+	path := "/auth/v1/admin/users?page=1&per_page=50&filter=" + url.QueryEscape(email)
+	if _, err := c.do(ctx, request{method: http.MethodGet, path: path, cred: c.Service()}, &out); err != nil {
+		return nil, err
+	}
+	for i := range out.Users {
+		if strings.EqualFold(out.Users[i].Email, email) {
+			return &out.Users[i], nil
+		}
+	}
+	return nil, nil
 }

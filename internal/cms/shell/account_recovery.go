@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"fmt"
 	"github.com/vitrina/vitrina/internal/cms"
 	"net/http"
 	"strings"
@@ -111,8 +112,32 @@ func (a *App) links(w http.ResponseWriter, r *http.Request) {
 		}
 		v.Flash = cms.MsgResendSent
 		a.render(w, r, http.StatusOK, "links", v)
+	case "dos_pasos":
+		a.resetSecondStep(w, r, v, email)
 	default:
 		v.Error = cms.MsgInvalidActionDot
 		a.render(w, r, http.StatusBadRequest, "links", v)
 	}
+}
+
+// resetSecondStep removes every factor and recovery code of an employee's account (a lost phone
+// and no recovery code left); the platform's audit trail records it in the administrator's name.
+func (a *App) resetSecondStep(w http.ResponseWriter, r *http.Request, v View, email string) {
+	acct, err := a.svc.Client().AdminFindUser(r.Context(), email)
+	if err == nil && acct == nil {
+		v.Error = cms.MsgNoSuchAccount
+		a.render(w, r, http.StatusNotFound, "links", v)
+		return
+	}
+	if err == nil {
+		err = a.switchOffSecondStep(r.Context(), acct.ID)
+	}
+	if err != nil {
+		a.logger.ErrorContext(r.Context(), "reset second step", "error", err)
+		v.Error = cms.MsgOperationFailed
+		a.render(w, r, http.StatusBadGateway, "links", v)
+		return
+	}
+	v.Flash = fmt.Sprintf(cms.MsgFactorsReset, acct.Email)
+	a.render(w, r, http.StatusOK, "links", v)
 }

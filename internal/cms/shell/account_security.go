@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"context"
 	"encoding/base64"
 	"html/template"
 	"net/http"
@@ -123,6 +124,7 @@ func (a *App) confirmEnroll(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	a.sessions.Remove(ctx, keyEnrolling)
+	a.sessions.Put(ctx, keyHasFactor, true)
 	if err := a.completeSecondStep(ctx, s); err != nil {
 		a.securityFailed(w, r, err)
 		return
@@ -193,6 +195,17 @@ func (a *App) disableFactor(w http.ResponseWriter, r *http.Request) {
 		a.securityFailed(w, r, err)
 		return
 	}
+	a.sessions.Put(ctx, keyHasFactor, false)
 	a.Flash(ctx, cms.MsgFactorRemoved)
 	http.Redirect(w, r, "/admin/cuenta/seguridad", http.StatusSeeOther)
+}
+
+// SecondStepRoles lists the roles that require the two-step sign-in.
+func (a *App) SecondStepRoles(ctx context.Context) (map[string]bool, error) {
+	return a.state.RoleSecondStep.All(ctx)
+}
+
+// SetRoleSecondStep sets whether a role requires the two-step sign-in.
+func (a *App) SetRoleSecondStep(ctx context.Context, rol string, required bool) error {
+	return a.state.RoleSecondStep.Set(ctx, cms.NormalizeRole(rol), required)
 }

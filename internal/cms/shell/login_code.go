@@ -125,6 +125,7 @@ func (a *App) code(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		a.sessions.Remove(ctx, keyNext)
+		a.sessions.Put(ctx, keyHasFactor, false)
 		a.Flash(ctx, cms.MsgRecoveryCodeUsed)
 		next = "/admin/cuenta/seguridad"
 	}

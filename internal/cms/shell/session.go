@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
@@ -28,6 +29,7 @@ const (
 	keySecondStep = "second_step_factor"
 	keyNext       = "next"
 	keyEnrolling  = "enrolling_factor"
+	keyHasFactor  = "has_second_factor"
 )
 
 // refreshMargin: an access token this close to expiry is refreshed before it is used.
@@ -38,10 +40,12 @@ type principalKey struct{}
 // User is the signed-in user of a request, as the shell loaded it.
 type User struct {
 	cms.Principal
-	Token   string          // the platform access token, refreshed when needed
-	IsAdmin bool            // sees every view
-	Views   map[string]bool // the views the user may open (pages only)
-	Nav     []NavItem       // the navigation: the mounted modules the user may open (pages only)
+	Token string // the platform access token, refreshed when needed
+	// HasSecondFactor: the user signs in in two steps (a verified TOTP factor).
+	HasSecondFactor bool
+	IsAdmin         bool            // sees every view
+	Views           map[string]bool // the views the user may open (pages only)
+	Nav             []NavItem       // the navigation: the mounted modules the user may open (pages only)
 }
 
 func userFrom(ctx context.Context) (*User, bool) {
@@ -69,6 +73,7 @@ func (a *App) startSession(ctx context.Context, s *cms.SignedIn) error {
 	a.sessions.Put(ctx, keyUserID, s.Principal.UserID)
 	a.sessions.Put(ctx, keyMetaAdmin, s.Principal.MetaAdmin)
 	a.sessions.Put(ctx, keyMustChangePass, s.RequiresPasswordChange)
+	a.sessions.Put(ctx, keyHasFactor, s.SecondFactor != "")
 	if s.SecondFactor != "" {
 		a.sessions.Put(ctx, keySecondStep, s.SecondFactor)
 	}
@@ -139,7 +144,8 @@ func (a *App) principal(r *http.Request) (*User, sessionState) {
 			Rol:       a.sessions.GetString(ctx, keyRol),
 			MetaAdmin: a.sessions.GetBool(ctx, keyMetaAdmin),
 		},
-		Token: token,
+		Token:           token,
+		HasSecondFactor: a.sessions.GetBool(ctx, keyHasFactor),
 	}
 	p.IsAdmin = p.Principal.IsAdmin(a.svc.AdminEmail())
 	return p, sessionOK
@@ -157,9 +163,27 @@ func (a *App) requireAPISession(next http.Handler) http.Handler {
 			WriteJSON(w, http.StatusServiceUnavailable, APIFailure(cms.MsgPlatformDown))
 			return
 		}
+		if must, err := a.mustEnrol(r.Context(), p); err != nil || must {
+			if err != nil {
+				a.logger.ErrorContext(r.Context(), "read role second step", "error", err)
+				WriteJSON(w, http.StatusServiceUnavailable, APIFailure(cms.MsgPlatformDown))
+				return
+			}
+			WriteJSON(w, http.StatusForbidden, APIFailure(cms.MsgSecondStepRequired))
+			return
+		}
 		ctx := platformclient.WithActor(r.Context(), p.Email) // the audit trail names the user
 		next.ServeHTTP(w, r.WithContext(context.WithValue(ctx, principalKey{}, p)))
 	})
+}
+
+// mustEnrol reports whether the user's role requires the two-step sign-in and the user has not set
+// it up yet: such a user may open only the security page until they do.
+func (a *App) mustEnrol(ctx context.Context, p *User) (bool, error) {
+	if p.HasSecondFactor {
+		return false, nil
+	}
+	return a.state.RoleSecondStep.Required(ctx, cms.NormalizeRole(p.Rol))
 }
 
 // requirePageSession sends visitors without a session to /login, users who must change their
@@ -181,6 +205,19 @@ func (a *App) requirePageSession(next http.Handler) http.Handler {
 		if a.sessions.GetBool(r.Context(), keyMustChangePass) && r.URL.Path != "/admin/cuenta/clave" {
 			http.Redirect(w, r, "/admin/cuenta/clave", http.StatusSeeOther)
 			return
+		}
+		if !strings.HasPrefix(r.URL.Path, "/admin/cuenta/seguridad") {
+			must, err := a.mustEnrol(r.Context(), p)
+			if err != nil {
+				a.logger.ErrorContext(r.Context(), "read role second step", "error", err)
+				http.Error(w, cms.MsgPlatformDown, http.StatusServiceUnavailable)
+				return
+			}
+			if must {
+				a.Flash(r.Context(), cms.MsgSecondStepRequired)
+				http.Redirect(w, r, "/admin/cuenta/seguridad", http.StatusSeeOther)
+				return
+			}
 		}
 		views, err := a.visibleViews(r.Context(), p)
 		if err != nil {
