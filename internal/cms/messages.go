@@ -94,5 +94,10 @@ const (
 	MsgFactorNeedsCode       = "Para desactivarla, inicie sesión de nuevo con su código."
 	MsgSecondStepRequired    = "Su rol exige la verificación en dos pasos: actívela para continuar."
 	MsgFactorsReset          = "Se restableció la verificación en dos pasos de %s: la próxima vez entrará solo con su contraseña."
+	MsgSessionExpired        = "Su sesión caducó. Inicie sesión de nuevo."
+	MsgSessionsTitle         = "Sesiones activas"
+	MsgSessionEnded          = "Sesión cerrada en ese navegador."
+	MsgOtherSessionsEnded    = "Se cerraron %d sesiones en otros navegadores."
+	MsgUserSessionsEnded     = "Se cerraron %d sesiones de %s."
 	MsgRecoveryCodesRenewed  = "Códigos de recuperación nuevos. Los anteriores ya no sirven; guarde estos: no se volverán a mostrar."
 )

@@ -18,7 +18,8 @@ import (
 // New returns the CMS's state kept in db.
 func New(db *database.DB) cms.State {
 	return cms.State{Sessions: sessions{db}, SignInFailures: signInFailures{db}, SetupTokens: setupTokens{db},
-		RecoveryCodes: recoveryCodes{db}, RoleSecondStep: roleSecondStep{db}}
+		RecoveryCodes: recoveryCodes{db}, RoleSecondStep: roleSecondStep{db},
+		UserSessions: userSessions{db}}
 }
 
 // wrap gives an error its context and marks an unreachable database as cms.ErrStateUnavailable.

@@ -63,3 +63,20 @@ func TestParseSize(t *testing.T) {
 		}
 	}
 }
+
+func TestSessionTimeouts(t *testing.T) {
+	c, err := FromEnv(func(k string) (string, bool) {
+		return map[string]string{"VITRINA_SESSION_IDLE_TIMEOUT": "15m", "VITRINA_SESSION_LIFETIME": "8h"}[k], true
+	})
+	if err != nil || c.SessionIdleTimeout != 15*time.Minute || c.SessionLifetime != 8*time.Hour {
+		t.Fatalf("%v %v %v", c.SessionIdleTimeout, c.SessionLifetime, err)
+	}
+	if d := Defaults(); d.SessionIdleTimeout != 30*time.Minute || d.SessionLifetime != 12*time.Hour {
+		t.Fatalf("defaults %v %v", d.SessionIdleTimeout, d.SessionLifetime)
+	}
+	if _, err := FromEnv(func(k string) (string, bool) {
+		return map[string]string{"VITRINA_SESSION_IDLE_TIMEOUT": "10s"}[k], true
+	}); err == nil {
+		t.Fatal("a 10 s idle timeout was accepted")
+	}
+}

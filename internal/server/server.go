@@ -106,7 +106,8 @@ func (s *Server) routes() (http.Handler, error) {
 		return nil, err
 	}
 	s.cms, err = shell.New(shell.Options{Service: s.CMSService(), State: cmsstore.New(s.db), Modules: modules.All(),
-		Logger: s.logger, BaseURL: s.cfg.BaseURL(), UploadLimit: s.cfg.UploadLimit})
+		Logger: s.logger, BaseURL: s.cfg.BaseURL(), UploadLimit: s.cfg.UploadLimit,
+		IdleTimeout: s.cfg.SessionIdleTimeout, SessionLifetime: s.cfg.SessionLifetime})
 	if err != nil {
 		return nil, fmt.Errorf("build CMS: %w", err)
 	}

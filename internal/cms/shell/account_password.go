@@ -38,6 +38,10 @@ func (a *App) changePassword(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	a.sessions.Put(r.Context(), keyMustChangePass, false)
+	// The platform ended the other platform sessions; the other browsers' CMS sessions end too.
+	if _, err := a.state.UserSessions.EndAll(r.Context(), p.UserID, a.sessions.GetString(r.Context(), keySessionRow)); err != nil {
+		a.logger.ErrorContext(r.Context(), "end other sessions after a password change", "error", err)
+	}
 	a.Flash(r.Context(), cms.MsgPasswordChanged)
 	http.Redirect(w, r, "/admin/", http.StatusSeeOther)
 }

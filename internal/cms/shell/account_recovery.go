@@ -114,6 +114,8 @@ func (a *App) links(w http.ResponseWriter, r *http.Request) {
 		a.render(w, r, http.StatusOK, "links", v)
 	case "dos_pasos":
 		a.resetSecondStep(w, r, v, email)
+	case "sesiones":
+		a.endUserSessions(w, r, v, email)
 	default:
 		v.Error = cms.MsgInvalidActionDot
 		a.render(w, r, http.StatusBadRequest, "links", v)
@@ -139,5 +141,27 @@ func (a *App) resetSecondStep(w http.ResponseWriter, r *http.Request, v View, em
 		return
 	}
 	v.Flash = fmt.Sprintf(cms.MsgFactorsReset, acct.Email)
+	a.render(w, r, http.StatusOK, "links", v)
+}
+
+// endUserSessions ends every CMS session of an employee's account (a lost laptop, a dismissal).
+func (a *App) endUserSessions(w http.ResponseWriter, r *http.Request, v View, email string) {
+	acct, err := a.svc.Client().AdminFindUser(r.Context(), email)
+	if err == nil && acct == nil {
+		v.Error = cms.MsgNoSuchAccount
+		a.render(w, r, http.StatusNotFound, "links", v)
+		return
+	}
+	n := 0
+	if err == nil {
+		n, err = a.state.UserSessions.EndAll(r.Context(), acct.ID, "")
+	}
+	if err != nil {
+		a.logger.ErrorContext(r.Context(), "end user sessions", "error", err)
+		v.Error = cms.MsgOperationFailed
+		a.render(w, r, http.StatusBadGateway, "links", v)
+		return
+	}
+	v.Flash = fmt.Sprintf(cms.MsgUserSessionsEnded, n, acct.Email)
 	a.render(w, r, http.StatusOK, "links", v)
 }

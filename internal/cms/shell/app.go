@@ -30,8 +30,11 @@ type Options struct {
 	// attempts (contract §4: 10 in 15 minutes).
 	LoginMaxFailures int
 	LoginWindow      time.Duration
-	SessionLifetime  time.Duration
-	UploadLimit      int64 // largest accepted file; default 10 MiB
+	// SessionLifetime is the absolute lifetime of a CMS session (default 12 h); IdleTimeout ends one
+	// unused for that long (default 30 min).
+	SessionLifetime time.Duration
+	IdleTimeout     time.Duration
+	UploadLimit     int64 // largest accepted file; default 10 MiB
 }
 
 // App is the CMS's HTTP handler: the shell and the modules mounted in it.
@@ -48,6 +51,8 @@ type App struct {
 	handler     http.Handler
 	prefixes    []string // the first path segments the CMS serves, collected as routes are added
 	uploadLimit int64
+	idleTimeout time.Duration
+	lifetime    time.Duration
 }
 
 // New builds the CMS: the shell, then each module, then the routes of both.
@@ -64,13 +69,16 @@ func New(opts Options) (*App, error) {
 	if opts.SessionLifetime == 0 {
 		opts.SessionLifetime = 12 * time.Hour
 	}
+	if opts.IdleTimeout == 0 {
+		opts.IdleTimeout = 30 * time.Minute
+	}
 	if opts.UploadLimit <= 0 {
 		opts.UploadLimit = 10 << 20
 	}
 	sm := scs.New()
 	sm.Store = scsStore{opts.State.Sessions}
 	sm.Lifetime = opts.SessionLifetime
-	sm.IdleTimeout = 2 * time.Hour
+	sm.IdleTimeout = opts.IdleTimeout
 	sm.Cookie.Name = "vitrina_session"
 	sm.Cookie.HttpOnly = true
 	sm.Cookie.SameSite = http.SameSiteLaxMode
@@ -80,7 +88,7 @@ func New(opts Options) (*App, error) {
 	a := &App{
 		svc: opts.Service, state: opts.State, logger: opts.Logger, baseURL: strings.TrimRight(opts.BaseURL, "/"), now: opts.Now,
 		sessions: sm, limiter: &loginLimiter{max: opts.LoginMaxFailures, window: opts.LoginWindow, now: opts.Now, failures: opts.State.SignInFailures},
-		uploadLimit: opts.UploadLimit,
+		uploadLimit: opts.UploadLimit, idleTimeout: opts.IdleTimeout, lifetime: opts.SessionLifetime,
 	}
 	var err error
 	if a.pages, err = a.ParsePages(assets); err != nil {
@@ -162,6 +170,9 @@ func (a *App) routes() http.Handler {
 	}))
 	admin.HandleFunc("GET /admin/cuenta/clave", a.passwordPage)
 	admin.HandleFunc("POST /admin/cuenta/clave", a.changePassword)
+	admin.HandleFunc("GET /admin/cuenta/sesiones", a.sessionsPage)
+	admin.HandleFunc("POST /admin/cuenta/sesiones/cerrar", a.endSession)
+	admin.HandleFunc("POST /admin/cuenta/sesiones/cerrar-otras", a.endOtherSessions)
 	admin.HandleFunc("GET /admin/cuenta/seguridad", a.securityPage)
 	admin.HandleFunc("POST /admin/cuenta/seguridad/activar", a.enroll)
 	admin.HandleFunc("POST /admin/cuenta/seguridad/verificar", a.confirmEnroll)

@@ -83,7 +83,7 @@ func (a *App) login(w http.ResponseWriter, r *http.Request) {
 		failed(ce.Status, ce.Message)
 		return
 	}
-	if err := a.startSession(r.Context(), signed); err != nil {
+	if err := a.startSession(r, signed); err != nil {
 		a.logger.ErrorContext(r.Context(), "start session", "error", err)
 		failed(http.StatusInternalServerError, cms.MsgInternal)
 		return
@@ -118,6 +118,11 @@ func safeNext(next string) string {
 // logout ends the session here and the platform session behind it.
 func (a *App) logout(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
+	if id := a.sessions.GetString(ctx, keySessionRow); id != "" {
+		if _, err := a.state.UserSessions.End(ctx, a.sessions.GetString(ctx, keyUserID), id); err != nil {
+			a.logger.WarnContext(ctx, "end user session", "error", err)
+		}
+	}
 	if token := a.sessions.GetString(ctx, keyToken); token != "" {
 		if err := a.svc.Client().SignOut(ctx, token, "local"); err != nil {
 			a.logger.WarnContext(r.Context(), "sign out at the platform", "error", err)

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"context"
+	"crypto/rand"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -30,7 +31,11 @@ const (
 	keyNext       = "next"
 	keyEnrolling  = "enrolling_factor"
 	keyHasFactor  = "has_second_factor"
+	keySessionRow = "session_row" // the id of the session's row in "Sesiones activas"
 )
+
+// touchEvery: last_seen_at is written at most this often (not on every request).
+const touchEvery = time.Minute
 
 // refreshMargin: an access token this close to expiry is refreshed before it is used.
 const refreshMargin = 60 * time.Second
@@ -62,11 +67,20 @@ func UserOf(r *http.Request) *User {
 	return u
 }
 
-// startSession records a sign-in in a renewed session (a new id, so a planted cookie is useless).
-func (a *App) startSession(ctx context.Context, s *cms.SignedIn) error {
+// startSession records a sign-in in a renewed session (a new id, so a planted cookie is useless)
+// and lists it in "Sesiones activas".
+func (a *App) startSession(r *http.Request, s *cms.SignedIn) error {
+	ctx := r.Context()
 	if err := a.sessions.RenewToken(ctx); err != nil {
 		return err
 	}
+	now := a.now()
+	row := cms.UserSession{ID: rand.Text(), UserID: s.Principal.UserID, UserAgent: truncate(r.UserAgent(), 300),
+		IPAddress: clientAddress(r), StartedAt: now, LastSeenAt: now}
+	if err := a.state.UserSessions.Start(ctx, row); err != nil {
+		return err
+	}
+	a.sessions.Put(ctx, keySessionRow, row.ID)
 	a.storeTokens(ctx, s.Session)
 	a.sessions.Put(ctx, keyRol, s.Principal.Rol)
 	a.sessions.Put(ctx, keyEmail, s.Principal.Email)
@@ -120,6 +134,13 @@ func (a *App) principal(r *http.Request) (*User, sessionState) {
 	token := a.sessions.GetString(ctx, keyToken)
 	if token == "" {
 		return nil, sessionMissing
+	}
+	if state, err := a.checkSessionRow(ctx); err != nil || state != sessionOK {
+		if err != nil {
+			a.logger.ErrorContext(ctx, "read user session", "error", err)
+			return nil, sessionUnavailable
+		}
+		return nil, state
 	}
 	if a.sessions.GetString(ctx, keySecondStep) != "" {
 		return nil, sessionSecondStep
@@ -283,3 +304,43 @@ func (a *App) requireAdmin(next http.Handler) http.Handler {
 // Flash keeps a one-time message for the next page.
 func (a *App) Flash(ctx context.Context, msg string) { a.sessions.Put(ctx, keyFlash, msg) }
 func (a *App) popFlash(ctx context.Context) string   { return a.sessions.PopString(ctx, keyFlash) }
+
+// checkSessionRow ends the session when its row is gone (revoked from another browser, a password
+// change, an administrator), when it has been idle longer than the idle timeout, or when it is
+// older than the absolute lifetime; otherwise it records the activity (at most once a minute).
+func (a *App) checkSessionRow(ctx context.Context) (sessionState, error) {
+	id := a.sessions.GetString(ctx, keySessionRow)
+	if id == "" {
+		_ = a.sessions.Destroy(ctx)
+		return sessionMissing, nil
+	}
+	row, err := a.state.UserSessions.Find(ctx, id)
+	if err != nil {
+		return sessionUnavailable, err
+	}
+	now := a.now()
+	switch {
+	case row == nil:
+		_ = a.sessions.Destroy(ctx)
+		return sessionMissing, nil
+	case now.Sub(row.LastSeenAt) > a.idleTimeout || now.Sub(row.StartedAt) > a.lifetime:
+		if _, err := a.state.UserSessions.End(ctx, row.UserID, row.ID); err != nil {
+			return sessionUnavailable, err
+		}
+		_ = a.sessions.Destroy(ctx)
+		a.sessions.Put(ctx, keyFlash, cms.MsgSessionExpired)
+		return sessionMissing, nil
+	case now.Sub(row.LastSeenAt) >= touchEvery:
+		if err := a.state.UserSessions.Touch(ctx, id, now); err != nil {
+			return sessionUnavailable, err
+		}
+	}
+	return sessionOK, nil
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return strings.ToValidUTF8(s[:n], "")
+}
