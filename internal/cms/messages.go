@@ -99,5 +99,9 @@ const (
 	MsgSessionEnded          = "Sesión cerrada en ese navegador."
 	MsgOtherSessionsEnded    = "Se cerraron %d sesiones en otros navegadores."
 	MsgUserSessionsEnded     = "Se cerraron %d sesiones de %s."
+	MsgReauthTitle           = "Confirmar identidad"
+	MsgReauthRequired        = "Por seguridad, confirme su identidad (contraseña o código) antes de esta acción."
+	MsgReauthDone            = "Identidad confirmada. Repita la acción si no se completó."
+	MsgReauthFailed          = "Contraseña o código incorrectos."
 	MsgRecoveryCodesRenewed  = "Códigos de recuperación nuevos. Los anteriores ya no sirven; guarde estos: no se volverán a mostrar."
 )

@@ -113,9 +113,13 @@ func (a *App) links(w http.ResponseWriter, r *http.Request) {
 		v.Flash = cms.MsgResendSent
 		a.render(w, r, http.StatusOK, "links", v)
 	case "dos_pasos":
-		a.resetSecondStep(w, r, v, email)
+		if a.RequireRecentAuthPage(w, r, "/admin/cuenta/enlaces") {
+			a.resetSecondStep(w, r, v, email)
+		}
 	case "sesiones":
-		a.endUserSessions(w, r, v, email)
+		if a.RequireRecentAuthPage(w, r, "/admin/cuenta/enlaces") {
+			a.endUserSessions(w, r, v, email)
+		}
 	default:
 		v.Error = cms.MsgInvalidActionDot
 		a.render(w, r, http.StatusBadRequest, "links", v)

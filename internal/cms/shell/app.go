@@ -170,6 +170,8 @@ func (a *App) routes() http.Handler {
 	}))
 	admin.HandleFunc("GET /admin/cuenta/clave", a.passwordPage)
 	admin.HandleFunc("POST /admin/cuenta/clave", a.changePassword)
+	admin.HandleFunc("GET "+ReauthPath, a.reauthPage)
+	admin.HandleFunc("POST "+ReauthPath, a.reauth)
 	admin.HandleFunc("GET /admin/cuenta/sesiones", a.sessionsPage)
 	admin.HandleFunc("POST /admin/cuenta/sesiones/cerrar", a.endSession)
 	admin.HandleFunc("POST /admin/cuenta/sesiones/cerrar-otras", a.endOtherSessions)

@@ -88,6 +88,7 @@ func (a *App) login(w http.ResponseWriter, r *http.Request) {
 		failed(http.StatusInternalServerError, cms.MsgInternal)
 		return
 	}
+	a.markAuthenticated(r)
 	if signed.SecondFactor != "" {
 		a.sessions.Put(r.Context(), keyNext, next)
 		if asJSON {

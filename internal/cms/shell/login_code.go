@@ -101,6 +101,7 @@ func (a *App) code(w http.ResponseWriter, r *http.Request) {
 			failed(http.StatusInternalServerError, cms.MsgInternal)
 			return
 		}
+		a.markAuthenticated(r)
 		next = a.sessions.PopString(ctx, keyNext)
 	} else {
 		ok, err := a.state.RecoveryCodes.Spend(ctx, userID, cms.HashRecoveryCode(code), a.now())

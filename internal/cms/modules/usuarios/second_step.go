@@ -31,6 +31,9 @@ func (m *module) setSecondStep(w http.ResponseWriter, r *http.Request) {
 		m.Shell.RenderError(w, r, http.StatusBadRequest, cms.MsgInvalidActionDot)
 		return
 	}
+	if !m.Shell.RequireRecentAuthPage(w, r, "/admin/usuarios/") {
+		return
+	}
 	if err := m.Shell.SetRoleSecondStep(r.Context(), rol, required); err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
