@@ -47,7 +47,7 @@ func Defaults() Config {
 		DataDir:           "./vitrina_data",
 		UploadLimit:       10 << 20,
 		AccessTokenTTL:    time.Hour,
-		MinPasswordLength: 8,
+		MinPasswordLength: 12,
 		LogLevel:          "info",
 		SiteCache:         true,
 		SiteCacheTTL:      30 * time.Second,

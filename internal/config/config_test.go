@@ -16,7 +16,7 @@ func TestFromEnvDefaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	if c.Addr != "127.0.0.1:8080" || c.DataDir != "./vitrina_data" || c.UploadLimit != 10<<20 || c.AccessTokenTTL != time.Hour ||
-		c.MinPasswordLength != 8 || c.SignupEnabled || c.BaseURL() != "http://127.0.0.1:8080" {
+		c.MinPasswordLength != 12 || c.SignupEnabled || c.BaseURL() != "http://127.0.0.1:8080" {
 		t.Fatalf("defaults %+v", c)
 	}
 }

@@ -54,7 +54,7 @@ func (a *App) reset(w http.ResponseWriter, r *http.Request) {
 		a.render(w, r, http.StatusBadRequest, "reset", v)
 		return
 	}
-	if fields := checkNewPassword(password, confirm); fields != nil {
+	if fields := a.checkNewPassword(password, confirm); fields != nil {
 		v.Fields = fields
 		a.render(w, r, http.StatusUnprocessableEntity, "reset", v)
 		return

@@ -35,6 +35,8 @@ type Options struct {
 	SessionLifetime time.Duration
 	IdleTimeout     time.Duration
 	UploadLimit     int64 // largest accepted file; default 10 MiB
+	// MinPasswordLength is the shortest new password (default 12), as the platform is configured.
+	MinPasswordLength int
 }
 
 // App is the CMS's HTTP handler: the shell and the modules mounted in it.
@@ -53,6 +55,7 @@ type App struct {
 	uploadLimit int64
 	idleTimeout time.Duration
 	lifetime    time.Duration
+	minPassword int
 }
 
 // New builds the CMS: the shell, then each module, then the routes of both.
@@ -68,6 +71,9 @@ func New(opts Options) (*App, error) {
 	}
 	if opts.SessionLifetime == 0 {
 		opts.SessionLifetime = 12 * time.Hour
+	}
+	if opts.MinPasswordLength <= 0 {
+		opts.MinPasswordLength = 12
 	}
 	if opts.IdleTimeout == 0 {
 		opts.IdleTimeout = 30 * time.Minute
@@ -89,6 +95,7 @@ func New(opts Options) (*App, error) {
 		svc: opts.Service, state: opts.State, logger: opts.Logger, baseURL: strings.TrimRight(opts.BaseURL, "/"), now: opts.Now,
 		sessions: sm, limiter: &loginLimiter{max: opts.LoginMaxFailures, window: opts.LoginWindow, now: opts.Now, failures: opts.State.SignInFailures},
 		uploadLimit: opts.UploadLimit, idleTimeout: opts.IdleTimeout, lifetime: opts.SessionLifetime,
+		minPassword: opts.MinPasswordLength,
 	}
 	var err error
 	if a.pages, err = a.ParsePages(assets); err != nil {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/pquerna/otp/totp"
+	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
 )
@@ -418,4 +419,24 @@ func TestFactorEventsAreAudited(t *testing.T) {
 	if strings.Join(got, ",") != strings.Join(want, ",") {
 		t.Fatalf("audit = %v, want %v", got, want)
 	}
+}
+
+func TestCommonPasswordsAreRefused(t *testing.T) {
+	env := newEnv(t, func(c *config.Config) { c.MinPasswordLength = 8 })
+	createUser(t, env, "ana@example.com", true, "")
+	tok := signIn(t, env, "ana@example.com")["access_token"].(string)
+	for _, modern := range []bool{false, true} {
+		req := env.Do("PUT", "/auth/v1/user").As(tok).JSON(`{"password":"iloveyou"}`)
+		if modern {
+			req = req.Header("X-Supabase-Api-Version", "2024-01-01")
+		}
+		rec := req.Send()
+		m := decode(t, rec)
+		reasons := m["weak_password"].(map[string]any)["reasons"].([]any)
+		if rec.Code != 422 || rec.Header().Get("x-sb-error-code") != "weak_password" || reasons[0] != "pwned" {
+			t.Fatalf("common password = %d %s", rec.Code, rec.Body.String())
+		}
+	}
+	expect(t, env.Do("POST", "/auth/v1/admin/users").As("service_role").JSON(`{"email":"b@example.com","password":"Password1"}`).Send(), 422, "weak_password")
+	expect(t, env.Do("PUT", "/auth/v1/user").As(tok).JSON(`{"password":"caballo grapa batería"}`).Send(), 200, "")
 }
