@@ -130,7 +130,7 @@ func (a *App) confirmEnroll(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	u.Token = s.AccessToken
-	codes, hashes := cms.NewRecoveryCodes()
+	codes, hashes := cms.NewRecoveryCodes(u.UserID)
 	if err := a.state.RecoveryCodes.Replace(ctx, u.UserID, hashes); err != nil {
 		a.securityFailed(w, r, err)
 		return
@@ -158,7 +158,7 @@ func (a *App) renewCodes(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/admin/cuenta/seguridad", http.StatusSeeOther)
 		return
 	}
-	codes, hashes := cms.NewRecoveryCodes()
+	codes, hashes := cms.NewRecoveryCodes(u.UserID)
 	if err := a.state.RecoveryCodes.Replace(r.Context(), u.UserID, hashes); err != nil {
 		a.securityFailed(w, r, err)
 		return

@@ -89,6 +89,11 @@ func New(opts Options) (*App, error) {
 	sm.Cookie.HttpOnly = true
 	sm.Cookie.SameSite = http.SameSiteLaxMode
 	sm.Cookie.Secure = strings.HasPrefix(opts.BaseURL, "https://")
+	if sm.Cookie.Secure {
+		// Over HTTPS the __Host- prefix makes the browser refuse the cookie unless it is Secure,
+		// host-only and for path / (ASVS 3.4.4): no subdomain can plant or shadow it.
+		sm.Cookie.Name = "__Host-vitrina_session"
+	}
 	sm.Cookie.Path = "/"
 	sm.ErrorFunc = sessionErrorFunc(opts.Logger)
 	a := &App{

@@ -104,7 +104,7 @@ func (a *App) code(w http.ResponseWriter, r *http.Request) {
 		a.markAuthenticated(r)
 		next = a.sessions.PopString(ctx, keyNext)
 	} else {
-		ok, err := a.state.RecoveryCodes.Spend(ctx, userID, cms.HashRecoveryCode(code), a.now())
+		ok, err := a.state.RecoveryCodes.Spend(ctx, userID, cms.HashRecoveryCode(userID, code), a.now())
 		if err != nil {
 			a.logger.ErrorContext(ctx, "spend recovery code", "error", err)
 			failed(http.StatusServiceUnavailable, cms.MsgPlatformDown)

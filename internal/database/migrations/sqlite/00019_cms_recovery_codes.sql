@@ -1,5 +1,5 @@
 -- One-time recovery codes of the CMS's two-step sign-in: ten per user, shown once, kept as
--- hex(SHA-256(code)) only (a code carries 80 random bits, so a plain hash is enough). used_at marks
+-- hex(SHA-256(user id + code)) only (80 random bits per code, salted with the user's random id). used_at marks
 -- a spent code. They are the CMS's own state, like its sessions, so they live beside them.
 
 -- +goose Up
