@@ -53,5 +53,8 @@ func (a *API) adminDeleteFactor(w http.ResponseWriter, r *http.Request) {
 		a.failErr(w, r, err)
 		return
 	}
+	if f.verified() {
+		a.notify(ctx, r, u.Email, noticeFactorRemoved)
+	}
 	writeJSON(w, http.StatusOK, f.toJSON())
 }

@@ -440,3 +440,24 @@ func TestCommonPasswordsAreRefused(t *testing.T) {
 	expect(t, env.Do("POST", "/auth/v1/admin/users").As("service_role").JSON(`{"email":"b@example.com","password":"Password1"}`).Send(), 422, "weak_password")
 	expect(t, env.Do("PUT", "/auth/v1/user").As(tok).JSON(`{"password":"caballo grapa batería"}`).Send(), 200, "")
 }
+
+func TestSecurityNoticesAreEmailed(t *testing.T) {
+	env := newEnv(t)
+	u := newMFAUser(t, env, "ana@example.com")
+	expect(t, u.verify(u.challenge(t), u.wrongCode(t)), http.StatusUnprocessableEntity, "")
+	u.verified(t)
+	env.Clock.Advance(30 * time.Second)
+	u.verified(t) // a later verification is a sign-in, not an enrolment: no notice
+	expect(t, u.do("PUT", "/auth/v1/user", `{"password":"caballo grapa batería"}`), http.StatusOK, "")
+	expect(t, u.do("DELETE", "/auth/v1/factors/"+u.factor, ""), http.StatusOK, "")
+	mails := outbox(t, env, "ana@example.com")
+	want := []string{"Se activó la verificación en dos pasos", "La contraseña de su cuenta acaba de cambiar", "Se desactivó la verificación en dos pasos"}
+	if len(mails) != len(want) {
+		t.Fatalf("%d e-mails: %q", len(mails), mails)
+	}
+	for i, w := range want {
+		if !strings.Contains(mails[i], w) || !strings.Contains(mails[i], "192.0.2.1") {
+			t.Errorf("e-mail %d = %q, want %q", i, mails[i], w)
+		}
+	}
+}

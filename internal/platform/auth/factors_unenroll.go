@@ -16,6 +16,7 @@ func (a *API) unenrollFactor(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var id string
+	var wasVerified bool
 	err = a.db.InTx(ctx, func(tx *database.Tx) error {
 		f, err := a.callerFactor(ctx, tx, c, r, true)
 		if err != nil {
@@ -31,7 +32,7 @@ func (a *API) unenrollFactor(w http.ResponseWriter, r *http.Request) {
 					Message: "AAL2 required to unenroll verified factor"}
 			}
 		}
-		id = f.ID
+		id, wasVerified = f.ID, f.verified()
 		if _, err := tx.Exec(ctx, `DELETE FROM auth_mfa_factors WHERE id = ?`, f.ID); err != nil {
 			return err
 		}
@@ -40,6 +41,9 @@ func (a *API) unenrollFactor(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		a.failErr(w, r, err)
 		return
+	}
+	if wasVerified {
+		a.notify(ctx, r, c.user.Email, noticeFactorRemoved)
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"id": id})
 }

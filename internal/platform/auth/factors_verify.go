@@ -47,8 +47,9 @@ func (a *API) verifyFactor(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var (
-		resp    *tokenResponse
-		refused *apiError // an answer given after committing (a counted failure)
+		resp     *tokenResponse
+		refused  *apiError // an answer given after committing (a counted failure)
+		enrolled bool      // this code verified the factor for the first time
 	)
 	err = a.db.InTx(ctx, func(tx *database.Tx) error {
 		now := a.now()
@@ -84,6 +85,7 @@ func (a *API) verifyFactor(w http.ResponseWriter, r *http.Request) {
 			}
 			return a.auditFactor(ctx, tx, r, c, action, f, c.user.Email)
 		}
+		enrolled = !f.verified()
 		f.Status, f.LastUsedStep, f.FailedAttempts, f.LockedUntil = factorVerified, step, 0, database.Time{}
 		if err := saveFactorState(ctx, tx, f); err != nil {
 			return err
@@ -109,6 +111,9 @@ func (a *API) verifyFactor(w http.ResponseWriter, r *http.Request) {
 	if refused != nil {
 		a.fail(w, r, refused)
 		return
+	}
+	if enrolled {
+		a.notify(ctx, r, c.user.Email, noticeFactorEnrolled)
 	}
 	writeJSON(w, http.StatusOK, resp)
 }

@@ -97,5 +97,8 @@ func (a *API) updateUser(w http.ResponseWriter, r *http.Request) {
 		a.failErr(w, r, err)
 		return
 	}
+	if newHash != "" {
+		a.notify(ctx, r, updated.Email, noticePasswordChanged)
+	}
 	writeJSON(w, http.StatusOK, updated)
 }
