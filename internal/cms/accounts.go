@@ -29,12 +29,10 @@ func (s *Service) CreateAccount(ctx context.Context, a NewAccount) (*platformcli
 	if a.Nombre == "" {
 		a.Nombre, _, _ = strings.Cut(a.Email, "@")
 	}
-	meta := map[string]any{}
+	// requires_password_change is always there, as a boolean (interface.md's sign-in response).
+	meta := map[string]any{"requires_password_change": a.RequiresPasswordChange}
 	if a.Admin {
 		meta["admin"] = true
-	}
-	if a.RequiresPasswordChange {
-		meta["requires_password_change"] = true
 	}
 	created, err := s.client.AdminCreateUser(ctx, platformclient.NewUser{Email: a.Email, Password: a.Password, EmailConfirm: true, UserMetadata: meta})
 	if err != nil {

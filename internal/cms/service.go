@@ -99,6 +99,9 @@ type SignedIn struct {
 	Session                *platformclient.Session
 	Principal              Principal
 	RequiresPasswordChange bool
+	// SecondFactor is the id of the user's verified TOTP factor: the sign-in is only a first step
+	// until a code of it (or a recovery code) is given. Empty when the user has none.
+	SecondFactor string
 }
 
 // SignIn checks the credentials with the platform and the CMS access rule (contract §4): an
@@ -133,5 +136,9 @@ func (s *Service) SignIn(ctx context.Context, email, password string) (*SignedIn
 		_ = s.client.SignOut(ctx, sess.AccessToken, "local") // leave no platform session behind
 		return nil, Fail(http.StatusForbidden, MsgNoCMSAccess)
 	}
-	return &SignedIn{Session: sess, Principal: p, RequiresPasswordChange: sess.User.BoolMetadata("requires_password_change")}, nil
+	signed := &SignedIn{Session: sess, Principal: p, RequiresPasswordChange: sess.User.BoolMetadata("requires_password_change")}
+	if f, ok := sess.User.VerifiedFactor(); ok {
+		signed.SecondFactor = f.ID
+	}
+	return signed, nil
 }

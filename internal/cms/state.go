@@ -49,4 +49,52 @@ type State struct {
 	Sessions       SessionStore
 	SignInFailures SignInFailures
 	SetupTokens    SetupTokens
+	RecoveryCodes  RecoveryCodes
+	RoleSecondStep RoleSecondStep
+	UserSessions   UserSessions
+}
+
+// RecoveryCodes keeps the one-time recovery codes of the two-step sign-in, by their hashes.
+type RecoveryCodes interface {
+	// Replace drops the user's codes and stores hashes as the new set, in one transaction.
+	Replace(ctx context.Context, userID string, hashes []string) error
+	// Spend marks an unspent code of the user spent, atomically; false when there is none.
+	Spend(ctx context.Context, userID, hash string, now time.Time) (bool, error)
+	// Remaining is how many unspent codes the user has.
+	Remaining(ctx context.Context, userID string) (int, error)
+	// Drop removes the user's codes (two-step sign-in switched off).
+	Drop(ctx context.Context, userID string) error
+}
+
+// RoleSecondStep keeps which roles require the two-step sign-in; role names are normalised by the
+// caller (NormalizeRole).
+type RoleSecondStep interface {
+	Required(ctx context.Context, rol string) (bool, error)
+	Set(ctx context.Context, rol string, required bool) error
+	// All lists the roles that require it.
+	All(ctx context.Context) (map[string]bool, error)
+}
+
+// UserSession is a signed-in browser as "Sesiones activas" lists it.
+type UserSession struct {
+	ID         string
+	UserID     string
+	UserAgent  string
+	IPAddress  string
+	StartedAt  time.Time
+	LastSeenAt time.Time
+}
+
+// UserSessions keeps the users' sessions; a session without its row is over.
+type UserSessions interface {
+	Start(ctx context.Context, s UserSession) error
+	// Find returns the session, or nil when it was ended.
+	Find(ctx context.Context, id string) (*UserSession, error)
+	Touch(ctx context.Context, id string, at time.Time) error
+	// List returns the user's sessions, newest first.
+	List(ctx context.Context, userID string) ([]UserSession, error)
+	// End ends one session of the user; false when it was not theirs or already over.
+	End(ctx context.Context, userID, id string) (bool, error)
+	// EndAll ends every session of the user but except ("" for none) and says how many.
+	EndAll(ctx context.Context, userID, except string) (int, error)
 }

@@ -1,5 +1,5 @@
 // Package cmsstore keeps the CMS's own state — sessions (cms_sessions), failed sign-ins
-// (cms_login_attempts) and first-run links (cms_setup_tokens) — in the service's database. It
+// (cms_login_attempts), first-run links (cms_setup_tokens) and recovery codes (cms_recovery_codes) — in the service's database. It
 // implements the interfaces of cms.State with SQL and is wired in by the server; the CMS itself never
 // sees a table. Times are stored in UTC.
 package cmsstore
@@ -17,7 +17,9 @@ import (
 
 // New returns the CMS's state kept in db.
 func New(db *database.DB) cms.State {
-	return cms.State{Sessions: sessions{db}, SignInFailures: signInFailures{db}, SetupTokens: setupTokens{db}}
+	return cms.State{Sessions: sessions{db}, SignInFailures: signInFailures{db}, SetupTokens: setupTokens{db},
+		RecoveryCodes: recoveryCodes{db}, RoleSecondStep: roleSecondStep{db},
+		UserSessions: userSessions{db}}
 }
 
 // wrap gives an error its context and marks an unreachable database as cms.ErrStateUnavailable.

@@ -39,6 +39,9 @@ type Config struct {
 	RedirectOrigins   []string      // VITRINA_REDIRECT_ORIGINS, comma-separated extra allowed redirect origins
 	LogLevel          string        // VITRINA_LOG_LEVEL: debug, info, warn, error
 
+	SessionIdleTimeout time.Duration // VITRINA_SESSION_IDLE_TIMEOUT: a CMS session unused this long ends
+	SessionLifetime    time.Duration // VITRINA_SESSION_LIFETIME: a CMS session ends this long after sign-in
+
 	SiteName     string        // VITRINA_SITE_NAME: the company's name on the public site
 	SiteCache    bool          // VITRINA_SITE_CACHE: false turns the public site's page cache off
 	SiteCacheTTL time.Duration // VITRINA_SITE_CACHE_TTL: page lifetime when writes may bypass this instance
@@ -52,10 +55,13 @@ func Defaults() Config {
 		UploadLimit:       10 << 20,
 		MinFreeSpace:      256 << 20,
 		AccessTokenTTL:    time.Hour,
-		MinPasswordLength: 8,
+		MinPasswordLength: 12,
 		LogLevel:          "info",
 		SiteCache:         true,
 		SiteCacheTTL:      30 * time.Second,
+
+		SessionIdleTimeout: 30 * time.Minute,
+		SessionLifetime:    12 * time.Hour,
 	}
 }
 
@@ -106,6 +112,18 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			errs = append(errs, "VITRINA_ACCESS_TOKEN_TTL: want a positive duration such as 1h")
 		}
 		c.AccessTokenTTL = d
+	}
+	for _, d := range []struct {
+		name string
+		dst  *time.Duration
+	}{{"VITRINA_SESSION_IDLE_TIMEOUT", &c.SessionIdleTimeout}, {"VITRINA_SESSION_LIFETIME", &c.SessionLifetime}} {
+		if v, ok := lookup(d.name); ok && v != "" {
+			parsed, err := time.ParseDuration(v)
+			if err != nil || parsed < time.Minute {
+				errs = append(errs, d.name+": want a duration of at least 1m, such as 30m or 12h")
+			}
+			*d.dst = parsed
+		}
 	}
 	if v, ok := lookup("VITRINA_MIN_PASSWORD_LENGTH"); ok && v != "" {
 		n, err := strconv.Atoi(v)

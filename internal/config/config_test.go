@@ -16,7 +16,7 @@ func TestFromEnvDefaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	if c.Addr != "127.0.0.1:8080" || c.DataDir != "./vitrina_data" || c.UploadLimit != 10<<20 || c.AccessTokenTTL != time.Hour ||
-		c.MinPasswordLength != 8 || c.SignupEnabled || c.BaseURL() != "http://127.0.0.1:8080" {
+		c.MinPasswordLength != 12 || c.SignupEnabled || c.BaseURL() != "http://127.0.0.1:8080" {
 		t.Fatalf("defaults %+v", c)
 	}
 }
@@ -93,5 +93,22 @@ func TestFromEnvMinFreeSpace(t *testing.T) {
 	}
 	if _, err := FromEnv(env(map[string]string{"VITRINA_MIN_FREE_SPACE": "lots"})); err == nil || !strings.Contains(err.Error(), "VITRINA_MIN_FREE_SPACE") {
 		t.Errorf("bad value accepted: %v", err)
+	}
+}
+
+func TestSessionTimeouts(t *testing.T) {
+	c, err := FromEnv(func(k string) (string, bool) {
+		return map[string]string{"VITRINA_SESSION_IDLE_TIMEOUT": "15m", "VITRINA_SESSION_LIFETIME": "8h"}[k], true
+	})
+	if err != nil || c.SessionIdleTimeout != 15*time.Minute || c.SessionLifetime != 8*time.Hour {
+		t.Fatalf("%v %v %v", c.SessionIdleTimeout, c.SessionLifetime, err)
+	}
+	if d := Defaults(); d.SessionIdleTimeout != 30*time.Minute || d.SessionLifetime != 12*time.Hour {
+		t.Fatalf("defaults %v %v", d.SessionIdleTimeout, d.SessionLifetime)
+	}
+	if _, err := FromEnv(func(k string) (string, bool) {
+		return map[string]string{"VITRINA_SESSION_IDLE_TIMEOUT": "10s"}[k], true
+	}); err == nil {
+		t.Fatal("a 10 s idle timeout was accepted")
 	}
 }

@@ -27,6 +27,7 @@ type User struct {
 	CreatedAt        string         `json:"created_at"`
 	UserMetadata     map[string]any `json:"user_metadata"`
 	AppMetadata      map[string]any `json:"app_metadata"`
+	Factors          []Factor       `json:"factors,omitempty"`
 }
 
 // BoolMetadata reads a boolean from user_metadata (false when absent or not a boolean).

@@ -136,7 +136,8 @@ func (s *Server) routes() (http.Handler, error) {
 		pages.Changed(table)
 	})
 	s.cms, err = shell.New(shell.Options{Service: s.CMSService(), State: cmsstore.New(s.db), Modules: modules.All(),
-		Logger: s.logger, BaseURL: s.cfg.BaseURL(), UploadLimit: s.cfg.UploadLimit})
+		Logger: s.logger, BaseURL: s.cfg.BaseURL(), UploadLimit: s.cfg.UploadLimit,
+		IdleTimeout: s.cfg.SessionIdleTimeout, SessionLifetime: s.cfg.SessionLifetime, MinPasswordLength: s.cfg.MinPasswordLength})
 	if err != nil {
 		return nil, fmt.Errorf("build CMS: %w", err)
 	}

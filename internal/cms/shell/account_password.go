@@ -1,15 +1,14 @@
 package shell
 
 import (
-	"github.com/vitrina/vitrina/internal/cms"
+	"fmt"
 	"net/http"
 	"unicode/utf8"
 
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/passwords"
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
-
-// minPasswordLength mirrors the platform's default; the platform has the last word.
-const minPasswordLength = 8
 
 func (a *App) passwordPage(w http.ResponseWriter, r *http.Request) {
 	v := a.AdminView(r, "", cms.MsgPasswordTitle)
@@ -24,7 +23,7 @@ func (a *App) changePassword(w http.ResponseWriter, r *http.Request) {
 	p, _ := userFrom(r.Context())
 	password, confirm := r.PostFormValue("password"), r.PostFormValue("confirm")
 	v := a.AdminView(r, "", cms.MsgPasswordTitle)
-	if fields := checkNewPassword(password, confirm); fields != nil {
+	if fields := a.checkNewPassword(password, confirm); fields != nil {
 		v.Fields = fields
 		a.render(w, r, http.StatusUnprocessableEntity, "password", v)
 		return
@@ -38,17 +37,24 @@ func (a *App) changePassword(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	a.sessions.Put(r.Context(), keyMustChangePass, false)
+	// The platform ended the other platform sessions; the other browsers' CMS sessions end too.
+	if _, err := a.state.UserSessions.EndAll(r.Context(), p.UserID, a.sessions.GetString(r.Context(), keySessionRow)); err != nil {
+		a.logger.ErrorContext(r.Context(), "end other sessions after a password change", "error", err)
+	}
 	a.Flash(r.Context(), cms.MsgPasswordChanged)
 	http.Redirect(w, r, "/admin/", http.StatusSeeOther)
 }
 
-// checkNewPassword returns messages by field, or nil when the pair is acceptable.
-func checkNewPassword(password, confirm string) map[string]string {
+// checkNewPassword returns messages by field, or nil when the pair is acceptable: the same rules as
+// the platform's (which has the last word), said in Spanish — length, 72 bytes, not a common one.
+func (a *App) checkNewPassword(password, confirm string) map[string]string {
 	switch {
-	case utf8.RuneCountInString(password) < minPasswordLength:
-		return map[string]string{"password": cms.MsgPasswordTooShort}
+	case utf8.RuneCountInString(password) < a.minPassword:
+		return map[string]string{"password": fmt.Sprintf(cms.MsgPasswordTooShort, a.minPassword)}
 	case len(password) > 72:
 		return map[string]string{"password": cms.MsgPasswordTooLong}
+	case passwords.IsCommon(password):
+		return map[string]string{"password": cms.MsgPasswordCommon}
 	case password != confirm:
 		return map[string]string{"confirm": cms.MsgPasswordMismatch}
 	}

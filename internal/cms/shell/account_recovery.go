@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"fmt"
 	"github.com/vitrina/vitrina/internal/cms"
 	"net/http"
 	"strings"
@@ -53,7 +54,7 @@ func (a *App) reset(w http.ResponseWriter, r *http.Request) {
 		a.render(w, r, http.StatusBadRequest, "reset", v)
 		return
 	}
-	if fields := checkNewPassword(password, confirm); fields != nil {
+	if fields := a.checkNewPassword(password, confirm); fields != nil {
 		v.Fields = fields
 		a.render(w, r, http.StatusUnprocessableEntity, "reset", v)
 		return
@@ -111,8 +112,60 @@ func (a *App) links(w http.ResponseWriter, r *http.Request) {
 		}
 		v.Flash = cms.MsgResendSent
 		a.render(w, r, http.StatusOK, "links", v)
+	case "dos_pasos":
+		if a.RequireRecentAuthPage(w, r, "/admin/cuenta/enlaces") {
+			a.resetSecondStep(w, r, v, email)
+		}
+	case "sesiones":
+		if a.RequireRecentAuthPage(w, r, "/admin/cuenta/enlaces") {
+			a.endUserSessions(w, r, v, email)
+		}
 	default:
 		v.Error = cms.MsgInvalidActionDot
 		a.render(w, r, http.StatusBadRequest, "links", v)
 	}
+}
+
+// resetSecondStep removes every factor and recovery code of an employee's account (a lost phone
+// and no recovery code left); the platform's audit trail records it in the administrator's name.
+func (a *App) resetSecondStep(w http.ResponseWriter, r *http.Request, v View, email string) {
+	acct, err := a.svc.Client().AdminFindUser(r.Context(), email)
+	if err == nil && acct == nil {
+		v.Error = cms.MsgNoSuchAccount
+		a.render(w, r, http.StatusNotFound, "links", v)
+		return
+	}
+	if err == nil {
+		err = a.switchOffSecondStep(r.Context(), acct.ID)
+	}
+	if err != nil {
+		a.logger.ErrorContext(r.Context(), "reset second step", "error", err)
+		v.Error = cms.MsgOperationFailed
+		a.render(w, r, http.StatusBadGateway, "links", v)
+		return
+	}
+	v.Flash = fmt.Sprintf(cms.MsgFactorsReset, acct.Email)
+	a.render(w, r, http.StatusOK, "links", v)
+}
+
+// endUserSessions ends every CMS session of an employee's account (a lost laptop, a dismissal).
+func (a *App) endUserSessions(w http.ResponseWriter, r *http.Request, v View, email string) {
+	acct, err := a.svc.Client().AdminFindUser(r.Context(), email)
+	if err == nil && acct == nil {
+		v.Error = cms.MsgNoSuchAccount
+		a.render(w, r, http.StatusNotFound, "links", v)
+		return
+	}
+	n := 0
+	if err == nil {
+		n, err = a.state.UserSessions.EndAll(r.Context(), acct.ID, "")
+	}
+	if err != nil {
+		a.logger.ErrorContext(r.Context(), "end user sessions", "error", err)
+		v.Error = cms.MsgOperationFailed
+		a.render(w, r, http.StatusBadGateway, "links", v)
+		return
+	}
+	v.Flash = fmt.Sprintf(cms.MsgUserSessionsEnded, n, acct.Email)
+	a.render(w, r, http.StatusOK, "links", v)
 }

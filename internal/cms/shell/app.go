@@ -30,8 +30,13 @@ type Options struct {
 	// attempts (contract §4: 10 in 15 minutes).
 	LoginMaxFailures int
 	LoginWindow      time.Duration
-	SessionLifetime  time.Duration
-	UploadLimit      int64 // largest accepted file; default 10 MiB
+	// SessionLifetime is the absolute lifetime of a CMS session (default 12 h); IdleTimeout ends one
+	// unused for that long (default 30 min).
+	SessionLifetime time.Duration
+	IdleTimeout     time.Duration
+	UploadLimit     int64 // largest accepted file; default 10 MiB
+	// MinPasswordLength is the shortest new password (default 12), as the platform is configured.
+	MinPasswordLength int
 }
 
 // App is the CMS's HTTP handler: the shell and the modules mounted in it.
@@ -48,6 +53,9 @@ type App struct {
 	handler     http.Handler
 	prefixes    []string // the first path segments the CMS serves, collected as routes are added
 	uploadLimit int64
+	idleTimeout time.Duration
+	lifetime    time.Duration
+	minPassword int
 }
 
 // New builds the CMS: the shell, then each module, then the routes of both.
@@ -64,23 +72,35 @@ func New(opts Options) (*App, error) {
 	if opts.SessionLifetime == 0 {
 		opts.SessionLifetime = 12 * time.Hour
 	}
+	if opts.MinPasswordLength <= 0 {
+		opts.MinPasswordLength = 12
+	}
+	if opts.IdleTimeout == 0 {
+		opts.IdleTimeout = 30 * time.Minute
+	}
 	if opts.UploadLimit <= 0 {
 		opts.UploadLimit = 10 << 20
 	}
 	sm := scs.New()
 	sm.Store = scsStore{opts.State.Sessions}
 	sm.Lifetime = opts.SessionLifetime
-	sm.IdleTimeout = 2 * time.Hour
+	sm.IdleTimeout = opts.IdleTimeout
 	sm.Cookie.Name = "vitrina_session"
 	sm.Cookie.HttpOnly = true
 	sm.Cookie.SameSite = http.SameSiteLaxMode
 	sm.Cookie.Secure = strings.HasPrefix(opts.BaseURL, "https://")
+	if sm.Cookie.Secure {
+		// Over HTTPS the __Host- prefix makes the browser refuse the cookie unless it is Secure,
+		// host-only and for path / (ASVS 3.4.4): no subdomain can plant or shadow it.
+		sm.Cookie.Name = "__Host-vitrina_session"
+	}
 	sm.Cookie.Path = "/"
 	sm.ErrorFunc = sessionErrorFunc(opts.Logger)
 	a := &App{
 		svc: opts.Service, state: opts.State, logger: opts.Logger, baseURL: strings.TrimRight(opts.BaseURL, "/"), now: opts.Now,
 		sessions: sm, limiter: &loginLimiter{max: opts.LoginMaxFailures, window: opts.LoginWindow, now: opts.Now, failures: opts.State.SignInFailures},
-		uploadLimit: opts.UploadLimit,
+		uploadLimit: opts.UploadLimit, idleTimeout: opts.IdleTimeout, lifetime: opts.SessionLifetime,
+		minPassword: opts.MinPasswordLength,
 	}
 	var err error
 	if a.pages, err = a.ParsePages(assets); err != nil {
@@ -144,6 +164,8 @@ func (a *App) routes() http.Handler {
 	rt.handle("GET /login", http.HandlerFunc(a.loginPage))
 	rt.handle("POST /login", http.HandlerFunc(a.login))
 	rt.handle("POST /logout", http.HandlerFunc(a.logout))
+	rt.handle("GET /login/codigo", http.HandlerFunc(a.codePage))
+	rt.handle("POST /login/codigo", http.HandlerFunc(a.code))
 	rt.handle("GET /setup", http.HandlerFunc(a.setupPage))
 	rt.handle("POST /setup", http.HandlerFunc(a.setup))
 	rt.handle("GET /recuperar", http.HandlerFunc(a.forgotPage))
@@ -160,6 +182,16 @@ func (a *App) routes() http.Handler {
 	}))
 	admin.HandleFunc("GET /admin/cuenta/clave", a.passwordPage)
 	admin.HandleFunc("POST /admin/cuenta/clave", a.changePassword)
+	admin.HandleFunc("GET "+ReauthPath, a.reauthPage)
+	admin.HandleFunc("POST "+ReauthPath, a.reauth)
+	admin.HandleFunc("GET /admin/cuenta/sesiones", a.sessionsPage)
+	admin.HandleFunc("POST /admin/cuenta/sesiones/cerrar", a.endSession)
+	admin.HandleFunc("POST /admin/cuenta/sesiones/cerrar-otras", a.endOtherSessions)
+	admin.HandleFunc("GET /admin/cuenta/seguridad", a.securityPage)
+	admin.HandleFunc("POST /admin/cuenta/seguridad/activar", a.enroll)
+	admin.HandleFunc("POST /admin/cuenta/seguridad/verificar", a.confirmEnroll)
+	admin.HandleFunc("POST /admin/cuenta/seguridad/codigos", a.renewCodes)
+	admin.HandleFunc("POST /admin/cuenta/seguridad/desactivar", a.disableFactor)
 	admin.Handle("GET /admin/cuenta/enlaces", a.requireAdmin(http.HandlerFunc(a.linksPage)))
 	admin.Handle("POST /admin/cuenta/enlaces", a.requireAdmin(http.HandlerFunc(a.links)))
 	admin.HandleFunc("/admin/", func(w http.ResponseWriter, r *http.Request) {

@@ -16,6 +16,10 @@ type credentials struct {
 
 func (a *App) loginPage(w http.ResponseWriter, r *http.Request) {
 	if a.sessions.GetString(r.Context(), keyToken) != "" {
+		if a.sessions.GetString(r.Context(), keySecondStep) != "" {
+			http.Redirect(w, r, "/login/codigo", http.StatusSeeOther)
+			return
+		}
 		http.Redirect(w, r, "/admin/", http.StatusSeeOther)
 		return
 	}
@@ -79,9 +83,19 @@ func (a *App) login(w http.ResponseWriter, r *http.Request) {
 		failed(ce.Status, ce.Message)
 		return
 	}
-	if err := a.startSession(r.Context(), signed); err != nil {
+	if err := a.startSession(r, signed); err != nil {
 		a.logger.ErrorContext(r.Context(), "start session", "error", err)
 		failed(http.StatusInternalServerError, cms.MsgInternal)
+		return
+	}
+	a.markAuthenticated(r)
+	if signed.SecondFactor != "" {
+		a.sessions.Put(r.Context(), keyNext, next)
+		if asJSON {
+			WriteJSON(w, http.StatusOK, APIResponse{"success": true, "second_step": true})
+			return
+		}
+		http.Redirect(w, r, "/login/codigo", http.StatusSeeOther)
 		return
 	}
 	if asJSON {
@@ -105,6 +119,11 @@ func safeNext(next string) string {
 // logout ends the session here and the platform session behind it.
 func (a *App) logout(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
+	if id := a.sessions.GetString(ctx, keySessionRow); id != "" {
+		if _, err := a.state.UserSessions.End(ctx, a.sessions.GetString(ctx, keyUserID), id); err != nil {
+			a.logger.WarnContext(ctx, "end user session", "error", err)
+		}
+	}
 	if token := a.sessions.GetString(ctx, keyToken); token != "" {
 		if err := a.svc.Client().SignOut(ctx, token, "local"); err != nil {
 			a.logger.WarnContext(r.Context(), "sign out at the platform", "error", err)

@@ -51,6 +51,8 @@ type View struct {
 	Fields    map[string]string // messages next to fields
 	Data      any
 	AdminArea bool
+	// MinPassword is the shortest new password, for the password forms' hint.
+	MinPassword int
 }
 
 // NavItem is a view in the navigation.
@@ -82,6 +84,7 @@ func (a *App) Render(w http.ResponseWriter, r *http.Request, status int, pages *
 
 // render writes one of the shell's own pages.
 func (a *App) render(w http.ResponseWriter, r *http.Request, status int, name string, v View) {
+	v.MinPassword = a.minPassword
 	a.Render(w, r, status, a.pages, name, v)
 }
 

@@ -2,9 +2,11 @@ package shell
 
 import (
 	"context"
+	"crypto/rand"
 	"fmt"
 	"net/http"
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
@@ -23,7 +25,17 @@ const (
 	keyMetaAdmin      = "meta_admin"
 	keyMustChangePass = "requires_password_change"
 	keyFlash          = "flash"
+	// keySecondStep holds the factor whose code the sign-in still waits for: until it is given the
+	// session is only a first step and opens nothing but /login/codigo.
+	keySecondStep = "second_step_factor"
+	keyNext       = "next"
+	keyEnrolling  = "enrolling_factor"
+	keyHasFactor  = "has_second_factor"
+	keySessionRow = "session_row" // the id of the session's row in "Sesiones activas"
 )
+
+// touchEvery: last_seen_at is written at most this often (not on every request).
+const touchEvery = time.Minute
 
 // refreshMargin: an access token this close to expiry is refreshed before it is used.
 const refreshMargin = 60 * time.Second
@@ -33,10 +45,12 @@ type principalKey struct{}
 // User is the signed-in user of a request, as the shell loaded it.
 type User struct {
 	cms.Principal
-	Token   string          // the platform access token, refreshed when needed
-	IsAdmin bool            // sees every view
-	Views   map[string]bool // the views the user may open (pages only)
-	Nav     []NavItem       // the navigation: the mounted modules the user may open (pages only)
+	Token string // the platform access token, refreshed when needed
+	// HasSecondFactor: the user signs in in two steps (a verified TOTP factor).
+	HasSecondFactor bool
+	IsAdmin         bool            // sees every view
+	Views           map[string]bool // the views the user may open (pages only)
+	Nav             []NavItem       // the navigation: the mounted modules the user may open (pages only)
 }
 
 func userFrom(ctx context.Context) (*User, bool) {
@@ -53,17 +67,44 @@ func UserOf(r *http.Request) *User {
 	return u
 }
 
-// startSession records a sign-in in a renewed session (a new id, so a planted cookie is useless).
-func (a *App) startSession(ctx context.Context, s *cms.SignedIn) error {
+// startSession records a sign-in in a renewed session (a new id, so a planted cookie is useless)
+// and lists it in "Sesiones activas".
+func (a *App) startSession(r *http.Request, s *cms.SignedIn) error {
+	ctx := r.Context()
 	if err := a.sessions.RenewToken(ctx); err != nil {
 		return err
 	}
+	now := a.now()
+	row := cms.UserSession{ID: rand.Text(), UserID: s.Principal.UserID, UserAgent: truncate(r.UserAgent(), 300),
+		IPAddress: clientAddress(r), StartedAt: now, LastSeenAt: now}
+	if err := a.state.UserSessions.Start(ctx, row); err != nil {
+		return err
+	}
+	a.sessions.Put(ctx, keySessionRow, row.ID)
 	a.storeTokens(ctx, s.Session)
 	a.sessions.Put(ctx, keyRol, s.Principal.Rol)
 	a.sessions.Put(ctx, keyEmail, s.Principal.Email)
 	a.sessions.Put(ctx, keyUserID, s.Principal.UserID)
 	a.sessions.Put(ctx, keyMetaAdmin, s.Principal.MetaAdmin)
 	a.sessions.Put(ctx, keyMustChangePass, s.RequiresPasswordChange)
+	a.sessions.Put(ctx, keyHasFactor, s.SecondFactor != "")
+	if s.SecondFactor != "" {
+		a.sessions.Put(ctx, keySecondStep, s.SecondFactor)
+	}
+	return nil
+}
+
+// completeSecondStep turns a first-step session into a full one, under a new id (so an id seen
+// before the second factor is worth nothing after it); s is the platform session raised to aal2,
+// nil when the step was passed with a recovery code.
+func (a *App) completeSecondStep(ctx context.Context, s *platformclient.Session) error {
+	if err := a.sessions.RenewToken(ctx); err != nil {
+		return err
+	}
+	if s != nil {
+		a.storeTokens(ctx, s)
+	}
+	a.sessions.Remove(ctx, keySecondStep)
 	return nil
 }
 
@@ -84,6 +125,7 @@ const (
 	sessionOK sessionState = iota
 	sessionMissing
 	sessionUnavailable
+	sessionSecondStep // signed in with the password, waiting for the second factor
 )
 
 // principal loads the request's session, refreshing the access token when it is about to expire.
@@ -92,6 +134,16 @@ func (a *App) principal(r *http.Request) (*User, sessionState) {
 	token := a.sessions.GetString(ctx, keyToken)
 	if token == "" {
 		return nil, sessionMissing
+	}
+	if state, err := a.checkSessionRow(ctx); err != nil || state != sessionOK {
+		if err != nil {
+			a.logger.ErrorContext(ctx, "read user session", "error", err)
+			return nil, sessionUnavailable
+		}
+		return nil, state
+	}
+	if a.sessions.GetString(ctx, keySecondStep) != "" {
+		return nil, sessionSecondStep
 	}
 	if a.now().Add(refreshMargin).Unix() >= a.sessions.GetInt64(ctx, keyExpiresAt) {
 		s, err := a.svc.Client().RefreshSession(ctx, a.sessions.GetString(ctx, keyRefreshToken))
@@ -113,7 +165,8 @@ func (a *App) principal(r *http.Request) (*User, sessionState) {
 			Rol:       a.sessions.GetString(ctx, keyRol),
 			MetaAdmin: a.sessions.GetBool(ctx, keyMetaAdmin),
 		},
-		Token: token,
+		Token:           token,
+		HasSecondFactor: a.sessions.GetBool(ctx, keyHasFactor),
 	}
 	p.IsAdmin = p.Principal.IsAdmin(a.svc.AdminEmail())
 	return p, sessionOK
@@ -124,16 +177,34 @@ func (a *App) requireAPISession(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p, state := a.principal(r)
 		switch state {
-		case sessionMissing:
+		case sessionMissing, sessionSecondStep:
 			WriteJSON(w, http.StatusUnauthorized, APIFailure(cms.MsgNotAuthenticated))
 			return
 		case sessionUnavailable:
 			WriteJSON(w, http.StatusServiceUnavailable, APIFailure(cms.MsgPlatformDown))
 			return
 		}
+		if must, err := a.mustEnrol(r.Context(), p); err != nil || must {
+			if err != nil {
+				a.logger.ErrorContext(r.Context(), "read role second step", "error", err)
+				WriteJSON(w, http.StatusServiceUnavailable, APIFailure(cms.MsgPlatformDown))
+				return
+			}
+			WriteJSON(w, http.StatusForbidden, APIFailure(cms.MsgSecondStepRequired))
+			return
+		}
 		ctx := platformclient.WithActor(r.Context(), p.Email) // the audit trail names the user
 		next.ServeHTTP(w, r.WithContext(context.WithValue(ctx, principalKey{}, p)))
 	})
+}
+
+// mustEnrol reports whether the user's role requires the two-step sign-in and the user has not set
+// it up yet: such a user may open only the security page until they do.
+func (a *App) mustEnrol(ctx context.Context, p *User) (bool, error) {
+	if p.HasSecondFactor {
+		return false, nil
+	}
+	return a.state.RoleSecondStep.Required(ctx, cms.NormalizeRole(p.Rol))
 }
 
 // requirePageSession sends visitors without a session to /login, users who must change their
@@ -145,6 +216,9 @@ func (a *App) requirePageSession(next http.Handler) http.Handler {
 		case sessionMissing:
 			http.Redirect(w, r, "/login?next="+url.QueryEscape(r.URL.RequestURI()), http.StatusSeeOther)
 			return
+		case sessionSecondStep:
+			http.Redirect(w, r, "/login/codigo", http.StatusSeeOther)
+			return
 		case sessionUnavailable:
 			http.Error(w, cms.MsgPlatformDown, http.StatusServiceUnavailable)
 			return
@@ -152,6 +226,19 @@ func (a *App) requirePageSession(next http.Handler) http.Handler {
 		if a.sessions.GetBool(r.Context(), keyMustChangePass) && r.URL.Path != "/admin/cuenta/clave" {
 			http.Redirect(w, r, "/admin/cuenta/clave", http.StatusSeeOther)
 			return
+		}
+		if !strings.HasPrefix(r.URL.Path, "/admin/cuenta/seguridad") {
+			must, err := a.mustEnrol(r.Context(), p)
+			if err != nil {
+				a.logger.ErrorContext(r.Context(), "read role second step", "error", err)
+				http.Error(w, cms.MsgPlatformDown, http.StatusServiceUnavailable)
+				return
+			}
+			if must {
+				a.Flash(r.Context(), cms.MsgSecondStepRequired)
+				http.Redirect(w, r, "/admin/cuenta/seguridad", http.StatusSeeOther)
+				return
+			}
 		}
 		views, err := a.visibleViews(r.Context(), p)
 		if err != nil {
@@ -217,3 +304,43 @@ func (a *App) requireAdmin(next http.Handler) http.Handler {
 // Flash keeps a one-time message for the next page.
 func (a *App) Flash(ctx context.Context, msg string) { a.sessions.Put(ctx, keyFlash, msg) }
 func (a *App) popFlash(ctx context.Context) string   { return a.sessions.PopString(ctx, keyFlash) }
+
+// checkSessionRow ends the session when its row is gone (revoked from another browser, a password
+// change, an administrator), when it has been idle longer than the idle timeout, or when it is
+// older than the absolute lifetime; otherwise it records the activity (at most once a minute).
+func (a *App) checkSessionRow(ctx context.Context) (sessionState, error) {
+	id := a.sessions.GetString(ctx, keySessionRow)
+	if id == "" {
+		_ = a.sessions.Destroy(ctx)
+		return sessionMissing, nil
+	}
+	row, err := a.state.UserSessions.Find(ctx, id)
+	if err != nil {
+		return sessionUnavailable, err
+	}
+	now := a.now()
+	switch {
+	case row == nil:
+		_ = a.sessions.Destroy(ctx)
+		return sessionMissing, nil
+	case now.Sub(row.LastSeenAt) > a.idleTimeout || now.Sub(row.StartedAt) > a.lifetime:
+		if _, err := a.state.UserSessions.End(ctx, row.UserID, row.ID); err != nil {
+			return sessionUnavailable, err
+		}
+		_ = a.sessions.Destroy(ctx)
+		a.sessions.Put(ctx, keyFlash, cms.MsgSessionExpired)
+		return sessionMissing, nil
+	case now.Sub(row.LastSeenAt) >= touchEvery:
+		if err := a.state.UserSessions.Touch(ctx, id, now); err != nil {
+			return sessionUnavailable, err
+		}
+	}
+	return sessionOK, nil
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return strings.ToValidUTF8(s[:n], "")
+}

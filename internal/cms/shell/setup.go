@@ -72,7 +72,7 @@ func (a *App) setup(w http.ResponseWriter, r *http.Request) {
 	}
 	password := r.PostFormValue("password")
 	v := View{Title: "Primer administrador", Form: form}
-	fields := checkNewPassword(password, r.PostFormValue("confirm"))
+	fields := a.checkNewPassword(password, r.PostFormValue("confirm"))
 	if fields == nil {
 		fields = map[string]string{}
 	}
@@ -100,7 +100,7 @@ func (a *App) setup(w http.ResponseWriter, r *http.Request) {
 		if err := a.state.SetupTokens.Unspend(context.WithoutCancel(ctx), hashToken(form["token"])); err != nil {
 			a.logger.ErrorContext(ctx, "give back setup link", "error", err)
 		}
-		v.Error = cms.MsgSetupFailed
+		v.Error = fmt.Sprintf(cms.MsgSetupFailed, a.minPassword)
 		a.render(w, r, http.StatusUnprocessableEntity, "setup", v)
 		return
 	}

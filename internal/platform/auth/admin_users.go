@@ -105,6 +105,9 @@ func (a *API) adminUser(w http.ResponseWriter, r *http.Request) *user {
 		a.fail(w, r, errUserNotFound)
 		return nil
 	}
+	if err == nil {
+		err = loadFactors(r.Context(), a.db, u)
+	}
 	if err != nil {
 		a.failErr(w, r, err)
 		return nil

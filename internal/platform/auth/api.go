@@ -114,6 +114,12 @@ func (a *API) routes() *http.ServeMux {
 	mux.HandleFunc("GET /admin/users/{id}", a.adminGetUser)
 	mux.HandleFunc("PUT /admin/users/{id}", a.adminUpdateUser)
 	mux.HandleFunc("DELETE /admin/users/{id}", a.adminDeleteUser)
+	mux.HandleFunc("POST /factors", a.enrollFactor)
+	mux.HandleFunc("POST /factors/{factor_id}/challenge", a.challengeFactor)
+	mux.HandleFunc("POST /factors/{factor_id}/verify", a.verifyFactor)
+	mux.HandleFunc("DELETE /factors/{factor_id}", a.unenrollFactor)
+	mux.HandleFunc("GET /admin/users/{id}/factors", a.adminListFactors)
+	mux.HandleFunc("DELETE /admin/users/{id}/factors/{factor_id}", a.adminDeleteFactor)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		a.fail(w, r, &apiError{Status: http.StatusNotFound, Code: "not_found", Message: "Not Found"})
 	})

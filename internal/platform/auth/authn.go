@@ -65,6 +65,9 @@ func (a *API) requireUser(ctx context.Context, r *http.Request) (*caller, error)
 	if u.banned(a.now()) {
 		return nil, &apiError{Status: http.StatusForbidden, Code: "user_banned", Message: "User is banned"}
 	}
+	if err := loadFactors(ctx, a.db, u); err != nil {
+		return nil, err
+	}
 	return &caller{user: u, claims: claims}, nil
 }
 

@@ -117,3 +117,24 @@ func linkIn(t *testing.T, body string) string {
 	}
 	return strings.Fields(body[i:])[0]
 }
+
+// createUserTB and signInTB are createUser and signIn for fuzz targets and their inner tests.
+func createUserTB(t testing.TB, env *platformtest.Env, email string) {
+	t.Helper()
+	rec := env.Do("POST", "/auth/v1/admin/users").As("service_role").
+		JSON(`{"email":` + quote(email) + `,"password_hash":` + quote(testHash) + `,"email_confirm":true}`).Send()
+	if rec.Code != http.StatusOK {
+		t.Fatalf("create user = %d %s", rec.Code, rec.Body.String())
+	}
+}
+
+func signInTB(t testing.TB, env *platformtest.Env, email string) string {
+	t.Helper()
+	rec := env.Do("POST", "/auth/v1/token?grant_type=password").As("anon").
+		JSON(`{"email":` + quote(email) + `,"password":"` + testPassword + `"}`).Send()
+	var m map[string]any
+	if err := json.Unmarshal(rec.Body.Bytes(), &m); err != nil || rec.Code != http.StatusOK {
+		t.Fatalf("sign in = %d %s", rec.Code, rec.Body.String())
+	}
+	return m["access_token"].(string)
+}

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pquerna/otp/totp"
 	"golang.org/x/crypto/bcrypt"
 )
 
@@ -110,5 +111,56 @@ func TestHashOTPMatchesGoTrue(t *testing.T) {
 func TestDummyHashHasGoTrueCost(t *testing.T) {
 	if cost, err := bcrypt.Cost([]byte(dummyHash)); err != nil || cost != bcrypt.DefaultCost {
 		t.Fatalf("dummy hash cost = %d, %v", cost, err)
+	}
+}
+
+// BenchmarkMatchTOTP is the cost of checking one code: three RFC 6238 codes (the step and its
+// neighbours), compared in constant time.
+func BenchmarkMatchTOTP(b *testing.B) {
+	key, err := newTOTPKey("vitrina.test", "ana@example.com")
+	if err != nil {
+		b.Fatal(err)
+	}
+	now := time.Now()
+	for b.Loop() {
+		if _, _, err := matchTOTP(key.Secret(), "000000", now, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func TestMatchTOTPStepsAndReplay(t *testing.T) {
+	key, err := newTOTPKey("vitrina.test", "ana@example.com")
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Unix(1_800_000_015, 0)
+	code := func(at time.Time) string {
+		c, err := totp.GenerateCode(key.Secret(), at)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	step := totpStep(now)
+	for _, tc := range []struct {
+		code     string
+		lastUsed int64
+		ok       bool
+		step     int64
+	}{
+		{code(now), 0, true, step},
+		{code(now.Add(-30 * time.Second)), 0, true, step - 1},
+		{code(now.Add(30 * time.Second)), 0, true, step + 1},
+		{code(now.Add(60 * time.Second)), 0, false, 0},
+		{code(now), step, false, 0},
+		{code(now), step - 1, true, step},
+		{"12345", 0, false, 0},
+		{"１２３４５６", 0, false, 0},
+	} {
+		s, ok, err := matchTOTP(key.Secret(), tc.code, now, tc.lastUsed)
+		if err != nil || ok != tc.ok || s != tc.step {
+			t.Errorf("matchTOTP(%q, last %d) = %d %v %v, want %d %v", tc.code, tc.lastUsed, s, ok, err, tc.step, tc.ok)
+		}
 	}
 }

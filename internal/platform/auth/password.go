@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/vitrina/vitrina/internal/passwords"
 	"golang.org/x/crypto/bcrypt"
 )
 
@@ -18,7 +19,8 @@ const maxPasswordBytes = 72
 const dummyHash = "$2a$10$1TXQtc.P9Ma4VLjaUHKh1eVuT/VOU355Ekv/dh.r0dCgplARhxX0C"
 
 // checkPassword applies the password policy: at most 72 bytes (400), at least the configured
-// length in characters (422 weak_password).
+// length in characters and not among the most common passwords (422 weak_password, with GoTrue's
+// reasons "length" and "pwned"). No composition rules (NIST SP 800-63B, ASVS 2.1.9).
 func (a *API) checkPassword(pw string) *apiError {
 	if len(pw) > maxPasswordBytes {
 		return validation("Password cannot be longer than " + strconv.Itoa(maxPasswordBytes) + " characters")
@@ -27,6 +29,11 @@ func (a *API) checkPassword(pw string) *apiError {
 		return &apiError{Status: http.StatusUnprocessableEntity, Code: "weak_password",
 			Message: fmt.Sprintf("Password should be at least %d characters.", a.cfg.MinPasswordLength),
 			Reasons: []string{"length"}}
+	}
+	if passwords.IsCommon(pw) {
+		return &apiError{Status: http.StatusUnprocessableEntity, Code: "weak_password",
+			Message: "Password is known to be weak and easy to guess, please choose a different one.",
+			Reasons: []string{"pwned"}}
 	}
 	return nil
 }

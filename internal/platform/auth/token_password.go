@@ -86,6 +86,9 @@ func (a *API) signIn(ctx context.Context, userID, method string) (*tokenResponse
 		if err != nil {
 			return err
 		}
+		if err := loadFactors(ctx, tx, u); err != nil {
+			return err
+		}
 		resp, err = a.startSession(ctx, tx, u, method)
 		return err
 	})

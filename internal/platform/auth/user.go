@@ -25,6 +25,8 @@ type user struct {
 	UpdatedAt          database.Time
 	AppMetadata        map[string]any
 	UserMetadata       map[string]any
+	// Factors are the user's MFA factors when loaded (loadFactors); nil leaves them out of the JSON.
+	Factors []*factor
 }
 
 func (u *user) confirmed() bool { return !u.EmailConfirmedAt.IsZero() }
@@ -55,6 +57,7 @@ type userJSON struct {
 	CreatedAt          time.Time      `json:"created_at"`
 	UpdatedAt          time.Time      `json:"updated_at"`
 	BannedUntil        *time.Time     `json:"banned_until,omitempty"`
+	Factors            []factorJSON   `json:"factors,omitempty"`
 	IsAnonymous        bool           `json:"is_anonymous"`
 }
 
@@ -104,7 +107,20 @@ func (u *user) toJSON() userJSON {
 		CreatedAt:   u.CreatedAt.Time,
 		UpdatedAt:   u.UpdatedAt.Time,
 		BannedUntil: optTime(u.BannedUntil),
+		Factors:     factorsJSON(u.Factors),
 	}
+}
+
+// factorsJSON renders factors; none is nil, which GoTrue omits.
+func factorsJSON(fs []*factor) []factorJSON {
+	if len(fs) == 0 {
+		return nil
+	}
+	out := make([]factorJSON, len(fs))
+	for i, f := range fs {
+		out[i] = f.toJSON()
+	}
+	return out
 }
 
 // MarshalJSON renders the user as GoTrue does.

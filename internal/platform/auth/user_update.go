@@ -43,6 +43,18 @@ func (a *API) updateUser(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	newHash := ""
+	if p.Password != nil && hasVerifiedFactor(c.user.Factors) {
+		level, err := a.callerAAL(ctx, a.db, c)
+		if err != nil {
+			a.failErr(w, r, err)
+			return
+		}
+		if level != aal2 {
+			a.fail(w, r, &apiError{Status: http.StatusUnauthorized, Code: "insufficient_aal",
+				Message: "AAL2 session is required to update email or password when MFA is enabled."})
+			return
+		}
+	}
 	if p.Password != nil {
 		if e := a.checkPassword(*p.Password); e != nil {
 			a.fail(w, r, e)
@@ -84,6 +96,9 @@ func (a *API) updateUser(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		a.failErr(w, r, err)
 		return
+	}
+	if newHash != "" {
+		a.notify(ctx, r, updated.Email, noticePasswordChanged)
 	}
 	writeJSON(w, http.StatusOK, updated)
 }

@@ -138,6 +138,7 @@ type Request struct {
 	path   string
 	body   io.Reader
 	header http.Header
+	remote string
 }
 
 // Do starts a request; path includes the service prefix, e.g. /rest/v1/contenido?select=*.
@@ -165,6 +166,9 @@ func (r *Request) As(role string) *Request {
 // Header sets a request header.
 func (r *Request) Header(k, v string) *Request { r.header.Set(k, v); return r }
 
+// From sets the client address the request comes from (host:port).
+func (r *Request) From(addr string) *Request { r.remote = addr; return r }
+
 // JSON sets a JSON body.
 func (r *Request) JSON(body string) *Request {
 	r.body = strings.NewReader(body)
@@ -180,6 +184,9 @@ func (r *Request) Send() *httptest.ResponseRecorder {
 	req := httptest.NewRequest(r.method, r.path, r.body)
 	for k, v := range r.header {
 		req.Header[k] = v
+	}
+	if r.remote != "" {
+		req.RemoteAddr = r.remote
 	}
 	rec := httptest.NewRecorder()
 	r.env.Handler.ServeHTTP(rec, req)

@@ -85,6 +85,18 @@ func auditVerb(action string) string {
 		return msgVerbRemove
 	case "rpc":
 		return msgVerbRPC
+	case "mfa_enroll":
+		return msgVerbMFAEnroll
+	case "mfa_verify":
+		return msgVerbMFAVerify
+	case "mfa_verify_failed":
+		return msgVerbMFAVerifyFailed
+	case "mfa_locked":
+		return msgVerbMFALocked
+	case "mfa_unenroll":
+		return msgVerbMFAUnenroll
+	case "mfa_admin_delete":
+		return msgVerbMFAAdminDelete
 	}
 	return action
 }
@@ -97,6 +109,12 @@ func auditWhat(e auditEntry) string {
 		return msgWhatFile + strings.TrimPrefix(e.Target, "storage:") + "/" + id
 	case e.Target == "replace_role_permissions":
 		return msgWhatPermissions + id
+	case e.Target == "auth:mfa_factors":
+		var f struct {
+			Email string `json:"email"`
+		}
+		_ = json.Unmarshal(e.After, &f)
+		return msgWhatFactor + f.Email
 	case id != "":
 		return e.Target + " #" + id
 	}

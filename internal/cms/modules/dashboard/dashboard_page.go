@@ -12,6 +12,8 @@ type homeData struct {
 	Counts []countLink
 	Latest []latestItem
 	Audit  []auditLine
+	// SecondStepMissing warns an administrator who signs in with a password alone.
+	SecondStepMissing string
 }
 
 // countLink is a count with the list it links to.
@@ -34,6 +36,9 @@ func (m *module) home(w http.ResponseWriter, r *http.Request) {
 		paths[item.Slug] = item.Path
 	}
 	data := homeData{Latest: latest, Audit: m.latestAudit(r.Context(), u.Token)}
+	if u.IsAdmin && !u.HasSecondFactor {
+		data.SecondStepMissing = msgSecondStepMissing
+	}
 	for _, c := range counts {
 		data.Counts = append(data.Counts, countLink{Title: cms.ViewTitle(c.View), Total: c.Total, Path: paths[c.View]})
 	}

@@ -9,6 +9,16 @@ const (
 	msgVerbRemove = "borró"
 	msgVerbRPC    = "guardó"
 
+	msgVerbMFAEnroll       = "empezó a configurar la verificación en dos pasos"
+	msgVerbMFAVerify       = "verificó un código de dos pasos"
+	msgVerbMFAVerifyFailed = "falló un código de dos pasos"
+	msgVerbMFALocked       = "bloqueó su segundo factor por códigos incorrectos"
+	msgVerbMFAUnenroll     = "desactivó la verificación en dos pasos"
+	msgVerbMFAAdminDelete  = "restableció la verificación en dos pasos de"
+	msgWhatFactor          = "factor " // followed by the account's e-mail
+
+	msgSecondStepMissing = "Su cuenta de administrador entra solo con contraseña. Active la verificación en dos pasos."
+
 	msgWhatFile        = "archivo "          // followed by bucket/path
 	msgWhatPermissions = "permisos del rol " // followed by the role
 	msgMoreChanges     = "y %d más"          // the count of changed fields not listed

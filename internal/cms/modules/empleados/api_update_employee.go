@@ -33,6 +33,9 @@ func (m *module) updateEmployeeRole(w http.ResponseWriter, r *http.Request) {
 		shell.WriteJSON(w, http.StatusBadRequest, shell.APIFailure(msg))
 		return
 	}
+	if (upd.Rol != nil || upd.Activo != nil) && !m.Shell.RequireRecentAuthAPI(w, r) {
+		return // another user's role or access is sensitive: a recent password or code
+	}
 	debug, err := m.update(r.Context(), u.Token, upd)
 	if err != nil {
 		m.Shell.APIError(w, err)

@@ -78,6 +78,9 @@ func (m *module) adminRolesWrite(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	name, err := cms.RoleName(cms.Deref(req.RolNombre))
+	if err == nil && req.Action != "create_rol" && !m.Shell.RequireRecentAuthAPI(w, r) {
+		return // deleting a role and saving permissions are sensitive: a recent password or code
+	}
 	if err == nil {
 		switch req.Action {
 		case "save_permisos":

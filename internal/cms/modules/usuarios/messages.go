@@ -5,4 +5,7 @@ package usuarios
 const (
 	msgRoleCreated = "Rol creado."
 	msgRoleDeleted = "Rol eliminado."
+
+	msgSecondStepOn  = "El rol %s ahora requiere verificación en dos pasos: sus usuarios sin ella deberán activarla al entrar."
+	msgSecondStepOff = "El rol %s ya no requiere verificación en dos pasos."
 )

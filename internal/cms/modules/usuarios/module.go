@@ -31,5 +31,6 @@ func New(app *shell.App) (shell.Module, error) {
 
 func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/usuarios/{$}", m.rolesPage)
+	r.Page("POST /admin/usuarios/dos-pasos", m.setSecondStep)
 	r.API("/api/admin_roles_api.php", m.adminRolesAPI)
 }

@@ -46,7 +46,7 @@ func TestBrowserRolesEmployeesAndMercadeo(t *testing.T) {
 	// A fresh page has no flash: the one after the delete is the answer.
 	cmstest.Do(t, ctx, "reload", chromedp.Navigate(f.URL+"/admin/usuarios/"), chromedp.WaitVisible(chromedp.CSS(`#roles tr[data-rol=prensa]`)))
 	cmstest.EvalString(t, ctx, cmstest.AcceptConfirm)
-	cmstest.Do(t, ctx, "delete the role", chromedp.Click(chromedp.CSS(`#roles tr[data-rol=prensa] button`)), chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
+	cmstest.Do(t, ctx, "delete the role", chromedp.Click(chromedp.CSS(`#roles tr[data-rol=prensa] .row-actions button`)), chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
 	cmstest.WantJS(t, ctx, "the role gone", `document.querySelector('p.flash').textContent + '|' + !!document.querySelector('#roles tr[data-rol=prensa]')`, "Rol eliminado.|false")
 
 	// Edit marta: department and inactive (CMS removed from her systems), then active again.

@@ -13,6 +13,8 @@ type rolesPageData struct {
 	Roles []cms.Role
 	Grid  []permissionRow
 	Names string // the roles, comma-separated, so the script knows the columns
+	// SecondStep are the roles that require the two-step sign-in.
+	SecondStep map[string]bool
 }
 
 type permissionRow struct {
@@ -71,6 +73,11 @@ func (m *module) rolesPage(w http.ResponseWriter, r *http.Request) {
 	if msg := rolesDone[r.URL.Query().Get("hecho")]; msg != "" && v.Flash == "" {
 		v.Flash = msg
 	}
-	v.Data = rolesPageData{Roles: roles, Grid: grid, Names: strings.Join(names, ",")}
+	second, err := m.Shell.SecondStepRoles(r.Context())
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return
+	}
+	v.Data = rolesPageData{Roles: roles, Grid: grid, Names: strings.Join(names, ","), SecondStep: second}
 	m.Shell.Render(w, r, http.StatusOK, m.Pages, "usuarios", v)
 }

@@ -23,3 +23,26 @@ document.addEventListener("DOMContentLoaded", () => {
     }
   }
 });
+
+// Password strength hint: under a new-password field, how long it is against the minimum (length is
+// what makes a password strong; there are no composition rules).
+document.addEventListener("DOMContentLoaded", () => {
+  document.querySelectorAll("input[data-strength]").forEach((input) => {
+    const min = Number(input.getAttribute("minlength")) || 12;
+    const out = document.createElement("p");
+    out.className = "hint strength";
+    out.setAttribute("aria-live", "polite");
+    input.closest("label").after(out);
+    const update = () => {
+      const n = [...input.value].length;
+      let word = "demasiado corta";
+      if (n >= min + 8) word = "fuerte";
+      else if (n >= min + 4) word = "buena";
+      else if (n >= min) word = "aceptable";
+      out.textContent = n ? n + " caracteres: " + word : "";
+      out.dataset.level = word;
+    };
+    input.addEventListener("input", update);
+    update();
+  });
+});

@@ -29,6 +29,11 @@ document.addEventListener("DOMContentLoaded", () => {
       }
       let body = null;
       try { body = await res.json(); } catch (_) { /* not JSON */ }
+      // A sensitive change without a recent password or code: confirm, then come back here.
+      if (body && body.reauth && body.reauth.startsWith("/admin/")) {
+        window.location.assign(body.reauth);
+        return;
+      }
       if (!body || !body.success) {
         show((body && body.error) || "Error inesperado (" + res.status + "). Intente de nuevo.", false);
         return;

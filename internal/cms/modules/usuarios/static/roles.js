@@ -22,6 +22,11 @@ document.addEventListener("DOMContentLoaded", () => {
     }
     let body = null;
     try { body = await res.json(); } catch (_) { /* not JSON */ }
+    // A sensitive action without a recent password or code: confirm, then come back here.
+    if (body && body.reauth && body.reauth.startsWith("/admin/")) {
+      window.location.assign(body.reauth);
+      throw new Error(body.error);
+    }
     if (!body || !body.success) {
       throw new Error((body && body.error) || "Error inesperado (" + res.status + "). Intente de nuevo.");
     }

@@ -1,0 +1,18 @@
+-- The CMS's sessions as their users see them ("Sesiones activas"): one row per signed-in browser,
+-- keyed by an id kept inside the session (not the cookie's token, which changes at every renewal).
+-- A session whose row is gone is over: that is how one is revoked. last_seen_at drives the idle
+-- timeout, started_at the absolute lifetime.
+
+-- +goose Up
+CREATE TABLE cms_user_sessions (
+    id           text PRIMARY KEY,
+    user_id      text NOT NULL,
+    user_agent   text NOT NULL DEFAULT '',
+    ip_address   text NOT NULL DEFAULT '',
+    started_at   timestamptz NOT NULL,
+    last_seen_at timestamptz NOT NULL
+);
+CREATE INDEX cms_user_sessions_user_id_idx ON cms_user_sessions (user_id, started_at);
+
+-- +goose Down
+DROP TABLE cms_user_sessions;
