@@ -1,0 +1,168 @@
+package rest_test
+
+import (
+	"encoding/json"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/vitrina/vitrina/internal/platform/platformtest"
+)
+
+// seedLifecycle writes one content row per state and schedule, relative to the platform's clock, and
+// returns the clock's time at seeding.
+func seedLifecycle(t *testing.T, env *platformtest.Env) time.Time {
+	t.Helper()
+	now := env.Clock.Now()
+	at := func(d time.Duration) string { return `"` + now.Add(d).Format(time.RFC3339) + `"` }
+	res := env.Do("POST", "/rest/v1/categoria-servicios").As("service_role").JSON(`{"id":1,"name":"Servicios"}`).Send()
+	if res.Code != 201 {
+		t.Fatalf("seed category: %d %s", res.Code, res.Body.String())
+	}
+	rows := []string{
+		`{"titulo":"sin estado","categoria":1}`,
+		`{"titulo":"publicado","categoria":1,"estado":"publicado"}`,
+		`{"titulo":"borrador","categoria":1,"estado":"borrador"}`,
+		`{"titulo":"archivado","categoria":1,"estado":"archivado"}`,
+		`{"titulo":"programado pasado","categoria":1,"estado":"programado","publicar_en":` + at(-time.Hour) + `}`,
+		`{"titulo":"programado en 1h","categoria":1,"estado":"programado","publicar_en":` + at(time.Hour) + `}`,
+		`{"titulo":"programado sin fecha","categoria":1,"estado":"programado"}`,
+		`{"titulo":"borrador con fecha","categoria":1,"estado":"borrador","publicar_en":` + at(-time.Hour) + `}`,
+		`{"titulo":"se retira en 2h","categoria":1,"estado":"publicado","despublicar_en":` + at(2*time.Hour) + `}`,
+		`{"titulo":"retirado","categoria":1,"estado":"publicado","despublicar_en":` + at(-time.Minute) + `}`,
+	}
+	for _, row := range rows {
+		if res := env.Do("POST", "/rest/v1/contenido").As("service_role").JSON(row).Send(); res.Code != 201 {
+			t.Fatalf("seed %s: %d %s", row, res.Code, res.Body.String())
+		}
+	}
+	return now
+}
+
+func titlesOf(t *testing.T, body string) []string {
+	t.Helper()
+	var out []string
+	for _, r := range decodeRows(t, body) {
+		out = append(out, r["titulo"].(string))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestLifecycleReaders: what each reader sees of each state, as the clock moves past the schedule.
+func TestLifecycleReaders(t *testing.T) {
+	env := platformtest.New(t)
+	seedLifecycle(t, env)
+	for _, p := range []struct{ table, body string }{
+		{"categoria-servicios", `{"id":2,"name":"Solo borradores"}`},
+		{"contenido", `{"titulo":"borrador suelto","categoria":2,"estado":"borrador"}`},
+	} {
+		if res := env.Do("POST", "/rest/v1/"+p.table).As("service_role").JSON(p.body).Send(); res.Code != 201 {
+			t.Fatalf("seed: %d %s", res.Code, res.Body.String())
+		}
+	}
+	all := []string{"archivado", "borrador", "borrador con fecha", "borrador suelto", "programado en 1h", "programado pasado",
+		"programado sin fecha", "publicado", "retirado", "se retira en 2h", "sin estado"}
+	steps := []struct {
+		name    string
+		advance time.Duration
+		anon    []string
+	}{
+		{"at seeding", 0, []string{"programado pasado", "publicado", "se retira en 2h", "sin estado"}},
+		{"after 1h", time.Hour, []string{"programado en 1h", "programado pasado", "publicado", "se retira en 2h", "sin estado"}},
+		{"after 2h", time.Hour, []string{"programado en 1h", "programado pasado", "publicado", "sin estado"}},
+	}
+	for _, st := range steps {
+		env.Clock.Advance(st.advance)
+		t.Run(st.name, func(t *testing.T) {
+			for _, reader := range []struct {
+				as   string
+				want []string
+			}{{"anon", st.anon}, {"user", all}, {"service_role", all}} {
+				as := reader.as
+				if as == "user" {
+					as = env.UserToken("9b2c1f6e-5a4d-4c3b-8a2f-1e0d9c8b7a65", "editor@example.com")
+				}
+				res := env.Do("GET", "/rest/v1/contenido?select=titulo").As(as).Header("Prefer", "count=exact").Send()
+				if res.Code != 200 {
+					t.Fatalf("%s: %d %s", reader.as, res.Code, res.Body.String())
+				}
+				if got := titlesOf(t, res.Body.String()); !slices.Equal(got, reader.want) {
+					t.Errorf("%s sees %q, want %q", reader.as, got, reader.want)
+				}
+				if cr := res.Header().Get("Content-Range"); !strings.HasSuffix(cr, "/"+itoa(len(reader.want))) {
+					t.Errorf("%s: Content-Range %q counts rows it may not see", reader.as, cr)
+				}
+			}
+			// An embed from the category and an !inner filter apply the same rule.
+			res := env.Do("GET", "/rest/v1/categoria-servicios?select=name,contenido(titulo)&id=eq.1").As("anon").Send()
+			var cats []struct{ Contenido []map[string]any }
+			if err := json.Unmarshal(res.Body.Bytes(), &cats); err != nil || len(cats) != 1 {
+				t.Fatalf("embed: %s", res.Body.String())
+			}
+			if len(cats[0].Contenido) != len(st.anon) {
+				t.Errorf("anon's embed shows %d items, want %d: %v", len(cats[0].Contenido), len(st.anon), cats[0].Contenido)
+			}
+			const inner = "/rest/v1/categoria-servicios?select=name,contenido!inner(titulo)&id=eq.2"
+			if res := env.Do("GET", inner).As("anon").Send(); res.Body.String() != "[]" {
+				t.Errorf("anon's !inner embed finds a category by its draft: %s", res.Body.String())
+			}
+			if res := env.Do("GET", inner).As("service_role").Send(); !strings.Contains(res.Body.String(), "borrador suelto") {
+				t.Errorf("the service role's !inner embed misses the draft: %s", res.Body.String())
+			}
+		})
+	}
+}
+
+func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
+
+// TestLifecycleWrites: a row written without estado is publicado; an unknown estado is refused with
+// PostgREST's check-violation shape; a filter on a hidden row finds nothing for anon.
+func TestLifecycleWrites(t *testing.T) {
+	env := platformtest.New(t)
+	seedLifecycle(t, env)
+	runScenarios(t, env, []scenario{
+		{name: "default estado", method: "POST", path: "/rest/v1/contenido?select=estado,publicar_en,despublicar_en", as: "user",
+			headers: map[string]string{"Prefer": "return=representation"}, body: `{"titulo":"nuevo","categoria":1}`, wantStatus: 201,
+			wantBody: `[{"estado":"publicado","publicar_en":null,"despublicar_en":null}]`},
+		{name: "unknown estado", method: "POST", path: "/rest/v1/contenido", as: "user", body: `{"titulo":"x","categoria":1,"estado":"oculto"}`,
+			wantStatus: 400, wantContain: []string{`"code":"23514"`, `contenido_estado_check`}, after: wantRows("contenido", "titulo=eq.x", 0)},
+		{name: "anon asks for a draft by id", method: "GET", path: "/rest/v1/contenido?titulo=eq.borrador", as: "anon", wantStatus: 200, wantBody: `[]`},
+		{name: "anon asks for a draft as an object", method: "GET", path: "/rest/v1/contenido?titulo=eq.borrador", as: "anon",
+			headers: map[string]string{"Accept": "application/vnd.pgrst.object+json"}, wantStatus: 406},
+		{name: "anon filters by state", method: "GET", path: "/rest/v1/contenido?select=titulo&estado=eq.borrador", as: "anon", wantStatus: 200, wantBody: `[]`},
+	})
+}
+
+// TestNextPublicationChange: the RPC answers the earliest future publish or unpublish time, to anon
+// too, without writing to the audit trail.
+func TestNextPublicationChange(t *testing.T) {
+	env := platformtest.New(t)
+	now := seedLifecycle(t, env)
+	call := func() string {
+		res := env.Do("POST", "/rest/v1/rpc/next_publication_change").As("anon").JSON(`{}`).Send()
+		if res.Code != 200 {
+			t.Fatalf("rpc: %d %s", res.Code, res.Body.String())
+		}
+		return res.Body.String()
+	}
+	audits := countRows(t, env, "audit_log", "target=eq.next_publication_change")
+	for _, step := range []struct {
+		advance time.Duration
+		want    string
+	}{
+		{0, `"` + now.Add(time.Hour).UTC().Format("2006-01-02T15:04:05-07:00") + `"`},
+		{time.Hour, `"` + now.Add(2*time.Hour).UTC().Format("2006-01-02T15:04:05-07:00") + `"`},
+		{time.Hour, `null`},
+	} {
+		env.Clock.Advance(step.advance)
+		if got := call(); got != step.want {
+			t.Errorf("after %v more: %s, want %s", step.advance, got, step.want)
+		}
+	}
+	if n := countRows(t, env, "audit_log", "target=eq.next_publication_change"); n != audits {
+		t.Errorf("a read-only call was audited (%d entries)", n-audits)
+	}
+}

@@ -1,0 +1,115 @@
+package schema
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/vitrina/vitrina/internal/database"
+)
+
+// The editorial lifecycle (docs/spec/modules.md §2) is a feature of a table, not of a module: a
+// table with Lifecycle set carries LifecycleColumns, and the platform lets anon read only the rows
+// that are published at the moment of the request. Every editorial table (contenido now; blog,
+// proyectos, pages, vacantes, preguntas as they arrive) sets the flag and gets the same rule on
+// both backends, in the Supabase SQL (a row-level policy on now()) and on the public site.
+
+// The states of an editorial row (column estado).
+const (
+	StateDraft     = "borrador"
+	StatePublished = "publicado"
+	StateScheduled = "programado"
+	StateArchived  = "archivado"
+)
+
+// States lists the states in the order the admin offers them.
+var States = []string{StateDraft, StatePublished, StateScheduled, StateArchived}
+
+// The lifecycle's column names.
+const (
+	ColumnState       = "estado"
+	ColumnPublishAt   = "publicar_en"
+	ColumnUnpublishAt = "despublicar_en"
+)
+
+// LifecycleColumns are the columns every editorial table adds: estado (default publicado, so rows
+// written without it — the seed's clients — stay public), publicar_en and despublicar_en.
+func LifecycleColumns() []Column {
+	return []Column{
+		{Name: ColumnState, Type: Text, NotNull: true, HasDefault: true},
+		{Name: ColumnPublishAt, Type: Timestamptz},
+		{Name: ColumnUnpublishAt, Type: Timestamptz},
+	}
+}
+
+// withLifecycle is a lifecycle table's columns: its own, then LifecycleColumns.
+func withLifecycle(cols ...Column) []Column { return append(cols, LifecycleColumns()...) }
+
+// PublishedOnly reports whether role reads only the rows published now: anon on a lifecycle table.
+// Signed-in users and the service role read every state (the admin lists drafts).
+func (t *Table) PublishedOnly(role string) bool { return t.Lifecycle && role == "anon" }
+
+// PublishedNow is the SQL condition (with ? placeholders, both dialects) that holds for the rows of
+// a lifecycle table visible to the public at now, and its arguments. qualifier, when set, is the
+// quoted table name or alias the columns belong to. It is the twin of the Supabase policy
+// "sitio: lectura publicada":
+//
+//	(estado = 'publicado' OR estado = 'programado' AND publicar_en IS NOT NULL)
+//	AND (publicar_en IS NULL OR publicar_en <= now()) AND (despublicar_en IS NULL OR despublicar_en > now())
+func PublishedNow(qualifier string, now time.Time) (string, []any) {
+	c := func(name string) string {
+		if qualifier == "" {
+			return name
+		}
+		return qualifier + "." + name
+	}
+	cond := "(" + c(ColumnState) + " = ? OR " + c(ColumnState) + " = ? AND " + c(ColumnPublishAt) + " IS NOT NULL)" +
+		" AND (" + c(ColumnPublishAt) + " IS NULL OR " + c(ColumnPublishAt) + " <= ?)" +
+		" AND (" + c(ColumnUnpublishAt) + " IS NULL OR " + c(ColumnUnpublishAt) + " > ?)"
+	now = now.UTC()
+	return cond, []any{StatePublished, StateScheduled, now, now}
+}
+
+// Reader is what a stable (read-only) function reads through: the database's read pool.
+type Reader interface {
+	QueryRow(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// nextPublicationChange is next_publication_change(): the earliest moment after now at which a row
+// of any lifecycle table appears on or leaves the public site, or null. It tells a page cache how
+// long what it holds stays true, without showing anon anything of the unpublished rows but a time.
+func nextPublicationChange(tables func() []*Table) *Function {
+	return &Function{
+		Name:  "next_publication_change",
+		Roles: everyone,
+		Stable: func(ctx context.Context, db Reader, _ Row, now time.Time) (any, error) {
+			var parts []string
+			var args []any
+			for _, t := range tables() {
+				if !t.Lifecycle {
+					continue
+				}
+				name := `"` + t.Name + `"`
+				parts = append(parts,
+					"SELECT min("+ColumnPublishAt+") AS t FROM "+name+" WHERE "+ColumnState+" IN (?, ?) AND "+ColumnPublishAt+" > ?",
+					"SELECT min("+ColumnUnpublishAt+") AS t FROM "+name+" WHERE "+ColumnState+" IN (?, ?) AND "+ColumnUnpublishAt+" > ?")
+				args = append(args, StatePublished, StateScheduled, now.UTC(), StatePublished, StateScheduled, now.UTC())
+			}
+			if len(parts) == 0 {
+				return nil, nil
+			}
+			var next database.Time
+			err := db.QueryRow(ctx, "SELECT min(t) FROM ("+strings.Join(parts, " UNION ALL ")+") AS changes", args...).Scan(&next)
+			if err != nil && !errors.Is(err, sql.ErrNoRows) {
+				return nil, fmt.Errorf("next publication change: %w", err)
+			}
+			if next.IsZero() {
+				return nil, nil
+			}
+			return database.FormatTime(next.Time), nil
+		},
+	}
+}

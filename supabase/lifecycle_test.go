@@ -1,0 +1,124 @@
+package supabase_test
+
+import (
+	"database/sql"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/vitrina/vitrina/internal/platform/schema"
+)
+
+// TestSupabaseLifecycle checks the editorial lifecycle's row-level rule in the Supabase SQL: for each
+// state and schedule, whether anon and authenticated see the row, as internal/platform/schema's
+// PublishedNow decides for the embedded platform; and next_publication_change().
+func TestSupabaseLifecycle(t *testing.T) {
+	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
+	if base == "" {
+		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
+	}
+	db := freshDatabase(t, base)
+	applyMigrations(t, db)
+	if err := as(t, db, "service_role", true, exec(`
+		INSERT INTO "categoria-servicios" (id, name, slug) VALUES (100, 'Raíz', 'raiz');
+		INSERT INTO contenido (titulo, categoria) VALUES ('sin estado', 100);
+		INSERT INTO contenido (titulo, categoria, estado) VALUES ('borrador', 100, 'borrador'), ('archivado', 100, 'archivado');
+		INSERT INTO contenido (titulo, categoria, estado, publicar_en) VALUES
+			('programado pasado', 100, 'programado', now() - interval '1 hour'),
+			('programado futuro', 100, 'programado', now() + interval '2 hours'),
+			('programado sin fecha', 100, 'programado', NULL),
+			('publicado futuro', 100, 'publicado', now() + interval '3 hours');
+		INSERT INTO contenido (titulo, categoria, estado, despublicar_en) VALUES
+			('retirado', 100, 'publicado', now() - interval '1 minute'),
+			('se retira', 100, 'publicado', now() + interval '1 hour')`)); err != nil {
+		t.Fatal(err)
+	}
+	titles := func(role string) []string {
+		var out []string
+		err := as(t, db, role, false, func(tx *sql.Tx) error {
+			rows, err := tx.Query(`SELECT titulo FROM contenido ORDER BY titulo`)
+			if err != nil {
+				return err
+			}
+			defer rows.Close()
+			for rows.Next() {
+				var s string
+				if err := rows.Scan(&s); err != nil {
+					return err
+				}
+				out = append(out, s)
+			}
+			return rows.Err()
+		})
+		if err != nil {
+			t.Fatalf("%s reads contenido: %v", role, err)
+		}
+		return out
+	}
+	if got, want := titles("anon"), []string{"programado pasado", "se retira", "sin estado"}; !slices.Equal(got, want) {
+		t.Errorf("anon sees %q, want %q", got, want)
+	}
+	if got := titles("authenticated"); len(got) != 9 {
+		t.Errorf("authenticated sees %d rows, want all 9: %q", len(got), got)
+	}
+	want := func(name, code string, err error) {
+		t.Helper()
+		if got := sqlState(err); got != code {
+			t.Errorf("%s: SQLSTATE %q (%v), want %q", name, got, err, code)
+		}
+	}
+	want("an unknown estado", "23514", as(t, db, "authenticated", false, exec(`INSERT INTO contenido (titulo, categoria, estado) VALUES ('x', 100, 'oculto')`)))
+
+	// The next change is the retirement in one hour: the earliest future publicar_en/despublicar_en.
+	var inAnHour bool
+	if err := as(t, db, "anon", false, func(tx *sql.Tx) error {
+		return tx.QueryRow(`SELECT public.next_publication_change() BETWEEN now() + interval '59 minutes' AND now() + interval '61 minutes'`).Scan(&inAnHour)
+	}); err != nil || !inAnHour {
+		t.Errorf("next_publication_change() as anon: in an hour %v, %v", inAnHour, err)
+	}
+}
+
+// TestSupabaseLifecyclePolicies holds the lifecycle flag of the catalog to the Supabase SQL: every
+// lifecycle table's anon policy filters on estado and now(), and every catalog function exists.
+func TestSupabaseLifecyclePolicies(t *testing.T) {
+	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
+	if base == "" {
+		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
+	}
+	db := freshDatabase(t, base)
+	applyMigrations(t, db)
+	for _, tbl := range schema.Public().Tables() {
+		if !tbl.Lifecycle {
+			continue
+		}
+		rows, err := db.Query(`SELECT coalesce(qual, '') FROM pg_policies WHERE schemaname = 'public' AND tablename = $1
+			AND cmd IN ('SELECT', 'ALL') AND 'anon' = ANY (roles)`, tbl.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var quals []string
+		for rows.Next() {
+			var q string
+			if err := rows.Scan(&q); err != nil {
+				t.Fatal(err)
+			}
+			quals = append(quals, q)
+		}
+		rows.Close()
+		if len(quals) != 1 || !strings.Contains(quals[0], "now()") || !strings.Contains(quals[0], schema.ColumnState) ||
+			!strings.Contains(quals[0], schema.ColumnUnpublishAt) {
+			t.Errorf("%s: anon's read policies %q; want one on estado, publicar_en, despublicar_en and now()", tbl.Name, quals)
+		}
+	}
+	for _, name := range []string{"next_publication_change", "replace_role_permissions"} {
+		if schema.Public().Function(name) == nil {
+			t.Fatalf("catalog has no %s", name)
+		}
+		var n int
+		if err := db.QueryRow(`SELECT count(*) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+			WHERE n.nspname = 'public' AND p.proname = $1`, name).Scan(&n); err != nil || n != 1 {
+			t.Errorf("function %s: %d in the Supabase SQL, %v", name, n, err)
+		}
+	}
+}
