@@ -4,12 +4,15 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
@@ -78,7 +81,8 @@ type item struct {
 	Categoria       int64       `json:"categoria"`
 	ImagenPrincipal *string     `json:"imagen_principal"`
 	CreatedAt       string      `json:"created_at"`
-	Cat             *struct {
+	lifecycle.Row
+	Cat *struct {
 		Name string `json:"name"`
 	} `json:"cat"`
 }
@@ -95,15 +99,19 @@ func (c item) CategoryName() string {
 func (c item) Image() string { return cms.Deref(c.ImagenPrincipal) }
 
 const (
-	listColumns = "id,titulo,categoria,imagen_principal,created_at,cat:categoria(name)"
-	itemColumns = "id,titulo,descripcion,categoria,imagen_principal,created_at"
+	listColumns = "id,titulo,categoria,imagen_principal,created_at," + lifecycle.Columns + ",cat:categoria(name)"
+	itemColumns = "id,titulo,descripcion,categoria,imagen_principal,created_at," + lifecycle.Columns
 )
+
+// zone is the CMS's time zone, in which editors read and type publish times: the process's (TZ).
+func zone() *time.Location { return time.Local }
 
 // query selects one page of the list.
 type query struct {
 	Offset, Limit int
 	Categoria     int64  // 0: every category
 	Search        string // part of the title, case-insensitive
+	Estado        string // one state, "" for all
 }
 
 // list reads one page, newest first, with the total that matches (one request).
@@ -112,6 +120,9 @@ func (m *module) list(ctx context.Context, token string, q query) ([]item, int, 
 		Order("created_at", true).Order("id", true).Range(q.Offset, q.Limit).Count()
 	if q.Categoria > 0 {
 		req = req.Eq("categoria", q.Categoria)
+	}
+	if lifecycle.Valid(q.Estado) {
+		req = req.Eq("estado", q.Estado)
 	}
 	if term := strings.TrimSpace(q.Search); term != "" {
 		req = req.Filter("titulo", "ilike", "*"+searchPattern(term)+"*")
@@ -138,6 +149,7 @@ func (m *module) get(ctx context.Context, token string, id int64) (*item, error)
 // input is the content form as typed.
 type input struct {
 	Titulo, Body, Layout, Categoria string
+	Lifecycle                       map[string]string // estado, publicar_en, despublicar_en
 }
 
 // row is a checked form, ready to write.
@@ -146,6 +158,7 @@ type row struct {
 	Body      string // sanitized
 	Layout    int
 	Categoria int64
+	Lifecycle lifecycle.Fields
 }
 
 // validate checks the form against the listed categories and sanitizes the body.
@@ -168,6 +181,7 @@ func (in input) validate(listed []cms.Category) (row, error) {
 	} else {
 		fields["categoria"] = MsgContentCategory
 	}
+	r.Lifecycle = lifecycle.Check(in.Lifecycle, zone(), fields)
 	if len(fields) > 0 {
 		return r, &cms.FormError{Fields: fields}
 	}
@@ -182,6 +196,7 @@ func (m *module) save(ctx context.Context, token string, id int64, r row, imageP
 		"descripcion": description{Body: r.Body, Layout: r.Layout},
 		"categoria":   r.Categoria,
 	}
+	maps.Copy(values, r.Lifecycle.Values())
 	if imagePath != "" {
 		values["imagen_principal"] = imagePath
 	}

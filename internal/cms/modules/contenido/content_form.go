@@ -3,15 +3,17 @@ package contenido
 import (
 	"fmt"
 	"html/template"
+	"maps"
 	"net/http"
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
 // formFields are the text fields of the content form, kept as typed after a refusal.
-var formFields = []string{"titulo", "body", "layout", "categoria"}
+var formFields = append([]string{"titulo", "body", "layout", "categoria"}, lifecycle.FormFields...)
 
 // formData is the create/edit page of a content item.
 type formData struct {
@@ -22,12 +24,14 @@ type formData struct {
 	ImageURL   string // the current featured image
 	ImagePath  string
 	Preview    template.HTML // the body as the site will show it (sanitized)
+	States     []lifecycle.State
+	Badge      lifecycle.Badge // where the stored item stands now
 }
 
 // form shows the form: empty for /admin/contenido/nuevo, the stored item otherwise.
 func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
-	values := map[string]string{"layout": "1"}
+	values := map[string]string{"layout": "1", lifecycle.FieldState: lifecycle.Published}
 	it, ok := m.itemOfPath(w, r, u.Token)
 	if !ok {
 		return
@@ -55,7 +59,7 @@ type formPage struct {
 
 func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg formPage) {
 	title := msgNewTitle
-	data := formData{Action: "/admin/contenido/nuevo", Layouts: layouts,
+	data := formData{Action: "/admin/contenido/nuevo", Layouts: layouts, States: lifecycle.States,
 		Categories: shell.OptionsHTML(shell.CategoryOptions(cms.CategoryTree(pg.cats), nil), strings.TrimSpace(pg.form["categoria"]))}
 	if pg.item != nil {
 		title = msgEditTitle
@@ -63,6 +67,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		data.Action = fmt.Sprintf("/admin/contenido/%d", pg.item.ID)
 		data.ImagePath = pg.item.Image()
 		data.ImageURL = m.fileURL(data.ImagePath)
+		data.Badge = pg.item.BadgeOf(m.Shell.Now(), zone())
 	}
 	if pg.preview || pg.item != nil {
 		data.Preview = cms.BodyPreview(pg.form["body"])
@@ -94,6 +99,8 @@ func (m *module) itemOfPath(w http.ResponseWriter, r *http.Request, token string
 
 // storedForm is the form of a stored item.
 func storedForm(it *item) map[string]string {
-	return map[string]string{"titulo": it.Titulo, "body": it.Descripcion.Body,
+	form := map[string]string{"titulo": it.Titulo, "body": it.Descripcion.Body,
 		"layout": fmt.Sprint(it.Descripcion.Layout), "categoria": fmt.Sprint(it.Categoria)}
+	maps.Copy(form, it.Row.Form(zone()))
+	return form
 }

@@ -42,7 +42,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	}
 
 	checked, err := input{Titulo: pg.form["titulo"], Body: pg.form["body"], Layout: pg.form["layout"],
-		Categoria: pg.form["categoria"]}.validate(pg.cats)
+		Categoria: pg.form["categoria"], Lifecycle: pg.form}.validate(pg.cats)
 	fields := cms.FormFields(err)
 	up, upMsg := m.Shell.FormUpload(r, "imagen", cms.ContentImageKinds)
 	if up != nil {

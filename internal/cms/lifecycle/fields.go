@@ -1,0 +1,115 @@
+package lifecycle
+
+import (
+	"strings"
+	"time"
+
+	"github.com/vitrina/vitrina/internal/cms"
+)
+
+// The form fields, named as the columns.
+const (
+	FieldState       = "estado"
+	FieldPublishAt   = "publicar_en"
+	FieldUnpublishAt = "despublicar_en"
+)
+
+// FormFields are the lifecycle's form fields, kept as typed after a refusal.
+var FormFields = []string{FieldState, FieldPublishAt, FieldUnpublishAt}
+
+// Columns are the columns an editorial list or form reads.
+const Columns = "estado,publicar_en,despublicar_en"
+
+// localLayout is how an <input type="datetime-local"> sends and shows a time.
+const localLayout = "2006-01-02T15:04"
+
+// Row is the lifecycle of a stored row, as the platform returns it.
+type Row struct {
+	Estado        string  `json:"estado"`
+	PublicarEn    *string `json:"publicar_en"`
+	DespublicarEn *string `json:"despublicar_en"`
+}
+
+// Fields are checked lifecycle fields, ready to write: nil times clear the column.
+type Fields struct {
+	State                  string
+	PublishAt, UnpublishAt *time.Time
+}
+
+// Values are the columns to write.
+func (f Fields) Values() map[string]any {
+	v := map[string]any{FieldState: f.State, FieldPublishAt: nil, FieldUnpublishAt: nil}
+	if f.PublishAt != nil {
+		v[FieldPublishAt] = f.PublishAt.UTC().Format(time.RFC3339)
+	}
+	if f.UnpublishAt != nil {
+		v[FieldUnpublishAt] = f.UnpublishAt.UTC().Format(time.RFC3339)
+	}
+	return v
+}
+
+// Check reads the lifecycle fields of a form (times in loc, the CMS's zone) into fields and adds a
+// message per refused field to msgs. A form without estado (an older client of the form) is
+// published: the same rule as a row written without it.
+func Check(form map[string]string, loc *time.Location, msgs cms.FieldMessages) Fields {
+	f := Fields{State: strings.TrimSpace(form[FieldState])}
+	if f.State == "" {
+		f.State = Published
+	}
+	if !Valid(f.State) {
+		msgs[FieldState] = MsgStateInvalid
+	}
+	var ok bool
+	if f.PublishAt, ok = parseLocal(form[FieldPublishAt], loc); !ok {
+		msgs[FieldPublishAt] = MsgDateInvalid
+	}
+	if f.UnpublishAt, ok = parseLocal(form[FieldUnpublishAt], loc); !ok {
+		msgs[FieldUnpublishAt] = MsgDateInvalid
+	}
+	if f.State == Scheduled && f.PublishAt == nil && msgs[FieldPublishAt] == "" {
+		msgs[FieldPublishAt] = MsgPublishAtRequired
+	}
+	if f.PublishAt != nil && f.UnpublishAt != nil && !f.UnpublishAt.After(*f.PublishAt) {
+		msgs[FieldUnpublishAt] = MsgUnpublishNotAfter
+	}
+	return f
+}
+
+// parseLocal reads a datetime-local value ("" is no time); ok is false for anything else.
+func parseLocal(s string, loc *time.Location) (*time.Time, bool) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return nil, true
+	}
+	for _, layout := range []string{localLayout, "2006-01-02T15:04:05", "2006-01-02 15:04"} {
+		if t, err := time.ParseInLocation(layout, s, loc); err == nil {
+			return &t, true
+		}
+	}
+	return nil, false
+}
+
+// Form is the form values of a stored row's lifecycle, in loc.
+func (r Row) Form(loc *time.Location) map[string]string {
+	state := r.Estado
+	if state == "" {
+		state = Published
+	}
+	return map[string]string{FieldState: state, FieldPublishAt: localOf(r.PublicarEn, loc), FieldUnpublishAt: localOf(r.DespublicarEn, loc)}
+}
+
+func localOf(ts *string, loc *time.Location) string {
+	if t, ok := parseStored(ts); ok {
+		return t.In(loc).Format(localLayout)
+	}
+	return ""
+}
+
+// parseStored reads a platform timestamp (RFC 3339).
+func parseStored(ts *string) (time.Time, bool) {
+	if ts == nil || *ts == "" {
+		return time.Time{}, false
+	}
+	t, err := time.Parse(time.RFC3339Nano, *ts)
+	return t, err == nil
+}

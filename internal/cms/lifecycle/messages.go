@@ -1,0 +1,18 @@
+package lifecycle
+
+// Messages of the lifecycle fields and badges.
+const (
+	MsgStateInvalid        = "Elija un estado de la lista."
+	MsgPublishAtRequired   = "Indique cuándo se publica."
+	MsgDateInvalid         = "Escriba una fecha y hora válidas (AAAA-MM-DD HH:MM)."
+	MsgUnpublishNotAfter   = "La retirada debe ser posterior a la publicación."
+	msgStateDraft          = "Borrador"
+	msgStatePublished      = "Publicado"
+	msgStateScheduled      = "Programado"
+	msgStateArchived       = "Archivado"
+	msgBadgeScheduledFor   = "Programado para el %s"
+	msgBadgeRetired        = "Retirado"
+	msgBadgeRetiresOn      = "Publicado hasta el %s"
+	msgBadgeWaitingForDate = "Programado sin fecha"
+	msgFilterAll           = "Todos los estados"
+)
