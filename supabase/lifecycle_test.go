@@ -70,6 +70,20 @@ func TestSupabaseLifecycle(t *testing.T) {
 	}
 	want("an unknown estado", "23514", as(t, db, "authenticated", false, exec(`INSERT INTO contenido (titulo, categoria, estado) VALUES ('x', 100, 'oculto')`)))
 
+	// Revisions: an edit as a signed-in user keeps the row and its author; anon reads none and nobody
+	// writes them directly.
+	if err := as(t, db, "authenticated", true, exec(`UPDATE contenido SET titulo = 'sin estado (editado)' WHERE titulo = 'sin estado'`)); err != nil {
+		t.Fatal(err)
+	}
+	var autor, titulo string
+	if err := as(t, db, "authenticated", false, func(tx *sql.Tx) error {
+		return tx.QueryRow(`SELECT autor, datos->>'titulo' FROM revisiones ORDER BY id DESC LIMIT 1`).Scan(&autor, &titulo)
+	}); err != nil || autor != "00000000-0000-4000-8000-000000000001" || titulo != "sin estado (editado)" {
+		t.Errorf("latest revision: %q %q %v", autor, titulo, err)
+	}
+	want("anon reads revisions", "42501", as(t, db, "anon", false, exec(`SELECT * FROM revisiones`)))
+	want("authenticated writes revisions", "42501", as(t, db, "authenticated", false, exec(`DELETE FROM revisiones`)))
+
 	// The next change is the retirement in one hour: the earliest future publicar_en/despublicar_en.
 	var inAnHour bool
 	if err := as(t, db, "anon", false, func(tx *sql.Tx) error {

@@ -67,6 +67,8 @@ var tables = []table{
 			"activo", kBool, "sistemas_acceso", kJSON, "created_at", kTime)},
 	{name: "roles_permisos", set: setPublic, identity: true,
 		columns: cols("id", kInt, "rol_nombre", kText, "vista_slug", kText, "puede_ver", kBool)},
+	{name: "revisiones", set: setPublic, identity: true,
+		columns: cols("id", kInt, "tabla", kText, "registro", kText, "datos", kJSON, "autor", kText, "created_at", kTime)},
 	{name: "audit_log", set: setPublic, identity: true,
 		columns: cols("id", kInt, "created_at", kTime, "actor", kText, "actor_role", kText, "action", kText, "target", kText,
 			"record_id", kText, "before", kJSON, "after", kJSON, "request_id", kText)},

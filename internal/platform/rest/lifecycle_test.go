@@ -166,3 +166,45 @@ func TestNextPublicationChange(t *testing.T) {
 		t.Errorf("a read-only call was audited (%d entries)", n-audits)
 	}
 }
+
+// TestRevisions: every insert and update of a lifecycle row keeps a revision (all columns, the
+// author) in the same transaction; other tables keep none; signed-in users read them, anon cannot,
+// and nobody writes them through the API.
+func TestRevisions(t *testing.T) {
+	env := platformtest.New(t)
+	user := env.UserToken("9b2c1f6e-5a4d-4c3b-8a2f-1e0d9c8b7a65", "editor@example.com")
+	if res := env.Do("POST", "/rest/v1/categoria-servicios").As("service_role").JSON(`{"id":1,"name":"Servicios"}`).Send(); res.Code != 201 {
+		t.Fatal(res.Body.String())
+	}
+	if res := env.Do("POST", "/rest/v1/contenido").As(user).JSON(`{"id":7,"titulo":"Uno","categoria":1}`).Send(); res.Code != 201 {
+		t.Fatal(res.Body.String())
+	}
+	if res := env.Do("PATCH", "/rest/v1/contenido?id=eq.7").As(user).JSON(`{"titulo":"Dos","estado":"borrador"}`).Send(); res.Code != 204 {
+		t.Fatal(res.Body.String())
+	}
+	res := env.Do("GET", "/rest/v1/revisiones?select=tabla,registro,autor,datos&order=id").As(user).Send()
+	if res.Code != 200 {
+		t.Fatalf("%d %s", res.Code, res.Body.String())
+	}
+	var revs []struct {
+		Tabla, Registro, Autor string
+		Datos                  map[string]any
+	}
+	if err := json.Unmarshal(res.Body.Bytes(), &revs); err != nil || len(revs) != 2 {
+		t.Fatalf("revisions: %s", res.Body.String())
+	}
+	for i, want := range []struct{ titulo, estado string }{{"Uno", "publicado"}, {"Dos", "borrador"}} {
+		r := revs[i]
+		if r.Tabla != "contenido" || r.Registro != "7" || r.Autor != "editor@example.com" || r.Datos["titulo"] != want.titulo ||
+			r.Datos["estado"] != want.estado || r.Datos["categoria"] != float64(1) || r.Datos["descripcion"] == nil {
+			t.Errorf("revision %d: %+v", i, r)
+		}
+	}
+	runScenarios(t, env, []scenario{
+		{name: "anon may not read revisions", method: "GET", path: "/rest/v1/revisiones", as: "anon", wantStatus: 401, wantContain: []string{`"42501"`}},
+		{name: "nobody writes revisions", method: "POST", path: "/rest/v1/revisiones", body: `{"tabla":"contenido","registro":"7","datos":{},"autor":"x"}`,
+			wantStatus: 403, wantContain: []string{`"42501"`}},
+		{name: "a category has no revisions", method: "PATCH", path: "/rest/v1/categoria-servicios?id=eq.1", body: `{"name":"Otra"}`, wantStatus: 204,
+			after: wantRows("revisiones", "tabla=eq.categoria-servicios", 0)},
+	})
+}

@@ -113,3 +113,26 @@ func nextPublicationChange(tables func() []*Table) *Function {
 		},
 	}
 }
+
+// RevisionsTable is the history of the lifecycle tables: the platform adds one row per inserted or
+// updated row of a lifecycle table (every column, who, when) inside the write's transaction — one
+// extra write per save, from any client. Signed-in users read it; nobody writes it through the API,
+// so the history cannot be rewritten. A restore is an update of the item, hence a new revision.
+const RevisionsTable = "revisiones"
+
+func revisions() *Table {
+	return &Table{
+		Name: RevisionsTable,
+		Columns: []Column{
+			serialID(),
+			{Name: "tabla", Type: Text, NotNull: true},
+			{Name: "registro", Type: Text, NotNull: true},
+			{Name: "datos", Type: JSONB, NotNull: true},
+			{Name: "autor", Type: Text, NotNull: true},
+			createdAt(),
+		},
+		PrimaryKey: "id",
+		ReadRoles:  authenticated,
+		ReadOnly:   true,
+	}
+}

@@ -119,7 +119,7 @@ func Public() *Catalog {
 			ReadRoles:  authenticated,
 		},
 	}
-	tables = append(tables, auditLog())
+	tables = append(tables, auditLog(), revisions())
 	c := NewCatalog(tables, []*Function{replaceRolePermissions()})
 	c.functions["next_publication_change"] = nextPublicationChange(c.Tables)
 	return c
