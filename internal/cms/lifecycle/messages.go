@@ -16,3 +16,10 @@ const (
 	msgBadgeWaitingForDate = "Programado sin fecha"
 	msgFilterAll           = "Todos los estados"
 )
+
+// Messages of the history.
+const (
+	MsgRevisionGone     = "La revisión no existe."
+	MsgRevisionRestored = "Revisión restaurada: es la versión actual (y una revisión nueva en el historial)."
+	MsgCompareTwo       = "Elija dos revisiones para compararlas."
+)

@@ -23,3 +23,19 @@ const (
 	msgLayoutHero          = "Portada a todo lo ancho"
 	msgLayoutHeroHint      = "Imagen destacada a todo lo ancho sobre el texto."
 )
+
+// Messages of the history.
+const (
+	msgHistoryTitle        = "Historial de «%s»"
+	msgCompareTitle        = "Cambios en «%s»"
+	msgCategoryGone        = "(categoría %d eliminada)"
+	msgRestoreCategoryGone = "No se puede restaurar: la categoría de esa revisión ya no existe."
+	msgFieldTitulo         = "Título"
+	msgFieldCategoria      = "Categoría"
+	msgFieldLayout         = "Diseño"
+	msgFieldBody           = "Texto"
+	msgFieldImagen         = "Imagen destacada"
+	msgFieldEstado         = "Estado"
+	msgFieldPublicarEn     = "Publicar el"
+	msgFieldDespublicarEn  = "Retirar el"
+)

@@ -36,4 +36,7 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/contenido/{id}", m.form)
 	r.Page("POST /admin/contenido/{id}", m.saveForm)
 	r.Page("POST /admin/contenido/{id}/eliminar", m.deleteForm)
+	r.Page("GET /admin/contenido/{id}/historial", m.historyPage)
+	r.Page("GET /admin/contenido/{id}/historial/comparar", m.comparePage)
+	r.Page("POST /admin/contenido/{id}/historial/{rev}/restaurar", m.restoreForm)
 }
