@@ -84,12 +84,36 @@ func TestSupabaseLifecycle(t *testing.T) {
 	want("anon reads revisions", "42501", as(t, db, "anon", false, exec(`SELECT * FROM revisiones`)))
 	want("authenticated writes revisions", "42501", as(t, db, "authenticated", false, exec(`DELETE FROM revisiones`)))
 
-	// The next change is the retirement in one hour: the earliest future publicar_en/despublicar_en.
-	var inAnHour bool
+	// Trash: a trashed row is hidden from anon; purge_trash deletes only what was trashed before the
+	// given time, with its revisions, and only the service role may call it.
+	if err := as(t, db, "authenticated", true, exec(`UPDATE contenido SET eliminado_en = now() - interval '31 days' WHERE titulo = 'sin estado (editado)';
+		UPDATE contenido SET eliminado_en = now() WHERE titulo = 'se retira'`)); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := titles("anon"), []string{"programado pasado"}; !slices.Equal(got, want) {
+		t.Errorf("anon sees %q with two items in the trash, want %q", got, want)
+	}
+	want("authenticated purges", "42501", as(t, db, "authenticated", false, exec(`SELECT public.purge_trash(now())`)))
+	var purged int
+	if err := as(t, db, "service_role", true, func(tx *sql.Tx) error {
+		return tx.QueryRow(`SELECT public.purge_trash(now() - interval '30 days')`).Scan(&purged)
+	}); err != nil || purged != 1 {
+		t.Errorf("purge_trash: %d, %v; want 1", purged, err)
+	}
+	var left int
+	if err := db.QueryRow(`SELECT count(*) FROM revisiones WHERE datos->>'titulo' LIKE 'sin estado%'`).Scan(&left); err != nil || left != 0 {
+		t.Errorf("%d revisions of the purged item left, %v", left, err)
+	}
+	if got := titles("authenticated"); len(got) != 8 || !slices.Contains(got, "se retira") {
+		t.Errorf("after the purge authenticated sees %q", got)
+	}
+
+	// The next change is the scheduled item in two hours (the retirement in one hour is in the trash).
+	var inTwoHours bool
 	if err := as(t, db, "anon", false, func(tx *sql.Tx) error {
-		return tx.QueryRow(`SELECT public.next_publication_change() BETWEEN now() + interval '59 minutes' AND now() + interval '61 minutes'`).Scan(&inAnHour)
-	}); err != nil || !inAnHour {
-		t.Errorf("next_publication_change() as anon: in an hour %v, %v", inAnHour, err)
+		return tx.QueryRow(`SELECT public.next_publication_change() BETWEEN now() + interval '119 minutes' AND now() + interval '121 minutes'`).Scan(&inTwoHours)
+	}); err != nil || !inTwoHours {
+		t.Errorf("next_publication_change() as anon: in two hours %v, %v", inTwoHours, err)
 	}
 }
 
@@ -121,11 +145,11 @@ func TestSupabaseLifecyclePolicies(t *testing.T) {
 		}
 		rows.Close()
 		if len(quals) != 1 || !strings.Contains(quals[0], "now()") || !strings.Contains(quals[0], schema.ColumnState) ||
-			!strings.Contains(quals[0], schema.ColumnUnpublishAt) {
-			t.Errorf("%s: anon's read policies %q; want one on estado, publicar_en, despublicar_en and now()", tbl.Name, quals)
+			!strings.Contains(quals[0], schema.ColumnUnpublishAt) || !strings.Contains(quals[0], schema.ColumnTrashedAt) {
+			t.Errorf("%s: anon's read policies %q; want one on estado, publicar_en, despublicar_en, eliminado_en and now()", tbl.Name, quals)
 		}
 	}
-	for _, name := range []string{"next_publication_change", "replace_role_permissions"} {
+	for _, name := range []string{"next_publication_change", "replace_role_permissions", "purge_trash"} {
 		if schema.Public().Function(name) == nil {
 			t.Fatalf("catalog has no %s", name)
 		}

@@ -6,15 +6,18 @@ alter table public.contenido add column estado text not null default 'publicado'
     constraint contenido_estado_check check (estado in ('borrador', 'publicado', 'programado', 'archivado'));
 alter table public.contenido add column publicar_en timestamptz;
 alter table public.contenido add column despublicar_en timestamptz;
+alter table public.contenido add column eliminado_en timestamptz; -- set: in the trash
 create index contenido_estado_created_at_idx on public.contenido (estado, created_at);
 create index contenido_publicar_en_idx on public.contenido (publicar_en);
 create index contenido_despublicar_en_idx on public.contenido (despublicar_en);
+create index contenido_eliminado_en_idx on public.contenido (eliminado_en);
 
 drop policy "sitio: lectura" on public.contenido;
 create policy "sitio: lectura publicada" on public.contenido for select to anon using (
     (estado = 'publicado' or estado = 'programado' and publicar_en is not null)
     and (publicar_en is null or publicar_en <= now())
-    and (despublicar_en is null or despublicar_en > now()));
+    and (despublicar_en is null or despublicar_en > now())
+    and eliminado_en is null);
 create policy "sitio: lectura" on public.contenido for select to authenticated using (true);
 
 -- The earliest moment after now() at which an editorial row appears on or leaves the public site
@@ -23,10 +26,10 @@ create function public.next_publication_change() returns timestamptz
 language sql stable security definer set search_path = public as $$
     select min(t) from (
         select min(publicar_en) as t from public.contenido
-            where estado in ('publicado', 'programado') and publicar_en > now()
+            where estado in ('publicado', 'programado') and publicar_en > now() and eliminado_en is null
         union all
         select min(despublicar_en) from public.contenido
-            where estado in ('publicado', 'programado') and despublicar_en > now()
+            where estado in ('publicado', 'programado') and despublicar_en > now() and eliminado_en is null
     ) as changes
 $$;
 revoke all on function public.next_publication_change() from public;
@@ -61,3 +64,24 @@ end $$;
 revoke all on function public.record_revision() from public;
 create trigger contenido_revision after insert or update on public.contenido
     for each row execute function public.record_revision();
+
+-- The trash: rows trashed before p_antes (of every editorial table, or of p_tabla) are deleted for
+-- good with their revisions; the answer is how many. A conditional delete: several callers at once delete each row once. Only the service role
+-- calls it (Vitrina's purge job with now() - 30 days; schedule it with pg_cron on a project without
+-- a Vitrina instance: select public.purge_trash(now() - interval '30 days')).
+create function public.purge_trash(p_antes timestamptz, p_tabla text default null) returns integer
+language plpgsql security definer set search_path = public as $$
+declare
+    n integer;
+begin
+    with purged as (
+        delete from public.contenido where eliminado_en < p_antes and coalesce(p_tabla, 'contenido') = 'contenido' returning id
+    ), gone as (
+        delete from public.revisiones r using purged
+        where r.tabla = 'contenido' and r.registro = purged.id::text
+    )
+    select count(*) into n from purged;
+    return n;
+end $$;
+revoke all on function public.purge_trash(timestamptz, text) from public;
+grant execute on function public.purge_trash(timestamptz, text) to service_role;

@@ -19,6 +19,9 @@ const badgeDate = "02/01/2006 15:04"
 func (r Row) BadgeOf(now time.Time, loc *time.Location) Badge {
 	pub, hasPub := parseStored(r.PublicarEn)
 	unpub, hasUnpub := parseStored(r.DespublicarEn)
+	if r.Trashed() {
+		return Badge{msgBadgeTrashed, "archived"}
+	}
 	switch r.Estado {
 	case Draft:
 		return Badge{msgStateDraft, "draft"}

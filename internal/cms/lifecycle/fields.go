@@ -18,7 +18,7 @@ const (
 var FormFields = []string{FieldState, FieldPublishAt, FieldUnpublishAt}
 
 // Columns are the columns an editorial list or form reads.
-const Columns = "estado,publicar_en,despublicar_en"
+const Columns = "estado,publicar_en,despublicar_en,eliminado_en"
 
 // localLayout is how an <input type="datetime-local"> sends and shows a time.
 const localLayout = "2006-01-02T15:04"
@@ -28,6 +28,19 @@ type Row struct {
 	Estado        string  `json:"estado"`
 	PublicarEn    *string `json:"publicar_en"`
 	DespublicarEn *string `json:"despublicar_en"`
+	EliminadoEn   *string `json:"eliminado_en"` // set: in the trash since then
+}
+
+// Trashed reports whether the row is in the trash.
+func (r Row) Trashed() bool { return r.EliminadoEn != nil && *r.EliminadoEn != "" }
+
+// PurgeDate is the day the trash empties itself of the row, in loc ("" when not in the trash).
+func (r Row) PurgeDate(loc *time.Location) string {
+	t, ok := parseStored(r.EliminadoEn)
+	if !ok {
+		return ""
+	}
+	return t.AddDate(0, 0, TrashDays).In(loc).Format("02/01/2006")
 }
 
 // Fields are checked lifecycle fields, ready to write: nil times clear the column.

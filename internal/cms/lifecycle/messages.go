@@ -15,6 +15,7 @@ const (
 	msgBadgeRetiresOn      = "Publicado hasta el %s"
 	msgBadgeWaitingForDate = "Programado sin fecha"
 	msgFilterAll           = "Todos los estados"
+	msgBadgeTrashed        = "En la papelera"
 )
 
 // Messages of the history.

@@ -208,3 +208,43 @@ func TestRevisions(t *testing.T) {
 			after: wantRows("revisiones", "tabla=eq.categoria-servicios", 0)},
 	})
 }
+
+// TestTrashAndPurge: a row in the trash is hidden from anon (and from the next publication change);
+// purge_trash, for the service role only, deletes for good what was trashed before the given time,
+// with its revisions, once even when called twice.
+func TestTrashAndPurge(t *testing.T) {
+	env := platformtest.New(t)
+	now := seedLifecycle(t, env)
+	user := env.UserToken("9b2c1f6e-5a4d-4c3b-8a2f-1e0d9c8b7a65", "editor@example.com")
+	old, recent := now.Add(-31*24*time.Hour).Format(time.RFC3339), now.Add(-time.Hour).Format(time.RFC3339)
+	for _, p := range []struct{ filter, at string }{{"titulo=eq.publicado", old}, {"titulo=eq.sin%20estado", recent}, {"titulo=eq.programado%20en%201h", recent}} {
+		if res := env.Do("PATCH", "/rest/v1/contenido?"+p.filter).As(user).JSON(`{"eliminado_en":"` + p.at + `"}`).Send(); res.Code != 204 {
+			t.Fatalf("trash: %d %s", res.Code, res.Body.String())
+		}
+	}
+	res := env.Do("GET", "/rest/v1/contenido?select=titulo").As("anon").Send()
+	if got, want := titlesOf(t, res.Body.String()), []string{"programado pasado", "se retira en 2h"}; !slices.Equal(got, want) {
+		t.Errorf("anon sees %q with items in the trash, want %q", got, want)
+	}
+	next := env.Do("POST", "/rest/v1/rpc/next_publication_change").As("anon").JSON(`{}`).Send().Body.String()
+	if want := `"` + now.Add(2*time.Hour).UTC().Format("2006-01-02T15:04:05-07:00") + `"`; next != want {
+		t.Errorf("next change %s, want %s (the trashed schedule does not count)", next, want)
+	}
+	before := `{"p_antes":"` + now.Add(-30*24*time.Hour).Format(time.RFC3339) + `"}`
+	ids := decodeRows(t, env.Do("GET", "/rest/v1/contenido?select=id&titulo=eq.publicado").As("service_role").Send().Body.String())
+	purgedRevisions := "tabla=eq.contenido&registro=eq." + itoa(int(ids[0]["id"].(float64)))
+	if countRows(t, env, "revisiones", purgedRevisions) != 2 {
+		t.Fatal("the trashed item should have two revisions (insert, trash)")
+	}
+	runScenarios(t, env, []scenario{
+		{name: "a user may not purge", method: "POST", path: "/rest/v1/rpc/purge_trash", as: "user", body: before, wantStatus: 403},
+		{name: "anon may not purge", method: "POST", path: "/rest/v1/rpc/purge_trash", as: "anon", body: before, wantStatus: 401},
+		{name: "purge", method: "POST", path: "/rest/v1/rpc/purge_trash", body: before, wantStatus: 200, wantBody: `1`,
+			after: func(t *testing.T, env *platformtest.Env) {
+				wantRows("contenido", "titulo=eq.publicado", 0)(t, env)
+				wantRows("contenido", "eliminado_en=not.is.null", 2)(t, env)
+				wantRows("revisiones", purgedRevisions, 0)(t, env)
+			}},
+		{name: "purge again", method: "POST", path: "/rest/v1/rpc/purge_trash", body: before, wantStatus: 200, wantBody: `0`},
+	})
+}

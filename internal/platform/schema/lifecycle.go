@@ -33,15 +33,21 @@ const (
 	ColumnState       = "estado"
 	ColumnPublishAt   = "publicar_en"
 	ColumnUnpublishAt = "despublicar_en"
+	ColumnTrashedAt   = "eliminado_en"
 )
 
+// TrashDays is how long a row stays in the trash before purge_trash may delete it for good.
+const TrashDays = 30
+
 // LifecycleColumns are the columns every editorial table adds: estado (default publicado, so rows
-// written without it — the seed's clients — stay public), publicar_en and despublicar_en.
+// written without it — the seed's clients — stay public), publicar_en and despublicar_en, and
+// eliminado_en (set: the row is in the trash).
 func LifecycleColumns() []Column {
 	return []Column{
 		{Name: ColumnState, Type: Text, NotNull: true, HasDefault: true},
 		{Name: ColumnPublishAt, Type: Timestamptz},
 		{Name: ColumnUnpublishAt, Type: Timestamptz},
+		{Name: ColumnTrashedAt, Type: Timestamptz},
 	}
 }
 
@@ -59,6 +65,7 @@ func (t *Table) PublishedOnly(role string) bool { return t.Lifecycle && role == 
 //
 //	(estado = 'publicado' OR estado = 'programado' AND publicar_en IS NOT NULL)
 //	AND (publicar_en IS NULL OR publicar_en <= now()) AND (despublicar_en IS NULL OR despublicar_en > now())
+//	AND eliminado_en IS NULL
 func PublishedNow(qualifier string, now time.Time) (string, []any) {
 	c := func(name string) string {
 		if qualifier == "" {
@@ -68,7 +75,8 @@ func PublishedNow(qualifier string, now time.Time) (string, []any) {
 	}
 	cond := "(" + c(ColumnState) + " = ? OR " + c(ColumnState) + " = ? AND " + c(ColumnPublishAt) + " IS NOT NULL)" +
 		" AND (" + c(ColumnPublishAt) + " IS NULL OR " + c(ColumnPublishAt) + " <= ?)" +
-		" AND (" + c(ColumnUnpublishAt) + " IS NULL OR " + c(ColumnUnpublishAt) + " > ?)"
+		" AND (" + c(ColumnUnpublishAt) + " IS NULL OR " + c(ColumnUnpublishAt) + " > ?)" +
+		" AND " + c(ColumnTrashedAt) + " IS NULL"
 	now = now.UTC()
 	return cond, []any{StatePublished, StateScheduled, now, now}
 }
@@ -94,8 +102,8 @@ func nextPublicationChange(tables func() []*Table) *Function {
 				}
 				name := `"` + t.Name + `"`
 				parts = append(parts,
-					"SELECT min("+ColumnPublishAt+") AS t FROM "+name+" WHERE "+ColumnState+" IN (?, ?) AND "+ColumnPublishAt+" > ?",
-					"SELECT min("+ColumnUnpublishAt+") AS t FROM "+name+" WHERE "+ColumnState+" IN (?, ?) AND "+ColumnUnpublishAt+" > ?")
+					"SELECT min("+ColumnPublishAt+") AS t FROM "+name+" WHERE "+ColumnState+" IN (?, ?) AND "+ColumnPublishAt+" > ? AND "+ColumnTrashedAt+" IS NULL",
+					"SELECT min("+ColumnUnpublishAt+") AS t FROM "+name+" WHERE "+ColumnState+" IN (?, ?) AND "+ColumnUnpublishAt+" > ? AND "+ColumnTrashedAt+" IS NULL")
 				args = append(args, StatePublished, StateScheduled, now.UTC(), StatePublished, StateScheduled, now.UTC())
 			}
 			if len(parts) == 0 {
@@ -134,5 +142,52 @@ func revisions() *Table {
 		PrimaryKey: "id",
 		ReadRoles:  authenticated,
 		ReadOnly:   true,
+	}
+}
+
+// purgeTrash is purge_trash(p_antes timestamptz, p_tabla text default null) → integer: it deletes
+// for good the rows of every lifecycle table (or of p_tabla) put in the trash before p_antes, with
+// their revisions, and answers how many. It is
+// a conditional delete, so several instances running it at once delete each row once. Only the
+// service role calls it (the purge job of serve, with now − TrashDays; the trash's "Vaciar papelera"
+// with now).
+func purgeTrash(tables func() []*Table) *Function {
+	return &Function{
+		Name:   "purge_trash",
+		Params: []Param{{Name: "p_antes", Type: Timestamptz, Required: true}, {Name: "p_tabla", Type: Text}},
+		Call: func(ctx context.Context, tx *database.Tx, args Row) (any, error) {
+			before := args["p_antes"].(time.Time)
+			only, _ := args["p_tabla"].(string)
+			var purged int64
+			for _, t := range tables() {
+				if !t.Lifecycle || only != "" && t.Name != only {
+					continue
+				}
+				rows, err := tx.Query(ctx, `DELETE FROM "`+t.Name+`" WHERE `+ColumnTrashedAt+` < ? RETURNING `+t.PrimaryKey, before)
+				if err != nil {
+					return nil, fmt.Errorf("purge %s: %w", t.Name, err)
+				}
+				var ids []string
+				for rows.Next() {
+					var id string
+					if err := rows.Scan(&id); err != nil {
+						rows.Close()
+						return nil, fmt.Errorf("purge %s: %w", t.Name, err)
+					}
+					ids = append(ids, id)
+				}
+				rows.Close()
+				if err := rows.Err(); err != nil {
+					return nil, fmt.Errorf("purge %s: %w", t.Name, err)
+				}
+				for _, id := range ids {
+					if _, err := tx.Exec(ctx, `DELETE FROM `+RevisionsTable+` WHERE tabla = ? AND registro = ?`, t.Name, id); err != nil {
+						return nil, fmt.Errorf("purge revisions of %s: %w", t.Name, err)
+					}
+				}
+				purged += int64(len(ids))
+			}
+			return purged, nil
+		},
 	}
 }

@@ -122,6 +122,7 @@ func Public() *Catalog {
 	tables = append(tables, auditLog(), revisions())
 	c := NewCatalog(tables, []*Function{replaceRolePermissions()})
 	c.functions["next_publication_change"] = nextPublicationChange(c.Tables)
+	c.functions["purge_trash"] = purgeTrash(c.Tables)
 	return c
 }
 

@@ -112,6 +112,7 @@ type query struct {
 	Categoria     int64  // 0: every category
 	Search        string // part of the title, case-insensitive
 	Estado        string // one state, "" for all
+	Trash         bool   // the trash instead of the list
 }
 
 // list reads one page, newest first, with the total that matches (one request).
@@ -120,6 +121,11 @@ func (m *module) list(ctx context.Context, token string, q query) ([]item, int, 
 		Order("created_at", true).Order("id", true).Range(q.Offset, q.Limit).Count()
 	if q.Categoria > 0 {
 		req = req.Eq("categoria", q.Categoria)
+	}
+	if q.Trash {
+		req = req.Filter(lifecycle.TrashedColumn, "not.is", "null")
+	} else {
+		req = req.Filter(lifecycle.TrashedColumn, "is", "null")
 	}
 	if lifecycle.Valid(q.Estado) {
 		req = req.Eq("estado", q.Estado)
@@ -223,12 +229,24 @@ func (m *module) save(ctx context.Context, token string, id int64, r row, imageP
 	return nil
 }
 
-// remove deletes an item; its featured image stays in storage (interface.md).
+// remove moves an item to the trash (restorable for lifecycle.TrashDays, then purged); its featured
+// image stays in storage (interface.md).
 func (m *module) remove(ctx context.Context, token string, id int64) error {
+	return m.setTrashed(ctx, token, id, m.Shell.Now().UTC().Format(time.RFC3339Nano))
+}
+
+// setTrashed puts an item that is not in the trash there (at), or takes one out (nil), with one
+// update; an item already where it is asked to go is not found.
+func (m *module) setTrashed(ctx context.Context, token string, id int64, at any) error {
 	var rows []struct {
 		ID int64 `json:"id"`
 	}
-	if err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id").Eq("id", id).Delete(ctx, &rows); err != nil {
+	where := "is" // trashing: only an item not in the trash
+	if at == nil {
+		where = "not.is"
+	}
+	if err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id").Eq("id", id).Filter(lifecycle.TrashedColumn, where, "null").
+		Update(ctx, map[string]any{lifecycle.TrashedColumn: at}, &rows); err != nil {
 		return cms.PlatformFailure(err)
 	}
 	if len(rows) == 0 {

@@ -16,13 +16,14 @@ type storedLifecycle struct {
 	Estado        string  `json:"estado"`
 	PublicarEn    *string `json:"publicar_en"`
 	DespublicarEn *string `json:"despublicar_en"`
+	EliminadoEn   *string `json:"eliminado_en"`
 }
 
 func lifecycleOf(t *testing.T, e *cmstest.Env, titulo string) storedLifecycle {
 	t.Helper()
 	c := e.Svc.Client()
 	var rows []storedLifecycle
-	if _, err := c.From("contenido", c.Service()).Select("id,estado,publicar_en,despublicar_en").Eq("titulo", titulo).
+	if _, err := c.From("contenido", c.Service()).Select("id,estado,publicar_en,despublicar_en,eliminado_en").Eq("titulo", titulo).
 		Get(context.Background(), &rows); err != nil || len(rows) != 1 {
 		t.Fatalf("%s: %v %v", titulo, rows, err)
 	}

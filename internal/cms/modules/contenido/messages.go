@@ -8,7 +8,7 @@ const (
 	MsgLayoutInvalid   = "Elija uno de los tres diseños."
 	MsgContentGone     = "El contenido no existe o ya fue eliminado."
 	msgSaved           = "Contenido guardado."
-	msgDeleted         = "Contenido eliminado."
+	msgDeleted         = "Contenido movido a la papelera: puede restaurarlo durante 30 días."
 	msgNewTitle        = "Nuevo contenido"
 	msgEditTitle       = "Editar contenido"
 	msgPreviewTooLong  = "El texto es demasiado largo para la vista previa."
@@ -38,4 +38,11 @@ const (
 	msgFieldEstado         = "Estado"
 	msgFieldPublicarEn     = "Publicar el"
 	msgFieldDespublicarEn  = "Retirar el"
+)
+
+// Messages of the trash.
+const (
+	msgTrashTitle   = "Papelera de contenido"
+	msgRestored     = "Contenido restaurado de la papelera."
+	msgTrashEmptied = "Papelera vaciada: %d contenidos eliminados definitivamente."
 )
