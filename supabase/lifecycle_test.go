@@ -81,6 +81,10 @@ func TestSupabaseLifecycle(t *testing.T) {
 	}); err != nil || autor != "00000000-0000-4000-8000-000000000001" || titulo != "sin estado (editado)" {
 		t.Errorf("latest revision: %q %q %v", autor, titulo, err)
 	}
+	var version int
+	if err := db.QueryRow(`SELECT version FROM contenido WHERE titulo = 'sin estado (editado)'`).Scan(&version); err != nil || version != 2 {
+		t.Errorf("version after one update: %d, %v; want 2", version, err)
+	}
 	want("anon reads revisions", "42501", as(t, db, "anon", false, exec(`SELECT * FROM revisiones`)))
 	want("authenticated writes revisions", "42501", as(t, db, "authenticated", false, exec(`DELETE FROM revisiones`)))
 

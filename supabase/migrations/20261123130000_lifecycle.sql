@@ -85,3 +85,14 @@ begin
 end $$;
 revoke all on function public.purge_trash(timestamptz, text) from public;
 grant execute on function public.purge_trash(timestamptz, text) to service_role;
+
+-- Optimistic concurrency: version is 1 at insert and raised on every update, whatever the client
+-- sends, so an editor's save filtered on the version it read (version=eq.N) cannot overwrite another's.
+alter table public.contenido add column version integer not null default 1;
+create function public.bump_version() returns trigger language plpgsql as $$
+begin
+    new.version := old.version + 1;
+    return new;
+end $$;
+create trigger contenido_version before update on public.contenido
+    for each row execute function public.bump_version();

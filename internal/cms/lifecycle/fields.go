@@ -1,6 +1,7 @@
 package lifecycle
 
 import (
+	"strconv"
 	"strings"
 	"time"
 
@@ -15,10 +16,13 @@ const (
 )
 
 // FormFields are the lifecycle's form fields, kept as typed after a refusal.
-var FormFields = []string{FieldState, FieldPublishAt, FieldUnpublishAt}
+var FormFields = []string{FieldState, FieldPublishAt, FieldUnpublishAt, FieldVersion}
 
 // Columns are the columns an editorial list or form reads.
-const Columns = "estado,publicar_en,despublicar_en,eliminado_en"
+const Columns = "estado,publicar_en,despublicar_en,eliminado_en,version"
+
+// FieldVersion is the form's hidden copy of the version the editor opened (optimistic concurrency).
+const FieldVersion = "version"
 
 // localLayout is how an <input type="datetime-local"> sends and shows a time.
 const localLayout = "2006-01-02T15:04"
@@ -29,6 +33,7 @@ type Row struct {
 	PublicarEn    *string `json:"publicar_en"`
 	DespublicarEn *string `json:"despublicar_en"`
 	EliminadoEn   *string `json:"eliminado_en"` // set: in the trash since then
+	Version       int64   `json:"version"`
 }
 
 // Trashed reports whether the row is in the trash.
@@ -108,7 +113,8 @@ func (r Row) Form(loc *time.Location) map[string]string {
 	if state == "" {
 		state = Published
 	}
-	return map[string]string{FieldState: state, FieldPublishAt: localOf(r.PublicarEn, loc), FieldUnpublishAt: localOf(r.DespublicarEn, loc)}
+	return map[string]string{FieldState: state, FieldPublishAt: localOf(r.PublicarEn, loc), FieldUnpublishAt: localOf(r.DespublicarEn, loc),
+		FieldVersion: strconv.FormatInt(r.Version, 10)}
 }
 
 func localOf(ts *string, loc *time.Location) string {
@@ -125,4 +131,14 @@ func parseStored(ts *string) (time.Time, bool) {
 	}
 	t, err := time.Parse(time.RFC3339Nano, *ts)
 	return t, err == nil
+}
+
+// ExpectedVersion is the version a form was opened on, or 0 when it carries none (a client of the
+// form that predates it: its save is not checked).
+func ExpectedVersion(form map[string]string) int64 {
+	v, err := strconv.ParseInt(strings.TrimSpace(form[FieldVersion]), 10, 64)
+	if err != nil || v < 1 {
+		return 0
+	}
+	return v
 }

@@ -18,6 +18,10 @@ const (
 	msgBadgeTrashed        = "En la papelera"
 )
 
+// MsgEditConflict refuses a save made on a version someone else has replaced since the form opened.
+const MsgEditConflict = "Otra persona guardó este contenido mientras usted lo editaba, así que sus cambios no se guardaron " +
+	"(para no borrar los suyos). Copie lo que necesite, vuelva a abrir el contenido y aplique sus cambios de nuevo."
+
 // Messages of the history.
 const (
 	MsgRevisionGone     = "La revisión no existe."

@@ -248,3 +248,18 @@ func TestTrashAndPurge(t *testing.T) {
 		{name: "purge again", method: "POST", path: "/rest/v1/rpc/purge_trash", body: before, wantStatus: 200, wantBody: `0`},
 	})
 }
+
+// TestVersion: a lifecycle row starts at version 1 and every update raises it by one, whatever the
+// client sends, so an update filtered on a stale version changes nothing.
+func TestVersion(t *testing.T) {
+	env := platformtest.New(t)
+	seedLifecycle(t, env)
+	runScenarios(t, env, []scenario{
+		{name: "inserted at 1", method: "GET", path: "/rest/v1/contenido?select=version&titulo=eq.publicado", wantStatus: 200, wantBody: `[{"version":1}]`},
+		{name: "update raises it", method: "PATCH", path: "/rest/v1/contenido?select=version&titulo=eq.publicado&version=eq.1", as: "user",
+			headers: map[string]string{"Prefer": "return=representation"}, body: `{"estado":"borrador","version":40}`, wantStatus: 200, wantBody: `[{"version":2}]`},
+		{name: "a stale version matches nothing", method: "PATCH", path: "/rest/v1/contenido?select=version&titulo=eq.publicado&version=eq.1", as: "user",
+			headers: map[string]string{"Prefer": "return=representation"}, body: `{"estado":"publicado"}`, wantStatus: 200, wantBody: `[]`,
+			after: wantRows("contenido", "titulo=eq.publicado&estado=eq.borrador", 1)},
+	})
+}

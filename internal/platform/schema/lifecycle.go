@@ -34,6 +34,7 @@ const (
 	ColumnPublishAt   = "publicar_en"
 	ColumnUnpublishAt = "despublicar_en"
 	ColumnTrashedAt   = "eliminado_en"
+	ColumnVersion     = "version"
 )
 
 // TrashDays is how long a row stays in the trash before purge_trash may delete it for good.
@@ -41,13 +42,17 @@ const TrashDays = 30
 
 // LifecycleColumns are the columns every editorial table adds: estado (default publicado, so rows
 // written without it — the seed's clients — stay public), publicar_en and despublicar_en, and
-// eliminado_en (set: the row is in the trash).
+// eliminado_en (set: the row is in the trash), and version — 1 at insert, raised by the platform on
+// every update, whatever the client sends — for optimistic concurrency: an editor's save is an
+// update filtered on the version the editor read (version=eq.N), so a save over someone else's finds
+// no row instead of overwriting it.
 func LifecycleColumns() []Column {
 	return []Column{
 		{Name: ColumnState, Type: Text, NotNull: true, HasDefault: true},
 		{Name: ColumnPublishAt, Type: Timestamptz},
 		{Name: ColumnUnpublishAt, Type: Timestamptz},
 		{Name: ColumnTrashedAt, Type: Timestamptz},
+		{Name: ColumnVersion, Type: Integer, NotNull: true, HasDefault: true},
 	}
 }
 

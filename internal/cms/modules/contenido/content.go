@@ -165,6 +165,7 @@ type row struct {
 	Layout    int
 	Categoria int64
 	Lifecycle lifecycle.Fields
+	Version   int64 // the version the form was opened on; 0: not checked
 }
 
 // validate checks the form against the listed categories and sanitizes the body.
@@ -188,6 +189,7 @@ func (in input) validate(listed []cms.Category) (row, error) {
 		fields["categoria"] = MsgContentCategory
 	}
 	r.Lifecycle = lifecycle.Check(in.Lifecycle, zone(), fields)
+	r.Version = lifecycle.ExpectedVersion(in.Lifecycle)
 	if len(fields) > 0 {
 		return r, &cms.FormError{Fields: fields}
 	}
@@ -214,7 +216,11 @@ func (m *module) save(ctx context.Context, token string, id int64, r row, imageP
 	if id == 0 {
 		err = q.Insert(ctx, values, &rows)
 	} else {
-		err = q.Eq("id", id).Update(ctx, values, &rows)
+		q = q.Eq("id", id)
+		if r.Version > 0 {
+			q = q.Eq("version", r.Version) // someone else's save since the form opened matches nothing
+		}
+		err = q.Update(ctx, values, &rows)
 	}
 	if platformclient.CodeOf(err) == "23503" {
 		// The category was deleted between the form and the save.
@@ -222,6 +228,12 @@ func (m *module) save(ctx context.Context, token string, id int64, r row, imageP
 	}
 	if err != nil {
 		return cms.PlatformFailure(err)
+	}
+	if len(rows) == 0 && id != 0 && r.Version > 0 {
+		if _, err := m.get(ctx, token, id); err != nil {
+			return err // gone, or the platform failed
+		}
+		return &cms.FormError{Status: http.StatusConflict, Fields: cms.FieldMessages{lifecycle.FieldVersion: lifecycle.MsgEditConflict}}
 	}
 	if len(rows) == 0 {
 		return cms.Fail(http.StatusNotFound, MsgContentGone)

@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
@@ -69,7 +70,13 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	err = m.Svc.SaveWithFile(ctx, u.Token, target, up.File(), func(path string) error {
 		return m.save(ctx, u.Token, id, checked, path)
 	})
-	if fields, status := m.Shell.RefusedForm(r, err); fields != nil {
+	if fields, status := m.Shell.RefusedForm(r, err); fields[lifecycle.FieldVersion] != "" {
+		// Someone else saved first: the typed input stays on the page, with the version it was
+		// opened on, so saving again is refused again until the editor reopens the item.
+		pg.msg = fields[lifecycle.FieldVersion]
+		m.formPage(w, r, status, pg)
+		return
+	} else if fields != nil {
 		pg.fields, pg.msg = fields, cms.MsgReviewFields
 		if status >= 500 {
 			pg.msg = fields["imagen"] // storage failed: nothing was saved, say so at the top too
