@@ -141,7 +141,7 @@ func (b *sqlBuilder) publishedNow(qualifier string, published time.Time) {
 	if published.IsZero() {
 		return
 	}
-	cond, args := schema.PublishedNow(qualifier, published)
+	cond, args := schema.PublishedNow(b.dialect, qualifier, published)
 	b.write(" AND (" + cond + ")")
 	b.args = append(b.args, args...)
 }

@@ -124,7 +124,7 @@ func (a *API) whereClause(s *shape, q *query) (string, []any, error) {
 	}
 	if !s.published.IsZero() {
 		and()
-		cond, args := schema.PublishedNow("", s.published)
+		cond, args := schema.PublishedNow(b.dialect, "", s.published)
 		b.write("(" + cond + ")")
 		b.args = append(b.args, args...)
 	}

@@ -65,18 +65,23 @@ func (t *Table) PublishedOnly(role string) bool { return t.Lifecycle && role == 
 
 // PublishedNow is the SQL condition (with ? placeholders, both dialects) that holds for the rows of
 // a lifecycle table visible to the public at now, and its arguments. qualifier, when set, is the
-// quoted table name or alias the columns belong to. It is the twin of the Supabase policy
+// quoted table name or alias the columns belong to. On SQLite every column is written +column, which
+// keeps the planner from choosing an index on them (eliminado_en IS NULL looks selective and is not):
+// a public list then walks its sort index and checks each row, instead of sorting the whole table. It is the twin of the Supabase policy
 // "sitio: lectura publicada":
 //
 //	(estado = 'publicado' OR estado = 'programado' AND publicar_en IS NOT NULL)
 //	AND (publicar_en IS NULL OR publicar_en <= now()) AND (despublicar_en IS NULL OR despublicar_en > now())
 //	AND eliminado_en IS NULL
-func PublishedNow(qualifier string, now time.Time) (string, []any) {
+func PublishedNow(dialect, qualifier string, now time.Time) (string, []any) {
 	c := func(name string) string {
-		if qualifier == "" {
-			return name
+		if qualifier != "" {
+			name = qualifier + "." + name
 		}
-		return qualifier + "." + name
+		if dialect == database.SQLite {
+			name = "+" + name
+		}
+		return name
 	}
 	cond := "(" + c(ColumnState) + " = ? OR " + c(ColumnState) + " = ? AND " + c(ColumnPublishAt) + " IS NOT NULL)" +
 		" AND (" + c(ColumnPublishAt) + " IS NULL OR " + c(ColumnPublishAt) + " <= ?)" +
