@@ -142,3 +142,35 @@ func ExpectedVersion(form map[string]string) int64 {
 	}
 	return v
 }
+
+// Bulk actions on a list: what each does to the chosen rows, as one update.
+const (
+	BulkPublish   = "publicar"
+	BulkUnpublish = "despublicar"
+	BulkTrash     = "papelera"
+)
+
+// BulkActions are the list's actions with their Spanish names, in menu order.
+var BulkActions = []State{
+	{BulkPublish, msgBulkPublish},
+	{BulkUnpublish, msgBulkUnpublish},
+	{BulkTrash, msgBulkTrash},
+}
+
+// MaxBulk bounds how many rows one bulk action changes (a list page shows at most 100).
+const MaxBulk = 100
+
+// BulkPatch is the update a bulk action makes at now, and whether the rows must be out of the trash
+// (all of them are); ok is false for an unknown action. Publishing makes an item public at once (its
+// schedule is cleared); unpublishing makes it a draft; the trash keeps it 30 days.
+func BulkPatch(action string, now time.Time) (patch map[string]any, ok bool) {
+	switch action {
+	case BulkPublish:
+		return map[string]any{FieldState: Published, FieldPublishAt: nil, FieldUnpublishAt: nil}, true
+	case BulkUnpublish:
+		return map[string]any{FieldState: Draft}, true
+	case BulkTrash:
+		return map[string]any{TrashedColumn: now.UTC().Format(time.RFC3339Nano)}, true
+	}
+	return nil, false
+}

@@ -28,3 +28,12 @@ const (
 	MsgRevisionRestored = "Revisión restaurada: es la versión actual (y una revisión nueva en el historial)."
 	MsgCompareTwo       = "Elija dos revisiones para compararlas."
 )
+
+// Messages of the bulk actions.
+const (
+	msgBulkPublish   = "Publicar ahora"
+	msgBulkUnpublish = "Pasar a borrador"
+	msgBulkTrash     = "Mover a la papelera"
+	MsgBulkNothing   = "Elija una acción y al menos un elemento de la lista."
+	MsgBulkDone      = "Acción aplicada a %d elementos."
+)

@@ -30,6 +30,7 @@ type listData struct {
 	Estado     string        // the state filter, "" for all
 	States     []lifecycle.State
 	AllStates  string
+	Bulk       []lifecycle.State // the bulk actions
 }
 
 // listPage is the list: newest first, `page`/`rowsPerPage`, optional `categoria` and `q` (part of
@@ -61,7 +62,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	pg.Total = total
 	data := listData{Paging: pg, Pager: shell.PagerOf(pg),
 		Categories: shell.OptionsHTML(shell.CategoryOptions(cms.CategoryTree(cats), nil), strconv.FormatInt(qy.Categoria, 10)),
-		Categoria:  qy.Categoria, Search: qy.Search, Estado: qy.Estado, States: lifecycle.States, AllStates: lifecycle.FilterAll,
+		Categoria:  qy.Categoria, Search: qy.Search, Estado: qy.Estado, States: lifecycle.States, AllStates: lifecycle.FilterAll, Bulk: lifecycle.BulkActions,
 		Rows: make([]listRow, len(rows))}
 	now := m.Shell.Now()
 	for i, c := range rows {

@@ -36,6 +36,7 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/contenido/{id}", m.form)
 	r.Page("POST /admin/contenido/{id}", m.saveForm)
 	r.Page("POST /admin/contenido/{id}/eliminar", m.deleteForm)
+	r.Page("POST /admin/contenido/acciones", m.bulkForm)
 	r.Page("GET /admin/contenido/papelera", m.trashPage)
 	r.Page("POST /admin/contenido/papelera/vaciar", m.emptyTrashForm)
 	r.Page("POST /admin/contenido/{id}/restaurar", m.untrashForm)
