@@ -37,3 +37,11 @@ const (
 	MsgBulkNothing   = "Elija una acción y al menos un elemento de la lista."
 	MsgBulkDone      = "Acción aplicada a %d elementos."
 )
+
+// Messages of the edit locks.
+const (
+	MsgLockBusy  = "Otra persona está abriendo este contenido en este momento; vuelva a intentarlo."
+	MsgLockHeld  = "Editando: %s, desde las %s. Si guarda a la vez, uno de los dos tendrá que repetir sus cambios."
+	MsgLockTaken = "Ahora edita usted este contenido."
+	MsgLockLost  = "Otra persona tomó el control de este contenido. Sus cambios no se guardarán si ella guarda antes."
+)

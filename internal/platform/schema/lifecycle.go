@@ -201,3 +201,20 @@ func purgeTrash(tables func() []*Table) *Function {
 		},
 	}
 }
+
+// EditLocksTable holds who is editing which editorial row (one row per tabla, registro), with the
+// time they opened it and their last heartbeat: the CMS shows it to the others ("Editando: …") and a
+// lock without a heartbeat for a few minutes is stale. Signed-in users read and write it.
+const EditLocksTable = "bloqueos_edicion"
+
+func editLocks() *Table {
+	ts := func(name string) Column { return Column{Name: name, Type: Timestamptz, NotNull: true} }
+	text := func(name string) Column { return Column{Name: name, Type: Text, NotNull: true} }
+	return &Table{
+		Name:       EditLocksTable,
+		Columns:    []Column{serialID(), text("tabla"), text("registro"), text("usuario"), ts("desde"), ts("latido")},
+		PrimaryKey: "id",
+		ReadRoles:  authenticated,
+		WriteRoles: authenticated,
+	}
+}

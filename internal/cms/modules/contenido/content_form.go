@@ -26,6 +26,9 @@ type formData struct {
 	Preview    template.HTML // the body as the site will show it (sanitized)
 	States     []lifecycle.State
 	Badge      lifecycle.Badge // where the stored item stands now
+	LockNotice string          // "Editando: …" when someone else has the item open; "" otherwise
+	LockURL    string          // where the form's heartbeat goes (an item being edited)
+	LockLost   string          // what the page says when the heartbeat finds the lock taken
 }
 
 // form shows the form: empty for /admin/contenido/nuevo, the stored item otherwise.
@@ -36,15 +39,23 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	var lock *lifecycle.LockState
 	if it != nil {
 		values = storedForm(it)
+		// Opening an item takes its edit lock, unless someone else holds a live one.
+		st, err := lifecycle.TakeLock(r.Context(), m.Svc, u.Token, table, it.ID, u.Email, m.Shell.Now(), false)
+		if err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+		lock = &st
 	}
 	cats, err := m.Svc.CategoryList(r.Context(), u.Token)
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	m.formPage(w, r, http.StatusOK, formPage{item: it, cats: cats, form: values})
+	m.formPage(w, r, http.StatusOK, formPage{item: it, cats: cats, form: values, lock: lock})
 }
 
 // formPage is what the form page shows besides the layout.
@@ -55,6 +66,7 @@ type formPage struct {
 	fields  cms.FieldMessages
 	msg     string
 	preview bool
+	lock    *lifecycle.LockState // the item's edit lock as this editor opened it (nil: not read)
 }
 
 func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg formPage) {
@@ -68,6 +80,11 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		data.ImagePath = pg.item.Image()
 		data.ImageURL = m.fileURL(data.ImagePath)
 		data.Badge = pg.item.BadgeOf(m.Shell.Now(), zone())
+		data.LockURL = fmt.Sprintf("/admin/contenido/%d/bloqueo", pg.item.ID)
+		data.LockLost = lifecycle.MsgLockLost
+		if pg.lock != nil && !pg.lock.Mine {
+			data.LockNotice = fmt.Sprintf(lifecycle.MsgLockHeld, pg.lock.Holder.Usuario, pg.lock.Holder.Since(m.Shell.Now(), zone()))
+		}
 	}
 	if pg.preview || pg.item != nil {
 		data.Preview = cms.BodyPreview(pg.form["body"])

@@ -90,5 +90,11 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		m.formPage(w, r, status, pg)
 		return
 	}
+	if id != 0 {
+		// Saved and closed: the item is free for others (a failure here only leaves a lock to go stale).
+		if err := lifecycle.ReleaseLock(ctx, m.Svc, u.Token, table, id, u.Email); err != nil {
+			m.Shell.Logger().WarnContext(ctx, "release edit lock", "error", err)
+		}
+	}
 	m.Shell.Saved(w, r, msgSaved, "/admin/contenido/")
 }
