@@ -45,3 +45,11 @@ const (
 	MsgLockTaken = "Ahora edita usted este contenido."
 	MsgLockLost  = "Otra persona tomó el control de este contenido. Sus cambios no se guardarán si ella guarda antes."
 )
+
+// Messages of the drafts of published items.
+const (
+	MsgDraftSaved     = "Borrador guardado: el sitio sigue mostrando la versión publicada."
+	MsgDraftPending   = "Hay un borrador pendiente de %s (guardado el %s): es lo que ve en el formulario. «Guardar» lo publica; «Descartar borrador» vuelve a la versión publicada."
+	MsgDraftDiscarded = "Borrador descartado."
+	MsgDraftBadge     = "Borrador pendiente"
+)

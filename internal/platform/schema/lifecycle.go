@@ -218,3 +218,25 @@ func editLocks() *Table {
 		WriteRoles: authenticated,
 	}
 }
+
+// DraftsTable holds the pending draft of a published editorial row: the edited fields (datos), who
+// and when, one per row, while the public keeps seeing the published version. Signed-in users read
+// and write it; anon never sees it.
+const DraftsTable = "borradores"
+
+func drafts() *Table {
+	return &Table{
+		Name: DraftsTable,
+		Columns: []Column{
+			serialID(),
+			{Name: "tabla", Type: Text, NotNull: true},
+			{Name: "registro", Type: Text, NotNull: true},
+			{Name: "datos", Type: JSONB, NotNull: true},
+			{Name: "autor", Type: Text, NotNull: true},
+			{Name: "guardado_en", Type: Timestamptz, NotNull: true},
+		},
+		PrimaryKey: "id",
+		ReadRoles:  authenticated,
+		WriteRoles: authenticated,
+	}
+}

@@ -119,7 +119,7 @@ func Public() *Catalog {
 			ReadRoles:  authenticated,
 		},
 	}
-	tables = append(tables, auditLog(), revisions(), editLocks())
+	tables = append(tables, auditLog(), revisions(), editLocks(), drafts())
 	c := NewCatalog(tables, []*Function{replaceRolePermissions()})
 	c.functions["next_publication_change"] = nextPublicationChange(c.Tables)
 	c.functions["purge_trash"] = purgeTrash(c.Tables)

@@ -17,6 +17,7 @@ type listRow struct {
 	ImageURL string
 	Date     string
 	Badge    lifecycle.Badge
+	Pending  bool // a draft of the published item waits
 }
 
 // listData is the content list page.
@@ -31,6 +32,7 @@ type listData struct {
 	States     []lifecycle.State
 	AllStates  string
 	Bulk       []lifecycle.State // the bulk actions
+	DraftBadge string
 }
 
 // listPage is the list: newest first, `page`/`rowsPerPage`, optional `categoria` and `q` (part of
@@ -54,19 +56,29 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		cats, catErr = m.Svc.CategoryList(r.Context(), u.Token)
 	}()
 	rows, total, listErr := m.list(r.Context(), u.Token, qy)
+	var pending map[int64]bool
+	var draftErr error
+	if listErr == nil {
+		ids := make([]int64, len(rows))
+		for i, c := range rows {
+			ids[i] = c.ID
+		}
+		pending, draftErr = lifecycle.WithDrafts(r.Context(), m.Svc, u.Token, table, ids)
+	}
 	<-finished
-	if err := firstError(listErr, catErr); err != nil {
+	if err := firstError(listErr, catErr, draftErr); err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	pg.Total = total
 	data := listData{Paging: pg, Pager: shell.PagerOf(pg),
 		Categories: shell.OptionsHTML(shell.CategoryOptions(cms.CategoryTree(cats), nil), strconv.FormatInt(qy.Categoria, 10)),
-		Categoria:  qy.Categoria, Search: qy.Search, Estado: qy.Estado, States: lifecycle.States, AllStates: lifecycle.FilterAll, Bulk: lifecycle.BulkActions,
+		Categoria:  qy.Categoria, Search: qy.Search, Estado: qy.Estado, States: lifecycle.States, AllStates: lifecycle.FilterAll, Bulk: lifecycle.BulkActions, DraftBadge: lifecycle.MsgDraftBadge,
 		Rows: make([]listRow, len(rows))}
 	now := m.Shell.Now()
 	for i, c := range rows {
-		data.Rows[i] = listRow{item: c, ImageURL: m.fileURL(c.Image()), Date: shortDate(c.CreatedAt), Badge: c.BadgeOf(now, zone())}
+		data.Rows[i] = listRow{item: c, ImageURL: m.fileURL(c.Image()), Date: shortDate(c.CreatedAt), Badge: c.BadgeOf(now, zone()),
+			Pending: pending[c.ID]}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data

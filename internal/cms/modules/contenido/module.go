@@ -40,6 +40,7 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/contenido/papelera", m.trashPage)
 	r.Page("POST /admin/contenido/papelera/vaciar", m.emptyTrashForm)
 	r.Page("POST /admin/contenido/{id}/restaurar", m.untrashForm)
+	r.Page("POST /admin/contenido/{id}/borrador/descartar", m.discardDraftForm)
 	r.Page("POST /admin/contenido/{id}/bloqueo", m.lockHeartbeat)
 	r.Page("POST /admin/contenido/{id}/bloqueo/tomar", m.takeLockForm)
 	r.Page("GET /admin/contenido/{id}/historial", m.historyPage)
