@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/server"
 	"github.com/vitrina/vitrina/internal/site"
@@ -31,6 +32,7 @@ func runServe(ctx context.Context, env *environment, args []string) error {
 	}
 	defer srv.Close()
 	go srv.CMS().RunCleanup(ctx, 10*time.Minute)
+	go lifecycle.RunPurge(ctx, srv.CMSService(), time.Hour, time.Now, logger) // the trash keeps items 30 days
 	if *demo {
 		if err := site.Seed(ctx, srv.PlatformClient()); err != nil { // idempotent: skipped once seeded
 			return fmt.Errorf("demo site: %w", err)

@@ -25,7 +25,7 @@ func layer(pkg string) string {
 		return "module"
 	case p == "internal/cms/modules":
 		return "module registry"
-	case p == "internal/cms", p == "internal/cms/shell":
+	case p == "internal/cms", p == "internal/cms/shell", p == "internal/cms/lifecycle":
 		return "cms kernel"
 	case p == "internal/site":
 		return "site"

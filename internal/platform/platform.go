@@ -6,6 +6,7 @@ package platform
 import (
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/database"
@@ -27,6 +28,8 @@ type Options struct {
 	// OnWrite, when set, is called after every committed /rest/v1 write with the table's name (the
 	// public site drops its cached pages).
 	OnWrite func(table string)
+	// Now is the clock of the editorial lifecycle's access rule; default time.Now.
+	Now func() time.Time
 }
 
 // New returns the platform's handler, serving /auth/v1/, /rest/v1/ and /storage/v1/.
@@ -42,7 +45,7 @@ func New(opts Options) (http.Handler, error) {
 	}
 	mux.Handle("/auth/v1/", opts.Keys.RequireAPIKey(http.StripPrefix("/auth/v1", authAPI)))
 	mux.Handle("GET /auth/v1/verify", http.StripPrefix("/auth/v1", authAPI)) // e-mailed links carry no apikey
-	restAPI := rest.New(rest.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger, Catalog: schema.Public(), OnWrite: opts.OnWrite})
+	restAPI := rest.New(rest.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger, Catalog: schema.Public(), OnWrite: opts.OnWrite, Now: opts.Now})
 	mux.Handle("/rest/v1/", opts.Keys.RequireAPIKey(http.StripPrefix("/rest/v1", restAPI)))
 	storageAPI, err := storage.New(storage.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger,
 		DataDir: opts.Config.DataDir, UploadLimit: opts.Config.UploadLimit, StorageURL: opts.Config.StorageURL,

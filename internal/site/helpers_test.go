@@ -44,18 +44,20 @@ func newFixtureAt(t testing.TB, base string, seed bool, opts ...fixtureOption) *
 	t.Helper()
 	env := platformtest.New(t)
 	f := &fixture{t: t, env: env}
+	o := site.Options{BaseURL: base, Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil))}
+	for _, opt := range opts {
+		opt(&o)
+	}
 	var err error
-	f.plat, err = platform.New(platform.Options{DB: env.DB, Keys: env.Keys, Config: env.Config,
+	// The site's clock is the platform's too: what anon may read changes with it (scheduled items).
+	f.plat, err = platform.New(platform.Options{DB: env.DB, Keys: env.Keys, Config: env.Config, Now: o.Now,
 		Logger: slog.New(slog.DiscardHandler), OnWrite: func(table string) { f.site.Changed(table) }})
 	if err != nil {
 		t.Fatal(err)
 	}
 	f.client = platformclient.New(platformclient.Options{BaseURL: base, AnonKey: env.Keys.AnonKey(),
 		ServiceRoleKey: env.Keys.ServiceRoleKey(), Transport: platformclient.InProcess(f.plat)})
-	o := site.Options{Client: f.client, BaseURL: base, Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil))}
-	for _, opt := range opts {
-		opt(&o)
-	}
+	o.Client = f.client
 	if f.site, err = site.New(o); err != nil {
 		t.Fatal(err)
 	}

@@ -69,6 +69,7 @@ func cacheKey(r *http.Request) string {
 func (s *Site) cached(render pageFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		key := cacheKey(r)
+		s.checkSchedule(r.Context())
 		if p, ok := s.cache.get(key); ok {
 			s.write(w, r, p)
 			return
@@ -131,7 +132,7 @@ func (s *Site) write(w http.ResponseWriter, r *http.Request, p *page) {
 		_, _ = w.Write(p.body)
 		return
 	}
-	h.Set("Cache-Control", "public, max-age=60")
+	h.Set("Cache-Control", "public, max-age="+strconv.Itoa(int(s.schedule.browserAge().Seconds())))
 	h.Set("ETag", p.etag)
 	if etagMatches(r.Header.Get("If-None-Match"), p.etag) {
 		w.WriteHeader(http.StatusNotModified)

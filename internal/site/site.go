@@ -36,6 +36,7 @@ type Site struct {
 	name      string
 	logger    *slog.Logger
 	cache     *pageCache
+	schedule  *schedule
 	flight    *flightGroup
 	policy    *bluemonday.Policy // UGC: what bodies may keep
 	strict    *bluemonday.Policy // no markup at all: excerpts and descriptions
@@ -78,6 +79,7 @@ func New(opts Options) (*Site, error) {
 		strict:  bluemonday.StrictPolicy(),
 		static:  static,
 	}
+	s.schedule = &schedule{ttl: opts.CacheTTL, now: opts.Now, fetch: s.nextPublicationChange}
 	s.csp, s.dataLocal = contentPolicy(s.baseURL, opts.Client.BaseURL())
 	if s.views, err = parseViews(s.funcs()); err != nil {
 		return nil, err
@@ -137,8 +139,10 @@ func (s *Site) Changed(table string) {
 	}
 	switch table {
 	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias":
-		// Every page shows the category menu, so any change to the site's tables drops every page.
+		// Every page shows the category menu, so any change to the site's tables drops every page;
+		// a write may also have scheduled an item.
 		s.cache.clear()
+		s.schedule.forget()
 	}
 }
 

@@ -87,7 +87,7 @@ func New(t testing.TB, opts ...Option) *Env {
 		t.Fatalf("keys: %v", err)
 	}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	h, err := platform.New(platform.Options{DB: db, Keys: keys, Logger: logger, Config: cfg})
+	h, err := platform.New(platform.Options{DB: db, Keys: keys, Logger: logger, Config: cfg, Now: clock.Now})
 	if err != nil {
 		t.Fatalf("platform: %v", err)
 	}

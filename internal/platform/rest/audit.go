@@ -36,7 +36,13 @@ func recordAudit(ctx context.Context, tx *database.Tx, r *http.Request, req *req
 			entries = append(entries, audit.Entry{Action: action, Target: t.Name, RecordID: key, Before: rec})
 		}
 	}
-	return audit.Record(ctx, tx, who, entries...)
+	if err := audit.Record(ctx, tx, who, entries...); err != nil {
+		return err
+	}
+	if action == audit.Insert || action == audit.Update {
+		return recordRevisions(ctx, tx, t, who, after)
+	}
+	return nil
 }
 
 func recordKey(t *schema.Table, rec record) string {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/platform/schema"
 )
@@ -22,6 +23,9 @@ type shape struct {
 	fetch   []string            // columns the main query must return
 	embeds  map[int]*embedded   // by index in items
 	innerFn []func(*sqlBuilder) // conditions added by !inner embeds
+	// published restricts the rows to those published at this moment (anon on a lifecycle table);
+	// zero: every row.
+	published time.Time
 }
 
 // embedded is a resolved embed with its own shape.
@@ -36,6 +40,9 @@ func (a *API) resolveShape(t *schema.Table, items []selectItem, role string, nes
 		items = []selectItem{{column: "*"}}
 	}
 	s := &shape{table: t, items: items, embeds: map[int]*embedded{}}
+	if t.PublishedOnly(role) {
+		s.published = a.now()
+	}
 	need := map[string]bool{}
 	add := func(c string) {
 		if !need[c] {
@@ -69,7 +76,7 @@ func (a *API) resolveShape(t *schema.Table, items []selectItem, role string, nes
 			}
 			s.embeds[i] = &embedded{rel: rel, shape: sub}
 			if it.embed.inner {
-				s.innerFn = append(s.innerFn, innerCondition(t, rel))
+				s.innerFn = append(s.innerFn, innerCondition(t, rel, sub.published))
 			}
 		case it.column == "*":
 			for _, c := range t.Columns {
@@ -94,12 +101,26 @@ func (s *shape) addFetch(c string) {
 	s.fetch = append(s.fetch, c)
 }
 
-// innerCondition keeps only parents that have a related row.
-func innerCondition(parent *schema.Table, rel relation) func(*sqlBuilder) {
+// innerCondition keeps only parents that have a related row the caller may read (published at
+// published, when set).
+func innerCondition(parent *schema.Table, rel relation, published time.Time) func(*sqlBuilder) {
 	return func(b *sqlBuilder) {
-		if !rel.toMany {
+		if !rel.toMany && published.IsZero() {
 			b.ident(rel.fk.Column)
 			b.write(" IS NOT NULL")
+			return
+		}
+		if !rel.toMany {
+			b.write("EXISTS (SELECT 1 FROM ")
+			b.ident(rel.target.Name)
+			b.write(" AS vitrina_child WHERE vitrina_child.")
+			b.ident(rel.target.PrimaryKey)
+			b.write(" = ")
+			b.ident(parent.Name)
+			b.write(".")
+			b.ident(rel.fk.Column)
+			b.publishedNow("vitrina_child", published)
+			b.write(")")
 			return
 		}
 		b.write("EXISTS (SELECT 1 FROM ")
@@ -110,8 +131,19 @@ func innerCondition(parent *schema.Table, rel relation) func(*sqlBuilder) {
 		b.ident(parent.Name)
 		b.write(".")
 		b.ident(parent.PrimaryKey)
+		b.publishedNow("vitrina_child", published)
 		b.write(")")
 	}
+}
+
+// publishedNow adds " AND <the lifecycle rule>" when published is set.
+func (b *sqlBuilder) publishedNow(qualifier string, published time.Time) {
+	if published.IsZero() {
+		return
+	}
+	cond, args := schema.PublishedNow(b.dialect, qualifier, published)
+	b.write(" AND (" + cond + ")")
+	b.args = append(b.args, args...)
 }
 
 // resolveRelation finds the one foreign key an embed name refers to: a foreign-key column or
@@ -259,6 +291,7 @@ func (a *API) loadEmbed(ctx context.Context, q querier, parent *schema.Table, e 
 		b.ident(e.rel.target.Name)
 		b.write(" WHERE ")
 		b.in(matchCol, batch)
+		b.publishedNow("", e.shape.published)
 		b.write(" ORDER BY ")
 		b.ident(e.rel.target.PrimaryKey)
 		children, err := scanRecords(ctx, q, e.rel.target, e.shape.fetch, b.String(), b.args)

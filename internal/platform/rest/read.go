@@ -109,13 +109,24 @@ func (a *API) whereClause(s *shape, q *query) (string, []any, error) {
 	if err := b.where(s.table, q.where); err != nil {
 		return "", nil, err
 	}
-	for i, fn := range s.innerFn {
-		if i == 0 && len(q.where) == 0 {
+	first := len(q.where) == 0
+	and := func() {
+		if first {
 			b.write(" WHERE ")
+			first = false
 		} else {
 			b.write(" AND ")
 		}
+	}
+	for _, fn := range s.innerFn {
+		and()
 		fn(b)
+	}
+	if !s.published.IsZero() {
+		and()
+		cond, args := schema.PublishedNow(b.dialect, "", s.published)
+		b.write("(" + cond + ")")
+		b.args = append(b.args, args...)
 	}
 	return b.String(), b.args, nil
 }

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/platform/gateway"
@@ -27,6 +28,9 @@ type Options struct {
 	// OnWrite, when set, is called after every committed write with the table's name (the public
 	// site uses it to drop cached pages).
 	OnWrite func(table string)
+	// Now is the clock of the lifecycle rule (what anon reads is what is published now); default
+	// time.Now. Tests inject one to see a scheduled row appear and disappear.
+	Now func() time.Time
 }
 
 // API is the /rest/v1 handler; mount it with the /rest/v1 prefix stripped.
@@ -36,6 +40,7 @@ type API struct {
 	logger  *slog.Logger
 	catalog *schema.Catalog
 	onWrite func(string)
+	now     func() time.Time
 }
 
 // New returns the API.
@@ -44,7 +49,11 @@ func New(opts Options) *API {
 	if onWrite == nil {
 		onWrite = func(string) {}
 	}
-	return &API{db: opts.DB, keys: opts.Keys, logger: opts.Logger, catalog: opts.Catalog, onWrite: onWrite}
+	now := opts.Now
+	if now == nil {
+		now = time.Now
+	}
+	return &API{db: opts.DB, keys: opts.Keys, logger: opts.Logger, catalog: opts.Catalog, onWrite: onWrite, now: now}
 }
 
 // request is what every handler needs to know about the caller and the target.

@@ -49,6 +49,16 @@ func (a *API) callFunction(w http.ResponseWriter, r *http.Request, name string) 
 	if err != nil {
 		return err
 	}
+	if fn.Stable != nil {
+		result, err := fn.Stable(r.Context(), a.db, args, a.now())
+		if err != nil {
+			return err
+		}
+		if result == nil {
+			result = json.RawMessage("null") // a scalar function's null is 200 null in PostgREST, not 204
+		}
+		return writeResult(w, name, result)
+	}
 	var result any
 	err = a.db.InTx(r.Context(), func(tx *database.Tx) error {
 		var err error
@@ -73,6 +83,11 @@ func (a *API) callFunction(w http.ResponseWriter, r *http.Request, name string) 
 		return err
 	}
 	a.onWrite(name)
+	return writeResult(w, name, result)
+}
+
+// writeResult answers a call: its result as JSON, or 204 for a void function (nil).
+func writeResult(w http.ResponseWriter, name string, result any) error {
 	if result == nil {
 		w.WriteHeader(http.StatusNoContent)
 		return nil

@@ -38,6 +38,10 @@ func (a *API) update(w http.ResponseWriter, r *http.Request, req *request) error
 		return err
 	}
 
+	bumpVersion := t.Lifecycle
+	if bumpVersion {
+		delete(set, schema.ColumnVersion) // only the platform moves it, one step per update
+	}
 	var recs []record
 	err = a.db.InTx(ctx, func(tx *database.Tx) error {
 		if len(set) == 0 {
@@ -70,6 +74,10 @@ func (a *API) update(w http.ResponseWriter, r *http.Request, req *request) error
 			b.ident(c)
 			b.write(" = ")
 			b.arg(set[c])
+		}
+		if bumpVersion {
+			v := quoteIdent(schema.ColumnVersion)
+			b.write(", " + v + " = " + v + " + 1")
 		}
 		b.write(where)
 		b.args = append(b.args, args...)

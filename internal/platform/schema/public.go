@@ -47,18 +47,19 @@ func Public() *Catalog {
 		},
 		{
 			Name: "contenido",
-			Columns: []Column{
+			Columns: withLifecycle(
 				serialID(),
-				{Name: "titulo", Type: Text, NotNull: true},
-				{Name: "descripcion", Type: JSONB, NotNull: true, HasDefault: true},
-				{Name: "categoria", Type: Integer, NotNull: true},
-				{Name: "imagen_principal", Type: Text},
+				Column{Name: "titulo", Type: Text, NotNull: true},
+				Column{Name: "descripcion", Type: JSONB, NotNull: true, HasDefault: true},
+				Column{Name: "categoria", Type: Integer, NotNull: true},
+				Column{Name: "imagen_principal", Type: Text},
 				createdAt(),
-			},
+			),
 			PrimaryKey:  "id",
 			ForeignKeys: []ForeignKey{fk("contenido", "categoria", "categoria-servicios")},
 			ReadRoles:   everyone,
 			WriteRoles:  authenticated,
+			Lifecycle:   true,
 		},
 		{
 			Name: "testimoniales",
@@ -118,8 +119,11 @@ func Public() *Catalog {
 			ReadRoles:  authenticated,
 		},
 	}
-	tables = append(tables, auditLog())
-	return NewCatalog(tables, []*Function{replaceRolePermissions()})
+	tables = append(tables, auditLog(), revisions(), editLocks(), drafts())
+	c := NewCatalog(tables, []*Function{replaceRolePermissions()})
+	c.functions["next_publication_change"] = nextPublicationChange(c.Tables)
+	c.functions["purge_trash"] = purgeTrash(c.Tables)
+	return c
 }
 
 // auditLog is the audit trail (internal/platform/audit): signed-in users read it (the CMS dashboard shows the

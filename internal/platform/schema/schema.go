@@ -8,6 +8,7 @@ package schema
 import (
 	"context"
 	"sort"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/database"
 )
@@ -87,7 +88,10 @@ type Table struct {
 	// ReadOnly tables are written only by the platform itself (audit_log): no role writes them
 	// through the API, not even service_role.
 	ReadOnly bool
-	Hooks    Hooks
+	// Lifecycle marks an editorial table (lifecycle.go): it has LifecycleColumns, and anon reads only
+	// its rows published now.
+	Lifecycle bool
+	Hooks     Hooks
 
 	byName map[string]*Column
 }
@@ -173,6 +177,9 @@ type Function struct {
 	Roles []string
 	// Call runs the function; a nil result answers 204 No Content (a void function).
 	Call func(ctx context.Context, tx *database.Tx, args Row) (any, error)
+	// Stable, set instead of Call, is a read-only function (PostgreSQL's STABLE): it runs on the read
+	// pool with the request's clock, writes nothing and adds nothing to the audit trail.
+	Stable func(ctx context.Context, db Reader, args Row, now time.Time) (any, error)
 	// Snapshot, when set, reads what the function changes, so that the audit trail can show it
 	// before and after the call.
 	Snapshot func(ctx context.Context, tx *database.Tx, args Row) (any, error)

@@ -4,12 +4,15 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
@@ -78,7 +81,8 @@ type item struct {
 	Categoria       int64       `json:"categoria"`
 	ImagenPrincipal *string     `json:"imagen_principal"`
 	CreatedAt       string      `json:"created_at"`
-	Cat             *struct {
+	lifecycle.Row
+	Cat *struct {
 		Name string `json:"name"`
 	} `json:"cat"`
 }
@@ -95,15 +99,20 @@ func (c item) CategoryName() string {
 func (c item) Image() string { return cms.Deref(c.ImagenPrincipal) }
 
 const (
-	listColumns = "id,titulo,categoria,imagen_principal,created_at,cat:categoria(name)"
-	itemColumns = "id,titulo,descripcion,categoria,imagen_principal,created_at"
+	listColumns = "id,titulo,categoria,imagen_principal,created_at," + lifecycle.Columns + ",cat:categoria(name)"
+	itemColumns = "id,titulo,descripcion,categoria,imagen_principal,created_at," + lifecycle.Columns
 )
+
+// zone is the CMS's time zone, in which editors read and type publish times: the process's (TZ).
+func zone() *time.Location { return time.Local }
 
 // query selects one page of the list.
 type query struct {
 	Offset, Limit int
 	Categoria     int64  // 0: every category
 	Search        string // part of the title, case-insensitive
+	Estado        string // one state, "" for all
+	Trash         bool   // the trash instead of the list
 }
 
 // list reads one page, newest first, with the total that matches (one request).
@@ -112,6 +121,14 @@ func (m *module) list(ctx context.Context, token string, q query) ([]item, int, 
 		Order("created_at", true).Order("id", true).Range(q.Offset, q.Limit).Count()
 	if q.Categoria > 0 {
 		req = req.Eq("categoria", q.Categoria)
+	}
+	if q.Trash {
+		req = req.Filter(lifecycle.TrashedColumn, "not.is", "null")
+	} else {
+		req = req.Filter(lifecycle.TrashedColumn, "is", "null")
+	}
+	if lifecycle.Valid(q.Estado) {
+		req = req.Eq("estado", q.Estado)
 	}
 	if term := strings.TrimSpace(q.Search); term != "" {
 		req = req.Filter("titulo", "ilike", "*"+searchPattern(term)+"*")
@@ -138,6 +155,7 @@ func (m *module) get(ctx context.Context, token string, id int64) (*item, error)
 // input is the content form as typed.
 type input struct {
 	Titulo, Body, Layout, Categoria string
+	Lifecycle                       map[string]string // estado, publicar_en, despublicar_en
 }
 
 // row is a checked form, ready to write.
@@ -146,6 +164,8 @@ type row struct {
 	Body      string // sanitized
 	Layout    int
 	Categoria int64
+	Lifecycle lifecycle.Fields
+	Version   int64 // the version the form was opened on; 0: not checked
 }
 
 // validate checks the form against the listed categories and sanitizes the body.
@@ -168,15 +188,13 @@ func (in input) validate(listed []cms.Category) (row, error) {
 	} else {
 		fields["categoria"] = MsgContentCategory
 	}
+	r.Lifecycle = lifecycle.Check(in.Lifecycle, zone(), fields)
+	r.Version = lifecycle.ExpectedVersion(in.Lifecycle)
 	if len(fields) > 0 {
 		return r, &cms.FormError{Fields: fields}
 	}
 	return r, nil
 }
-
-// records is the content table with the module's words for a missing item and a refused category
-// (deleted between the form and the save).
-var records = cms.Records{Table: table, Missing: MsgContentGone, Category: MsgContentCategory}
 
 // save creates (id 0) or updates an item. imagePath, when not empty, is the path of a featured image
 // the platform has already stored (cms.Service.SaveWithFile); only then is it recorded.
@@ -186,13 +204,65 @@ func (m *module) save(ctx context.Context, token string, id int64, r row, imageP
 		"descripcion": description{Body: r.Body, Layout: r.Layout},
 		"categoria":   r.Categoria,
 	}
+	maps.Copy(values, r.Lifecycle.Values())
 	if imagePath != "" {
 		values["imagen_principal"] = imagePath
 	}
-	return m.Svc.SaveRow(ctx, token, records, id, values)
+	q := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id")
+	var rows []struct {
+		ID int64 `json:"id"`
+	}
+	var err error
+	if id == 0 {
+		err = q.Insert(ctx, values, &rows)
+	} else {
+		q = q.Eq("id", id)
+		if r.Version > 0 {
+			q = q.Eq("version", r.Version) // someone else's save since the form opened matches nothing
+		}
+		err = q.Update(ctx, values, &rows)
+	}
+	if platformclient.CodeOf(err) == "23503" {
+		// The category was deleted between the form and the save.
+		return &cms.FormError{Fields: cms.FieldMessages{"categoria": MsgContentCategory}}
+	}
+	if err != nil {
+		return cms.PlatformFailure(err)
+	}
+	if len(rows) == 0 && id != 0 && r.Version > 0 {
+		if _, err := m.get(ctx, token, id); err != nil {
+			return err // gone, or the platform failed
+		}
+		return &cms.FormError{Status: http.StatusConflict, Fields: cms.FieldMessages{lifecycle.FieldVersion: lifecycle.MsgEditConflict}}
+	}
+	if len(rows) == 0 {
+		return cms.Fail(http.StatusNotFound, MsgContentGone)
+	}
+	return nil
 }
 
-// remove deletes an item; its featured image stays in storage (interface.md).
+// remove moves an item to the trash (restorable for lifecycle.TrashDays, then purged); its featured
+// image stays in storage (interface.md).
 func (m *module) remove(ctx context.Context, token string, id int64) error {
-	return m.Svc.DeleteRow(ctx, token, records, id)
+	return m.setTrashed(ctx, token, id, m.Shell.Now().UTC().Format(time.RFC3339Nano))
+}
+
+// setTrashed puts an item that is not in the trash there (at), or takes one out (nil), with one
+// update; an item already where it is asked to go is not found.
+func (m *module) setTrashed(ctx context.Context, token string, id int64, at any) error {
+	var rows []struct {
+		ID int64 `json:"id"`
+	}
+	where := "is" // trashing: only an item not in the trash
+	if at == nil {
+		where = "not.is"
+	}
+	if err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id").Eq("id", id).Filter(lifecycle.TrashedColumn, where, "null").
+		Update(ctx, map[string]any{lifecycle.TrashedColumn: at}, &rows); err != nil {
+		return cms.PlatformFailure(err)
+	}
+	if len(rows) == 0 {
+		return cms.Fail(http.StatusNotFound, MsgContentGone)
+	}
+	return nil
 }

@@ -173,7 +173,7 @@ func TestBrowserCategoriesAndContent(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := cmstest.EvalString(t, ctx, `document.querySelector('p.flash').textContent + '|' + document.querySelector('#contenidos .title').textContent + '|' + sessionStorage.getItem('asked')`)
-	if got != "Contenido eliminado.|Antiguo 10|¿Eliminar «Nuestro equipo editado»? La imagen queda guardada en el almacenamiento." {
+	if got != "Contenido movido a la papelera: puede restaurarlo durante 30 días.|Antiguo 10|¿Mover «Nuestro equipo editado» a la papelera? Podrá restaurarlo durante 30 días." {
 		t.Fatalf("after delete: %q", got)
 	}
 }

@@ -1,17 +1,20 @@
 package contenido
 
 import (
+	"encoding/json"
 	"fmt"
 	"html/template"
+	"maps"
 	"net/http"
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
 // formFields are the text fields of the content form, kept as typed after a refusal.
-var formFields = []string{"titulo", "body", "layout", "categoria"}
+var formFields = append([]string{"titulo", "body", "layout", "categoria"}, lifecycle.FormFields...)
 
 // formData is the create/edit page of a content item.
 type formData struct {
@@ -22,25 +25,49 @@ type formData struct {
 	ImageURL   string // the current featured image
 	ImagePath  string
 	Preview    template.HTML // the body as the site will show it (sanitized)
+	States     []lifecycle.State
+	Badge      lifecycle.Badge // where the stored item stands now
+	LockNotice string          // "Editando: …" when someone else has the item open; "" otherwise
+	LockURL    string          // where the form's heartbeat goes (an item being edited)
+	LockLost   string          // what the page says when the heartbeat finds the lock taken
+	CanDraft   bool            // a published item: "Guardar como borrador" keeps edits off the site
+	Draft      string          // the pending draft's notice ("" without one)
 }
 
 // form shows the form: empty for /admin/contenido/nuevo, the stored item otherwise.
 func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
-	values := map[string]string{"layout": "1"}
+	values := map[string]string{"layout": "1", lifecycle.FieldState: lifecycle.Published}
 	it, ok := m.itemOfPath(w, r, u.Token)
 	if !ok {
 		return
 	}
+	var lock *lifecycle.LockState
+	var draft *lifecycle.PendingVersion
 	if it != nil {
 		values = storedForm(it)
+		var err error
+		if draft, err = lifecycle.PendingDraft(r.Context(), m.Svc, u.Token, table, it.ID); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+		if draft != nil {
+			applyDraft(values, draft) // the editor goes on from the draft, not from the public version
+		}
+		// Opening an item takes its edit lock, unless someone else holds a live one.
+		st, err := lifecycle.TakeLock(r.Context(), m.Svc, u.Token, table, it.ID, u.Email, m.Shell.Now(), false)
+		if err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+		lock = &st
 	}
 	cats, err := m.Svc.CategoryList(r.Context(), u.Token)
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	m.formPage(w, r, http.StatusOK, formPage{item: it, cats: cats, form: values})
+	m.formPage(w, r, http.StatusOK, formPage{item: it, cats: cats, form: values, lock: lock, draft: draft})
 }
 
 // formPage is what the form page shows besides the layout.
@@ -51,11 +78,13 @@ type formPage struct {
 	fields  cms.FieldMessages
 	msg     string
 	preview bool
+	lock    *lifecycle.LockState // the item's edit lock as this editor opened it (nil: not read)
+	draft   *lifecycle.PendingVersion
 }
 
 func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg formPage) {
 	title := msgNewTitle
-	data := formData{Action: "/admin/contenido/nuevo", Layouts: layouts,
+	data := formData{Action: "/admin/contenido/nuevo", Layouts: layouts, States: lifecycle.States,
 		Categories: shell.OptionsHTML(shell.CategoryOptions(cms.CategoryTree(pg.cats), nil), strings.TrimSpace(pg.form["categoria"]))}
 	if pg.item != nil {
 		title = msgEditTitle
@@ -63,6 +92,16 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		data.Action = fmt.Sprintf("/admin/contenido/%d", pg.item.ID)
 		data.ImagePath = pg.item.Image()
 		data.ImageURL = m.Shell.FileURL(cms.BucketContent, data.ImagePath)
+		data.Badge = pg.item.BadgeOf(m.Shell.Now(), zone())
+		data.LockURL = fmt.Sprintf("/admin/contenido/%d/bloqueo", pg.item.ID)
+		data.LockLost = lifecycle.MsgLockLost
+		data.CanDraft = pg.item.Estado == lifecycle.Published && !pg.item.Trashed()
+		if pg.draft != nil {
+			data.Draft = fmt.Sprintf(lifecycle.MsgDraftPending, pg.draft.Autor, pg.draft.When(zone()))
+		}
+		if pg.lock != nil && !pg.lock.Mine {
+			data.LockNotice = fmt.Sprintf(lifecycle.MsgLockHeld, pg.lock.Holder.Usuario, pg.lock.Holder.Since(m.Shell.Now(), zone()))
+		}
 	}
 	if pg.preview || pg.item != nil {
 		data.Preview = cms.BodyPreview(pg.form["body"])
@@ -94,6 +133,30 @@ func (m *module) itemOfPath(w http.ResponseWriter, r *http.Request, token string
 
 // storedForm is the form of a stored item.
 func storedForm(it *item) map[string]string {
-	return map[string]string{"titulo": it.Titulo, "body": it.Descripcion.Body,
+	form := map[string]string{"titulo": it.Titulo, "body": it.Descripcion.Body,
 		"layout": fmt.Sprint(it.Descripcion.Layout), "categoria": fmt.Sprint(it.Categoria)}
+	maps.Copy(form, it.Row.Form(zone()))
+	return form
+}
+
+// draftFields are what a draft of a published item keeps: its content (the state, schedule and image
+// are changed by publishing).
+func draftFields(r row) map[string]any {
+	return map[string]any{"titulo": r.Titulo, "descripcion": description{Body: r.Body, Layout: r.Layout}, "categoria": r.Categoria}
+}
+
+// applyDraft puts a pending draft's fields in the form.
+func applyDraft(form map[string]string, d *lifecycle.PendingVersion) {
+	rev := lifecycle.Revision{Datos: d.Datos}
+	if t := rev.Text("titulo"); t != "" {
+		form["titulo"] = t
+	}
+	var desc description
+	if json.Unmarshal(d.Datos["descripcion"], &desc) == nil {
+		form["body"], form["layout"] = desc.Body, fmt.Sprint(desc.Layout)
+	}
+	var cat int64
+	if json.Unmarshal(d.Datos["categoria"], &cat) == nil && cat > 0 {
+		form["categoria"] = fmt.Sprint(cat)
+	}
 }

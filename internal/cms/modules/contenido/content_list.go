@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
@@ -15,6 +16,8 @@ type listRow struct {
 	item
 	ImageURL string
 	Date     string
+	Badge    lifecycle.Badge
+	Pending  bool // a draft of the published item waits
 }
 
 // listData is the content list page.
@@ -25,6 +28,11 @@ type listData struct {
 	Categories template.HTML // the filter's options
 	Categoria  int64         // the filter, 0 for all
 	Search     string        // the title search as typed
+	Estado     string        // the state filter, "" for all
+	States     []lifecycle.State
+	AllStates  string
+	Bulk       []lifecycle.State // the bulk actions
+	DraftBadge string
 }
 
 // listPage is the list: newest first, `page`/`rowsPerPage`, optional `categoria` and `q` (part of
@@ -34,7 +42,10 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	pg := shell.ParsePaging(q)
 	qy := query{Offset: pg.Offset(), Limit: pg.RowsPerPage, Categoria: cms.PositiveID(q.Get("categoria")),
-		Search: strings.TrimSpace(q.Get("q"))}
+		Search: strings.TrimSpace(q.Get("q")), Estado: q.Get("estado")}
+	if !lifecycle.Valid(qy.Estado) {
+		qy.Estado = ""
+	}
 	var (
 		cats     []cms.Category
 		catErr   error
@@ -45,17 +56,29 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		cats, catErr = m.Svc.CategoryList(r.Context(), u.Token)
 	}()
 	rows, total, listErr := m.list(r.Context(), u.Token, qy)
+	var pending map[int64]bool
+	var draftErr error
+	if listErr == nil {
+		ids := make([]int64, len(rows))
+		for i, c := range rows {
+			ids[i] = c.ID
+		}
+		pending, draftErr = lifecycle.WithDrafts(r.Context(), m.Svc, u.Token, table, ids)
+	}
 	<-finished
-	if err := firstError(listErr, catErr); err != nil {
+	if err := firstError(listErr, catErr, draftErr); err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	pg.Total = total
 	data := listData{Paging: pg, Pager: shell.PagerOf(pg),
 		Categories: shell.OptionsHTML(shell.CategoryOptions(cms.CategoryTree(cats), nil), strconv.FormatInt(qy.Categoria, 10)),
-		Categoria:  qy.Categoria, Search: qy.Search, Rows: make([]listRow, len(rows))}
+		Categoria:  qy.Categoria, Search: qy.Search, Estado: qy.Estado, States: lifecycle.States, AllStates: lifecycle.FilterAll, Bulk: lifecycle.BulkActions, DraftBadge: lifecycle.MsgDraftBadge,
+		Rows: make([]listRow, len(rows))}
+	now := m.Shell.Now()
 	for i, c := range rows {
-		data.Rows[i] = listRow{item: c, ImageURL: m.Shell.FileURL(cms.BucketContent, c.Image()), Date: shortDate(c.CreatedAt)}
+		data.Rows[i] = listRow{item: c, ImageURL: m.Shell.FileURL(cms.BucketContent, c.Image()), Date: shortDate(c.CreatedAt), Badge: c.BadgeOf(now, zone()),
+			Pending: pending[c.ID]}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data

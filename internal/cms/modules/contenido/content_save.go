@@ -1,9 +1,11 @@
 package contenido
 
 import (
+	"fmt"
 	"net/http"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
@@ -42,7 +44,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	}
 
 	checked, err := input{Titulo: pg.form["titulo"], Body: pg.form["body"], Layout: pg.form["layout"],
-		Categoria: pg.form["categoria"]}.validate(pg.cats)
+		Categoria: pg.form["categoria"], Lifecycle: pg.form}.validate(pg.cats)
 	fields := cms.FormFields(err)
 	up, upMsg := m.Shell.FormUpload(r, "imagen", cms.ContentImageKinds)
 	if up != nil {
@@ -64,12 +66,29 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	if pg.item != nil {
 		id = pg.item.ID
 	}
+	if r.FormValue("accion") == "borrador" && pg.item != nil {
+		// A draft of a published item: kept apart, the site keeps the published version.
+		if err := lifecycle.SaveDraft(ctx, m.Svc, u.Token, table, id, draftFields(checked), u.Email, m.Shell.Now()); err != nil {
+			status, msg := m.Shell.FailureMessage(err)
+			pg.msg = msg
+			m.formPage(w, r, status, pg)
+			return
+		}
+		m.Shell.Saved(w, r, lifecycle.MsgDraftSaved, fmt.Sprintf("/admin/contenido/%d", id))
+		return
+	}
 	target := cms.FileTarget{Field: "imagen", Bucket: cms.BucketContent, Path: cms.ContentImagePath,
 		Table: table, Column: "imagen_principal", RecordID: id}
 	err = m.Svc.SaveWithFile(ctx, u.Token, target, up.File(), func(path string) error {
 		return m.save(ctx, u.Token, id, checked, path)
 	})
-	if fields, status := m.Shell.RefusedForm(r, err); fields != nil {
+	if fields, status := m.Shell.RefusedForm(r, err); fields[lifecycle.FieldVersion] != "" {
+		// Someone else saved first: the typed input stays on the page, with the version it was
+		// opened on, so saving again is refused again until the editor reopens the item.
+		pg.msg = fields[lifecycle.FieldVersion]
+		m.formPage(w, r, status, pg)
+		return
+	} else if fields != nil {
 		pg.fields, pg.msg = fields, cms.MsgReviewFields
 		if status >= 500 {
 			pg.msg = fields["imagen"] // storage failed: nothing was saved, say so at the top too
@@ -82,6 +101,16 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		pg.msg = msg
 		m.formPage(w, r, status, pg)
 		return
+	}
+	if id != 0 {
+		// Saved: a pending draft is now published (or replaced by what was saved).
+		if err := lifecycle.DiscardDraft(ctx, m.Svc, u.Token, table, id); err != nil {
+			m.Shell.Logger().WarnContext(ctx, "discard published draft", "error", err)
+		}
+		// Saved and closed: the item is free for others (a failure here only leaves a lock to go stale).
+		if err := lifecycle.ReleaseLock(ctx, m.Svc, u.Token, table, id, u.Email); err != nil {
+			m.Shell.Logger().WarnContext(ctx, "release edit lock", "error", err)
+		}
 	}
 	m.Shell.Saved(w, r, msgSaved, "/admin/contenido/")
 }

@@ -254,27 +254,29 @@ func TestContentSaveAndImages(t *testing.T) {
 				t.Fatalf("a refused upload changed the row: %+v", row)
 			}
 			r = b.PostMultipart("/admin/contenido/nuevo", contentForm("Nuevo", "x", "1", cats[0]), "imagen", "rechazada.png", pic)
-			if r.Status != 413 || e.CountRows(t, "contenido", "", nil) != 1 {
+			if r.Status != 413 || e.CountRows(t, "contenido", "", nil) != 2 { // the item and the other one, in the trash
 				t.Fatalf("refused upload on create: %d, rows %d", r.Status, e.CountRows(t, "contenido", "", nil))
 			}
 
-			// Delete: the row goes, the file stays.
+			// Delete: the row goes to the trash, the file stays.
 			edit = b.GetJSON(fmt.Sprintf("/admin/contenido/%d", id))
-			if !strings.Contains(edit.Body, fmt.Sprintf(`action="/admin/contenido/%d/eliminar" data-confirm="¿Eliminar «Equipo»?`, id)) {
+			if !strings.Contains(edit.Body, fmt.Sprintf(`action="/admin/contenido/%d/eliminar" data-confirm="¿Mover «Equipo» a la papelera?`, id)) {
 				t.Error("delete asks no confirmation")
 			}
 			cmstest.WantStatus(t, b.PostForm(fmt.Sprintf("/admin/contenido/%d/eliminar", id), nil), 303)
-			if _, found := contentRow(t, e, id); found {
-				t.Fatal("not deleted")
+			if st := lifecycleOf(t, e, "Equipo"); st.EliminadoEn == nil || anonSees(t, e, id) {
+				t.Fatal("not in the trash")
 			}
 			if _, ok := storedFile(t, e, "contenido", "imagenes/nueva.png"); !ok {
 				t.Error("deleting the item deleted its file")
 			}
-			if !strings.Contains(b.GetJSON("/admin/contenido/").Body, "Contenido eliminado.") {
-				t.Error("no flash after delete")
+			if list := b.GetJSON("/admin/contenido/").Body; !strings.Contains(list, "Contenido movido a la papelera") || strings.Contains(list, ">Equipo<") {
+				t.Error("no flash after delete, or the item is still listed")
 			}
 			cmstest.WantStatus(t, b.PostForm(fmt.Sprintf("/admin/contenido/%d/eliminar", id), nil), 404)
-			cmstest.WantStatus(t, b.GetJSON(fmt.Sprintf("/admin/contenido/%d", id)), 404)
+			if edit := b.GetJSON(fmt.Sprintf("/admin/contenido/%d", id)); !strings.Contains(edit.Body, ">En la papelera<") {
+				t.Error("the form of a trashed item does not say so")
+			}
 		})
 	}
 }

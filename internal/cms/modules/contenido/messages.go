@@ -8,7 +8,7 @@ const (
 	MsgLayoutInvalid   = "Elija uno de los tres diseños."
 	MsgContentGone     = "El contenido no existe o ya fue eliminado."
 	msgSaved           = "Contenido guardado."
-	msgDeleted         = "Contenido eliminado."
+	msgDeleted         = "Contenido movido a la papelera: puede restaurarlo durante 30 días."
 	msgNewTitle        = "Nuevo contenido"
 	msgEditTitle       = "Editar contenido"
 	msgPreviewTooLong  = "El texto es demasiado largo para la vista previa."
@@ -22,4 +22,27 @@ const (
 	msgLayoutSidebarHint   = "Texto y una barra con más contenido."
 	msgLayoutHero          = "Portada a todo lo ancho"
 	msgLayoutHeroHint      = "Imagen destacada a todo lo ancho sobre el texto."
+)
+
+// Messages of the history.
+const (
+	msgHistoryTitle        = "Historial de «%s»"
+	msgCompareTitle        = "Cambios en «%s»"
+	msgCategoryGone        = "(categoría %d eliminada)"
+	msgRestoreCategoryGone = "No se puede restaurar: la categoría de esa revisión ya no existe."
+	msgFieldTitulo         = "Título"
+	msgFieldCategoria      = "Categoría"
+	msgFieldLayout         = "Diseño"
+	msgFieldBody           = "Texto"
+	msgFieldImagen         = "Imagen destacada"
+	msgFieldEstado         = "Estado"
+	msgFieldPublicarEn     = "Publicar el"
+	msgFieldDespublicarEn  = "Retirar el"
+)
+
+// Messages of the trash.
+const (
+	msgTrashTitle   = "Papelera de contenido"
+	msgRestored     = "Contenido restaurado de la papelera."
+	msgTrashEmptied = "Papelera vaciada: %d contenidos eliminados definitivamente."
 )

@@ -1,0 +1,55 @@
+package lifecycle
+
+// Messages of the lifecycle fields and badges.
+const (
+	MsgStateInvalid        = "Elija un estado de la lista."
+	MsgPublishAtRequired   = "Indique cuándo se publica."
+	MsgDateInvalid         = "Escriba una fecha y hora válidas (AAAA-MM-DD HH:MM)."
+	MsgUnpublishNotAfter   = "La retirada debe ser posterior a la publicación."
+	msgStateDraft          = "Borrador"
+	msgStatePublished      = "Publicado"
+	msgStateScheduled      = "Programado"
+	msgStateArchived       = "Archivado"
+	msgBadgeScheduledFor   = "Programado para el %s"
+	msgBadgeRetired        = "Retirado"
+	msgBadgeRetiresOn      = "Publicado hasta el %s"
+	msgBadgeWaitingForDate = "Programado sin fecha"
+	msgFilterAll           = "Todos los estados"
+	msgBadgeTrashed        = "En la papelera"
+)
+
+// MsgEditConflict refuses a save made on a version someone else has replaced since the form opened.
+const MsgEditConflict = "Otra persona guardó este contenido mientras usted lo editaba, así que sus cambios no se guardaron " +
+	"(para no borrar los suyos). Copie lo que necesite, vuelva a abrir el contenido y aplique sus cambios de nuevo."
+
+// Messages of the history.
+const (
+	MsgRevisionGone     = "La revisión no existe."
+	MsgRevisionRestored = "Revisión restaurada: es la versión actual (y una revisión nueva en el historial)."
+	MsgCompareTwo       = "Elija dos revisiones para compararlas."
+)
+
+// Messages of the bulk actions.
+const (
+	msgBulkPublish   = "Publicar ahora"
+	msgBulkUnpublish = "Pasar a borrador"
+	msgBulkTrash     = "Mover a la papelera"
+	MsgBulkNothing   = "Elija una acción y al menos un elemento de la lista."
+	MsgBulkDone      = "Acción aplicada a %d elementos."
+)
+
+// Messages of the edit locks.
+const (
+	MsgLockBusy  = "Otra persona está abriendo este contenido en este momento; vuelva a intentarlo."
+	MsgLockHeld  = "Editando: %s, desde las %s. Si guarda a la vez, uno de los dos tendrá que repetir sus cambios."
+	MsgLockTaken = "Ahora edita usted este contenido."
+	MsgLockLost  = "Otra persona tomó el control de este contenido. Sus cambios no se guardarán si ella guarda antes."
+)
+
+// Messages of the drafts of published items.
+const (
+	MsgDraftSaved     = "Borrador guardado: el sitio sigue mostrando la versión publicada."
+	MsgDraftPending   = "Hay un borrador pendiente de %s (guardado el %s): es lo que ve en el formulario. «Guardar» lo publica; «Descartar borrador» vuelve a la versión publicada."
+	MsgDraftDiscarded = "Borrador descartado."
+	MsgDraftBadge     = "Borrador pendiente"
+)

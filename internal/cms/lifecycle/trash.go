@@ -1,0 +1,57 @@
+package lifecycle
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"github.com/vitrina/vitrina/internal/cms"
+)
+
+// TrashDays is how long an item stays restorable in the trash.
+const TrashDays = 30
+
+// TrashedColumn is set while a row is in the trash.
+const TrashedColumn = "eliminado_en"
+
+// Purge deletes for good what was put in the trash before `before` (of table, or of every editorial
+// table when table is ""), with the platform's purge_trash (service role: callers check the user's
+// view first), and answers how many items went.
+func Purge(ctx context.Context, svc *cms.Service, before time.Time, table string) (int, error) {
+	args := map[string]any{"p_antes": before.UTC().Format(time.RFC3339Nano)}
+	if table != "" {
+		args["p_tabla"] = table
+	}
+	var n int
+	if err := svc.Client().RPC(ctx, svc.Client().Service(), "purge_trash", args, &n); err != nil {
+		return 0, cms.PlatformFailure(err)
+	}
+	return n, nil
+}
+
+// PurgeExpired deletes for good what has been in the trash for TrashDays at now: one run of the job.
+func PurgeExpired(ctx context.Context, svc *cms.Service, now time.Time) (int, error) {
+	return Purge(ctx, svc, now.AddDate(0, 0, -TrashDays), "")
+}
+
+// RunPurge empties the trash of what has been there for TrashDays, at start and then every interval,
+// until ctx ends. Several instances may run it at once: the purge is a conditional delete, so each
+// item goes once.
+func RunPurge(ctx context.Context, svc *cms.Service, interval time.Duration, now func() time.Time, logger *slog.Logger) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		n, err := PurgeExpired(ctx, svc, now())
+		switch {
+		case err != nil && ctx.Err() == nil:
+			logger.Warn("purge trash", "error", err)
+		case n > 0:
+			logger.Info("purged trash", "items", n, "older_than_days", TrashDays)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}

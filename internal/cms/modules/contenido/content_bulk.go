@@ -1,0 +1,44 @@
+package contenido
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// bulkForm applies one action (publicar, despublicar, papelera) to the items chosen on the list
+// (POST /admin/contenido/acciones, fields `accion` and `id`…), as one update of all of them; the
+// platform keeps a revision of each. Items already in the trash are left alone.
+func (m *module) bulkForm(w http.ResponseWriter, r *http.Request) {
+	u := shell.UserOf(r)
+	if err := r.ParseForm(); err != nil {
+		m.Shell.RenderError(w, r, http.StatusBadRequest, lifecycle.MsgBulkNothing)
+		return
+	}
+	patch, ok := lifecycle.BulkPatch(r.PostForm.Get("accion"), m.Shell.Now())
+	var ids []string
+	for _, raw := range r.PostForm["id"] {
+		if id := cms.PositiveID(raw); id > 0 && len(ids) < lifecycle.MaxBulk {
+			ids = append(ids, strconv.FormatInt(id, 10))
+		}
+	}
+	if !ok || len(ids) == 0 {
+		m.Shell.RenderError(w, r, http.StatusBadRequest, lifecycle.MsgBulkNothing)
+		return
+	}
+	var rows []struct {
+		ID int64 `json:"id"`
+	}
+	err := m.Svc.Client().From(table, platformclient.AsUser(u.Token)).Select("id").In("id", ids).
+		Filter(lifecycle.TrashedColumn, "is", "null").Update(r.Context(), patch, &rows)
+	if err != nil {
+		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
+		return
+	}
+	m.Shell.Saved(w, r, fmt.Sprintf(lifecycle.MsgBulkDone, len(rows)), "/admin/contenido/")
+}
