@@ -129,7 +129,9 @@ func TestContentLifecycle(t *testing.T) {
 			}
 
 			// On the clock: published at publicar_en, retired at despublicar_en.
+			// (The CMS session ends after 30 idle minutes on the same clock: sign in again.)
 			e.Plat.Clock.Advance(time.Hour)
+			b = e.Browser(t).SignIn("jefa@example.com")
 			if !anonSees(t, e, sched.ID) {
 				t.Error("anon does not see the item at publicar_en")
 			}
@@ -138,6 +140,7 @@ func TestContentLifecycle(t *testing.T) {
 				t.Errorf("edit form does not show the stored schedule")
 			}
 			e.Plat.Clock.Advance(2 * time.Hour)
+			b = e.Browser(t).SignIn("jefa@example.com")
 			if anonSees(t, e, sched.ID) {
 				t.Error("anon sees the item after despublicar_en")
 			}

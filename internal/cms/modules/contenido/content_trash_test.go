@@ -48,9 +48,12 @@ func TestContentTrash(t *testing.T) {
 
 			// The job purges what has been in the trash for 30 days, not what went yesterday.
 			cmstest.WantStatus(t, b.PostForm("/admin/contenido/"+old+"/eliminar", nil), 303)
+			// (The CMS session ends after 30 idle minutes on the same clock: sign in again.)
 			e.Plat.Clock.Advance(29 * 24 * time.Hour)
+			b = e.Browser(t).SignIn("jefa@example.com")
 			cmstest.WantStatus(t, b.PostForm("/admin/contenido/"+recent+"/eliminar", nil), 303)
 			e.Plat.Clock.Advance(24*time.Hour + time.Minute)
+			b = e.Browser(t).SignIn("jefa@example.com")
 			if n, err := lifecycle.PurgeExpired(context.Background(), e.Svc, e.Plat.Clock.Now()); err != nil || n != 1 {
 				t.Fatalf("purge: %d, %v", n, err)
 			}
