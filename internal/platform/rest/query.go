@@ -62,6 +62,7 @@ type query struct {
 	offset     int64
 	onConflict []string
 	columns    []string
+	embeds     map[string]*embedParams // by embed path, e.g. "cat" or "cat.padre"
 }
 
 // reservedParams are query parameters that are not column filters.
@@ -130,6 +131,12 @@ func parseQuery(values url.Values) (*query, error) {
 				q.where = append(q.where, c)
 			default:
 				if reservedParams[key] {
+					continue
+				}
+				if path, last, ok := cutEmbedPath(key); ok {
+					if err := q.addEmbedParam(path, last, raw); err != nil {
+						return nil, err
+					}
 					continue
 				}
 				c, err := parseFilter(key, raw)

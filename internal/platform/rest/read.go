@@ -17,7 +17,7 @@ func (a *API) read(w http.ResponseWriter, r *http.Request, req *request) error {
 	if err := applyRangeHeader(r, q); err != nil {
 		return err
 	}
-	s, err := a.resolveShape(req.table, q.selects, req.identity.Role, false)
+	s, err := a.planShape(req.table, q, req.identity.Role)
 	if err != nil {
 		return err
 	}
@@ -115,7 +115,9 @@ func (a *API) whereClause(s *shape, q *query) (string, []any, error) {
 		} else {
 			b.write(" AND ")
 		}
-		fn(b)
+		if err := fn(b, quoteIdent(s.table.Name)); err != nil {
+			return "", nil, err
+		}
 	}
 	return b.String(), b.args, nil
 }

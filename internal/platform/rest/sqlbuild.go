@@ -18,6 +18,7 @@ type sqlBuilder struct {
 	dialect string
 	sb      strings.Builder
 	args    []any
+	aliases int // subquery aliases handed out by nextAlias
 }
 
 func (b *sqlBuilder) write(s string)    { b.sb.WriteString(s) }

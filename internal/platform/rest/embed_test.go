@@ -1,0 +1,85 @@
+package rest_test
+
+import (
+	"testing"
+
+	"github.com/vitrina/vitrina/internal/platform/platformtest"
+)
+
+// TestEmbeddedParameters covers filters, order, limit and offset addressed to embedded resources,
+// !inner narrowing the parents through them, and nested embedding.
+func TestEmbeddedParameters(t *testing.T) {
+	env := platformtest.New(t)
+	seed(t, env)
+	runScenarios(t, env, []scenario{
+		{name: "inner embed filtered by its alias (supabase-js)", method: "GET",
+			path:       "/rest/v1/contenido?select=id,cat:categoria-servicios!inner(name)&cat.slug=eq.avila-consultoria",
+			wantStatus: 200, wantBody: `[{"id":3,"cat":{"name":"Ávila Consultoría"}}]`},
+		{name: "inner embed filter counts only kept parents", method: "GET",
+			path:       "/rest/v1/contenido?select=id,cat:categoria!inner(name)&cat.name=eq.Diseño&limit=1&order=id",
+			headers:    map[string]string{"Prefer": "count=exact"},
+			wantStatus: 206, wantBody: `[{"id":1,"cat":{"name":"Diseño"}}]`,
+			wantHeaders: map[string]string{"Content-Range": "0-0/2"}},
+		{name: "filter on a plain to-one embed nulls it, parents stay", method: "GET",
+			path:       "/rest/v1/contenido?select=id,cat:categoria(name)&cat.name=eq.Diseño&order=id",
+			wantStatus: 200, wantBody: `[{"id":1,"cat":{"name":"Diseño"}},{"id":2,"cat":{"name":"Diseño"}},{"id":3,"cat":null}]`},
+		{name: "order of a to-many embed (postgrest-go foreign table)", method: "GET",
+			path:       "/rest/v1/categoria-servicios?select=id,contenido(id)&contenido.order=id.desc.nullslast&id=eq.2",
+			wantStatus: 200, wantBody: `[{"id":2,"contenido":[{"id":2},{"id":1}]}]`},
+		{name: "limit applies per parent", method: "GET",
+			path:       "/rest/v1/categoria-servicios?select=id,testimoniales(id)&testimoniales.order=id.desc&testimoniales.limit=1&order=id",
+			wantStatus: 200, wantBody: `[{"id":1,"testimoniales":[]},{"id":2,"testimoniales":[{"id":2}]},{"id":3,"testimoniales":[{"id":3}]},{"id":4,"testimoniales":[]}]`},
+		{name: "offset applies per parent", method: "GET",
+			path:       "/rest/v1/categoria-servicios?select=id,testimoniales(id)&testimoniales.offset=1&id=in.(2,3)&order=id",
+			wantStatus: 200, wantBody: `[{"id":2,"testimoniales":[{"id":2}]},{"id":3,"testimoniales":[]}]`},
+		{name: "limit and offset together", method: "GET",
+			path:       "/rest/v1/categoria-servicios?select=id,testimoniales(id)&testimoniales.limit=1&testimoniales.offset=1&id=eq.2",
+			wantStatus: 200, wantBody: `[{"id":2,"testimoniales":[{"id":2}]}]`},
+		{name: "logic tree on an embed", method: "GET",
+			path:       "/rest/v1/categoria-servicios?select=id,testimoniales(id)&testimoniales.or=(empresa.eq.ACME,empresa.eq.Gamma)&id=in.(2,3)&order=id",
+			wantStatus: 200, wantBody: `[{"id":2,"testimoniales":[{"id":1}]},{"id":3,"testimoniales":[{"id":3}]}]`},
+		{name: "negated logic tree on an embed", method: "GET",
+			path:       "/rest/v1/categoria-servicios?select=id,testimoniales(id)&testimoniales.not.or=(empresa.eq.ACME,empresa.eq.Gamma)&id=in.(2,3)&order=id",
+			wantStatus: 200, wantBody: `[{"id":2,"testimoniales":[{"id":2}]},{"id":3,"testimoniales":[]}]`},
+		{name: "inner to-many embed filtered", method: "GET",
+			path:       "/rest/v1/categoria-servicios?select=id,testimoniales!inner(empresa)&testimoniales.empresa=eq.Beta",
+			wantStatus: 200, wantBody: `[{"id":2,"testimoniales":[{"empresa":"Beta"}]}]`},
+		{name: "nested embedding, two levels", method: "GET",
+			path:       "/rest/v1/contenido?select=id,categoria(name,id_padre(name))&id=eq.1",
+			wantStatus: 200, wantBody: `[{"id":1,"categoria":{"name":"Diseño","id_padre":{"name":"Servicios"}}}]`},
+		{name: "nested embedding, three levels mixing to-one and to-many", method: "GET",
+			path:       "/rest/v1/categoria-servicios?select=name,id_padre(name,contenido(id,categoria(name)))&id=eq.4",
+			wantStatus: 200, wantBody: `[{"name":"web","id_padre":{"name":"Diseño","contenido":[{"id":1,"categoria":{"name":"Diseño"}},{"id":2,"categoria":{"name":"Diseño"}}]}}]`},
+		{name: "nested inner embeds keep rows with a grandparent", method: "GET",
+			path:       "/rest/v1/categoria-servicios?select=name,padre:id_padre!inner(name,abuelo:id_padre!inner(name))&order=id",
+			wantStatus: 200, wantBody: `[{"name":"web","padre":{"name":"Diseño","abuelo":{"name":"Servicios"}}}]`},
+		{name: "nested embed filter through the path", method: "GET",
+			path:       "/rest/v1/testimoniales?select=id,categoria!inner(name,id_padre!inner(name))&categoria.id_padre.name=eq.Servicios&categoria.name=eq.Diseño&order=id",
+			wantStatus: 200, wantBody: `[{"id":1,"categoria":{"name":"Diseño","id_padre":{"name":"Servicios"}}},{"id":2,"categoria":{"name":"Diseño","id_padre":{"name":"Servicios"}}}]`},
+		{name: "nested inner filter matching nothing drops every parent", method: "GET",
+			path:       "/rest/v1/testimoniales?select=id,categoria!inner(name,id_padre!inner(name))&categoria.id_padre.name=eq.Nadie",
+			wantStatus: 200, wantBody: `[]`},
+		{name: "nested order, limit and filter", method: "GET",
+			path:       "/rest/v1/categoria-servicios?select=id,contenido(id,categoria(name))&contenido.order=id.desc&contenido.limit=1&contenido.categoria.name=eq.Nadie&id=eq.2",
+			wantStatus: 200, wantBody: `[{"id":2,"contenido":[{"id":2,"categoria":null}]}]`},
+
+		{name: "parameter for a resource not embedded", method: "GET",
+			path:       "/rest/v1/contenido?select=id&cat.slug=eq.x",
+			wantStatus: 400, wantBody: `{"code":"PGRST108","details":null,"hint":"Verify that 'cat' is included in the 'select' query parameter.","message":"'cat' is not an embedded resource in this request"}`},
+		{name: "an aliased embed is addressed by its alias only", method: "GET",
+			path:       "/rest/v1/contenido?select=id,cat:categoria(name)&categoria.order=id",
+			wantStatus: 400, wantContain: []string{`"code":"PGRST108"`, `'categoria' is not an embedded resource`}},
+		{name: "unknown column in an embed filter", method: "GET",
+			path:       "/rest/v1/contenido?select=id,cat:categoria(name)&cat.nope=eq.1",
+			wantStatus: 400, wantContain: []string{`"code":"42703"`, `column categoria-servicios.nope does not exist`}},
+		{name: "unknown column in an embed order", method: "GET",
+			path:       "/rest/v1/categoria-servicios?select=id,contenido(id)&contenido.order=nope.desc",
+			wantStatus: 400, wantContain: []string{`"code":"42703"`, `column contenido.nope does not exist`}},
+		{name: "bad embed limit", method: "GET",
+			path:       "/rest/v1/categoria-servicios?select=id,contenido(id)&contenido.limit=-1",
+			wantStatus: 400, wantContain: []string{`"code":"PGRST100"`}},
+		{name: "bad embed operator", method: "GET",
+			path:       "/rest/v1/categoria-servicios?select=id,contenido(id)&contenido.id=zz.1",
+			wantStatus: 400, wantContain: []string{`"code":"PGRST100"`}},
+	})
+}
