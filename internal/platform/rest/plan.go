@@ -277,13 +277,17 @@ func (a *API) loadEmbed(ctx context.Context, q querier, parent *schema.Table, e 
 		}
 	}
 	out := map[any]any{}
-	for start := 0; start < len(keys); start += embedBatch {
-		batch := keys[start:min(start+embedBatch, len(keys))]
-		query, args, err := a.embedQuery(e, matchCol, batch)
+	size := embedBatch
+	if e.params != nil && (e.params.limit >= 0 || e.params.offset > 0) {
+		size = pagedEmbedBatch
+	}
+	for start := 0; start < len(keys); start += size {
+		batch := keys[start:min(start+size, len(keys))]
+		query, cols, args, err := a.embedQuery(e, matchCol, batch)
 		if err != nil {
 			return nil, err
 		}
-		children, err := scanRecords(ctx, q, e.rel.target, e.shape.fetch, query, args)
+		children, err := scanRecords(ctx, q, e.rel.target, cols, query, args)
 		if err != nil {
 			return nil, err
 		}
