@@ -18,6 +18,7 @@ func FuzzRequests(f *testing.F) {
 		{"POST", "/object/list/contenido", `{"prefix":"imagenes","limit":5,"sortBy":{"column":"created_at","order":"desc"}}`},
 		{"POST", "/object/sign/contenido/imagenes/a.png", `{"expiresIn":60}`},
 		{"POST", "/object/sign/contenido", `{"expiresIn":60,"paths":["imagenes/a.png"]}`},
+		{"POST", "/object/sign/contenido/imagenes/a.png", `{"expiresIn":"60"}`},
 		{"DELETE", "/object/contenido", `{"prefixes":["imagenes/a.png"]}`},
 		{"GET", "/object/sign/contenido/imagenes/a.png?token=x.y.z", ""},
 		{"POST", "/bucket", `{"name":"x","file_size_limit":"1.5MB","allowed_mime_types":["image/*"]}`},
