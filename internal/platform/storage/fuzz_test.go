@@ -21,6 +21,8 @@ func FuzzRequests(f *testing.F) {
 		{"POST", "/object/sign/contenido/imagenes/a.png", `{"expiresIn":"60"}`},
 		{"POST", "/object/upload/sign/contenido/imagenes/c.png", ""},
 		{"PUT", "/object/upload/sign/contenido/imagenes/c.png?token=a.b.c", "\x89PNG\r\n\x1a\n"},
+		{"POST", "/object/move", `{"bucketId":"contenido","sourceKey":"imagenes/a.png","destinationKey":"imagenes/m.png"}`},
+		{"POST", "/object/copy", `{"bucketId":"contenido","sourceKey":"imagenes/b.png","destinationBucket":"clientes","destinationKey":"x/b.png"}`},
 		{"DELETE", "/object/contenido", `{"prefixes":["imagenes/a.png"]}`},
 		{"GET", "/object/sign/contenido/imagenes/a.png?token=x.y.z", ""},
 		{"POST", "/bucket", `{"name":"x","file_size_limit":"1.5MB","allowed_mime_types":["image/*"]}`},

@@ -33,6 +33,8 @@ func (s *Service) routeTable() []route {
 		{http.MethodPut, "/bucket/{bucket}", s.updateBucket},
 		{http.MethodDelete, "/bucket/{bucket}", s.deleteBucket},
 		{http.MethodPost, "/bucket/{bucket}/empty", s.emptyBucket},
+		{http.MethodPost, "/object/move", s.moveObject},
+		{http.MethodPost, "/object/copy", s.copyObject},
 		{http.MethodPost, "/object/upload/sign/{bucket}/{key...}", s.signUpload},
 		{http.MethodPut, "/object/upload/sign/{bucket}/{key...}", s.uploadSigned},
 		{http.MethodPost, "/object/list/{bucket}", s.listObjects},
