@@ -16,6 +16,7 @@ func FuzzRequests(f *testing.F) {
 		{"GET", "/object/public/contenido/imagenes/a.png", ""},
 		{"PUT", "/object/contenido/imagenes/b.png", "\x89PNG\r\n\x1a\n"},
 		{"POST", "/object/list/contenido", `{"prefix":"imagenes","limit":5,"sortBy":{"column":"created_at","order":"desc"}}`},
+		{"POST", "/object/list-v2/contenido", `{"prefix":"imagenes/","limit":1,"with_delimiter":true,"cursor":"eyJvIjoiPiIsIm4iOiJhIn0"}`},
 		{"POST", "/object/sign/contenido/imagenes/a.png", `{"expiresIn":60}`},
 		{"POST", "/object/sign/contenido", `{"expiresIn":60,"paths":["imagenes/a.png"]}`},
 		{"POST", "/object/sign/contenido/imagenes/a.png", `{"expiresIn":"60"}`},

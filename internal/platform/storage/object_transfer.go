@@ -33,10 +33,17 @@ type transfer struct {
 	destMetadata objectMetadata
 }
 
+// errSamePlace marks a move or copy onto itself, which Storage answers as done without a change.
+var errSamePlace = errors.New("source and destination are the same object")
+
 // moveObject is POST /object/move: the object gets the destination's bucket and name (keeping its
 // id), in one statement, so no reader ever sees both or neither.
 func (s *Service) moveObject(w http.ResponseWriter, r *http.Request, _ params) {
 	t, err := s.prepareTransfer(w, r, false)
+	if errors.Is(err, errSamePlace) {
+		writeJSON(w, http.StatusOK, map[string]string{"message": "Successfully moved"})
+		return
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -69,6 +76,15 @@ func (s *Service) moveObject(w http.ResponseWriter, r *http.Request, _ params) {
 // the caller; `x-upsert: true` lets it replace an existing destination.
 func (s *Service) copyObject(w http.ResponseWriter, r *http.Request, _ params) {
 	t, err := s.prepareTransfer(w, r, r.Header.Get("X-Upsert") == "true")
+	if errors.Is(err, errSamePlace) {
+		o, err := loadObject(r.Context(), s.db, t.dst.ID, t.dstKey)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, map[string]string{"Id": o.ID, "Key": o.BucketID + "/" + o.Name})
+		return
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -128,6 +144,9 @@ func (s *Service) prepareTransfer(w http.ResponseWriter, r *http.Request, mayRep
 	src, err := loadObject(ctx, s.db, srcBucket.ID, body.SourceKey)
 	if err != nil {
 		return transfer{}, err
+	}
+	if srcBucket.ID == dst.ID && body.SourceKey == body.DestinationKey {
+		return transfer{dst: dst, dstKey: body.DestinationKey}, errSamePlace
 	}
 	if !dst.allows(src.Metadata.Mimetype) {
 		return transfer{}, errInvalidMimeType(baseMimeType(src.Metadata.Mimetype))

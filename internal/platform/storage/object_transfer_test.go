@@ -128,6 +128,18 @@ func TestMoveAndCopy(t *testing.T) {
 		wantError(t, e.Do("GET", "/storage/v1/object/authenticated/clientes/2/logos/c.png").As(e.user).Send(), 400, "404", "NoSuchKey")
 	})
 
+	t.Run("onto itself is done without a change", func(t *testing.T) {
+		id := rowID(t, "clientes", "2/logos/a.png")
+		res := post("copy", `{"bucketId":"clientes","sourceKey":"2/logos/a.png","destinationKey":"2/logos/a.png"}`)
+		if res.Code != 200 || res.Body.String() != `{"Id":"`+id+`","Key":"clientes/2/logos/a.png"}` {
+			t.Fatalf("copy: %d %s", res.Code, res.Body)
+		}
+		res = post("move", `{"bucketId":"clientes","sourceKey":"2/logos/a.png","destinationBucket":"clientes","destinationKey":"2/logos/a.png"}`)
+		if res.Code != 200 || rowID(t, "clientes", "2/logos/a.png") != id {
+			t.Fatalf("move: %d %s", res.Code, res.Body)
+		}
+	})
+
 	t.Run("refusals leave the source as it was", func(t *testing.T) {
 		wantError(t, post("move", `{"bucketId":"clientes","sourceKey":"2/logos/a.png","destinationBucket":"contenido","destinationKey":"imagenes/c.png"}`), 400, "409", "KeyAlreadyExists")
 		wantError(t, post("copy", `{"bucketId":"docs","sourceKey":"note.txt","destinationBucket":"clientes","destinationKey":"2/note.txt"}`), 400, "415", "InvalidMimeType")

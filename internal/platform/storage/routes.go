@@ -38,6 +38,7 @@ func (s *Service) routeTable() []route {
 		{http.MethodPost, "/object/upload/sign/{bucket}/{key...}", s.signUpload},
 		{http.MethodPut, "/object/upload/sign/{bucket}/{key...}", s.uploadSigned},
 		{http.MethodPost, "/object/list/{bucket}", s.listObjects},
+		{http.MethodPost, "/object/list-v2/{bucket}", s.listObjectsV2},
 		{http.MethodPost, "/object/sign/{bucket}", s.signObjects},
 		{http.MethodPost, "/object/sign/{bucket}/{key...}", s.signObject},
 		{http.MethodGet, "/object/sign/{bucket}/{key...}", s.getSignedObject},
