@@ -20,7 +20,8 @@ func FuzzQuery(f *testing.F) {
 		"titulo=like.%00", "created_at=gt.1e400", "id=eq.9223372036854775808", "select=*,contenido!inner(*)",
 		"select=id,cat:categoria-servicios!inner(name)&cat.slug=eq.x", "select=id,contenido(id)&contenido.order=id.desc.nullslast&contenido.limit=1&contenido.offset=2",
 		"select=id,categoria(name,id_padre(name,contenido(id)))&categoria.id_padre.name=eq.x", "select=*,c:categoria!inner(*)&c.not.or=(id.eq.1,name.is.null)",
-		"x.y.z=eq.1", "select=id,testimoniales(id)&testimoniales.limit=99999999999999999999",
+		"x.y.z=eq.1", "empresa=like(any).{AC*,\"G,*\"}", "id=gt(all).{}", "id=neq(any).{1}", "persona=not.isdistinct.Ana",
+		"or=(id.eq(any).{1,2},id.isdistinct.3)", "select=id,testimoniales(id)&testimoniales.limit=99999999999999999999",
 	}
 	for i, s := range seeds {
 		f.Add(s, uint8(i), `{"titulo":"x","categoria":1}`)

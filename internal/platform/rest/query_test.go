@@ -156,8 +156,9 @@ func TestParseOrder(t *testing.T) {
 
 func TestParsePrefer(t *testing.T) {
 	p := parsePrefer([]string{"return=representation, count=exact", "resolution=merge-duplicates,missing=default", "tx=rollback"})
-	want := preferences{returning: "representation", count: "exact", resolution: "merge-duplicates", missing: "default"}
-	if p != want {
+	want := preferences{returning: "representation", count: "exact", resolution: "merge-duplicates", missing: "default",
+		invalid: []string{"tx=rollback"}}
+	if !reflect.DeepEqual(p, want) {
 		t.Fatalf("got %+v, want %+v", p, want)
 	}
 }

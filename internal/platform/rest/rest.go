@@ -120,7 +120,11 @@ func (a *API) prepare(r *http.Request, tableName string) (*request, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &request{identity: id, table: t, query: q, prefer: parsePrefer(r.Header.Values("Prefer")), singular: singular}, nil
+	prefer := parsePrefer(r.Header.Values("Prefer"))
+	if err := prefer.checkStrict(); err != nil {
+		return nil, err
+	}
+	return &request{identity: id, table: t, query: q, prefer: prefer, singular: singular}, nil
 }
 
 // identify resolves the request's role; a bad token is PostgREST's JWT error.
