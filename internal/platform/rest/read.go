@@ -174,7 +174,10 @@ func contentRange(offset int64, n int, total int64) string {
 // exactly one row). HEAD gets the headers only.
 func writeRows(w http.ResponseWriter, r *http.Request, singular bool, status int, objs []*object) error {
 	var body []byte
-	if singular {
+	if mt, _ := mediaType(r.Header.Get("Accept")); mt == mediaCSV {
+		w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+		body = appendCSV(nil, objs)
+	} else if singular {
 		if len(objs) != 1 {
 			return errSingular(len(objs))
 		}
