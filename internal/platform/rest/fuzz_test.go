@@ -18,6 +18,10 @@ func FuzzQuery(f *testing.F) {
 		"order=(SELECT 1)", "id\"=eq.1", "categoria=eq.1 OR 1=1", "limit=1;--", "offset=99999999999999999999",
 		"and=(or(and(or(a.eq.1))))", "select=" + strings.Repeat("a(", 50), "id=in." + strings.Repeat("(", 100),
 		"titulo=like.%00", "created_at=gt.1e400", "id=eq.9223372036854775808", "select=*,contenido!inner(*)",
+		"select=id,cat:categoria-servicios!inner(name)&cat.slug=eq.x", "select=id,contenido(id)&contenido.order=id.desc.nullslast&contenido.limit=1&contenido.offset=2",
+		"select=id,categoria(name,id_padre(name,contenido(id)))&categoria.id_padre.name=eq.x", "select=*,c:categoria!inner(*)&c.not.or=(id.eq.1,name.is.null)",
+		"x.y.z=eq.1", "empresa=like(any).{AC*,\"G,*\"}", "id=gt(all).{}", "id=neq(any).{1}", "persona=not.isdistinct.Ana",
+		"or=(id.eq(any).{1,2},id.isdistinct.3)", "select=id,testimoniales(id)&testimoniales.limit=99999999999999999999",
 	}
 	for i, s := range seeds {
 		f.Add(s, uint8(i), `{"titulo":"x","categoria":1}`)

@@ -41,7 +41,7 @@ func (a *API) insert(w http.ResponseWriter, r *http.Request, req *request) error
 	if err != nil {
 		return err
 	}
-	s, err := a.resolveShape(t, q.selects, req.identity.Role, false)
+	s, err := a.planShape(t, q, req.identity.Role)
 	if err != nil {
 		return err
 	}

@@ -8,7 +8,7 @@ import (
 var sprintf = fmt.Sprintf
 
 // parseSelect parses the select parameter: `*`, `col`, `alias:col`, `rel(items)`,
-// `alias:rel!hint(items)` and `rel!inner(items)`, separated by commas. Whitespace outside quotes
+// `alias:rel!hint(items)` and `rel!inner(items)`, separated by commas; embeds nest to any depth. Whitespace outside quotes
 // is ignored, as supabase-js strips it.
 func parseSelect(s string) ([]selectItem, error) {
 	s = stripSpaces(s)
@@ -21,7 +21,7 @@ func parseSelect(s string) ([]selectItem, error) {
 	}
 	items := make([]selectItem, 0, len(parts))
 	for _, p := range parts {
-		item, err := parseSelectItem(p, 0)
+		item, err := parseSelectItem(p)
 		if err != nil {
 			return nil, errParse("select parameter", s, err.Error())
 		}
@@ -30,7 +30,7 @@ func parseSelect(s string) ([]selectItem, error) {
 	return items, nil
 }
 
-func parseSelectItem(p string, depth int) (selectItem, error) {
+func parseSelectItem(p string) (selectItem, error) {
 	if p == "" {
 		return selectItem{}, errorf("empty select item")
 	}
@@ -38,9 +38,6 @@ func parseSelectItem(p string, depth int) (selectItem, error) {
 	if open := strings.IndexByte(p, '('); open >= 0 {
 		if !strings.HasSuffix(p, ")") {
 			return item, errorf("expected ) at the end of %q", p)
-		}
-		if depth > 0 {
-			return item, errorf("nested embedding is not supported: %q", p)
 		}
 		head, inner := p[:open], p[open+1:len(p)-1]
 		alias, name := cutAlias(head)
@@ -69,7 +66,7 @@ func parseSelectItem(p string, depth int) (selectItem, error) {
 			return item, err
 		}
 		for _, sp := range parts {
-			child, err := parseSelectItem(sp, depth+1)
+			child, err := parseSelectItem(sp)
 			if err != nil {
 				return item, err
 			}

@@ -20,22 +20,28 @@ type relation struct {
 type shape struct {
 	table   *schema.Table
 	items   []selectItem
-	fetch   []string            // columns the main query must return
-	embeds  map[int]*embedded   // by index in items
-	innerFn []func(*sqlBuilder) // conditions added by !inner embeds
+	fetch   []string          // columns the main query must return
+	embeds  map[int]*embedded // by index in items
+	innerFn []innerFunc       // conditions added by !inner embeds
 	// published restricts the rows to those published at this moment (anon on a lifecycle table);
 	// zero: every row.
 	published time.Time
 }
 
-// embedded is a resolved embed with its own shape.
+// innerFunc writes a condition keeping only rows of the table referred to as parentRef that have
+// a matching related row.
+type innerFunc func(b *sqlBuilder, parentRef string) error
+
+// embedded is a resolved embed with its own shape and the parameters addressed to it.
 type embedded struct {
-	rel   relation
-	shape *shape
+	rel    relation
+	shape  *shape
+	params *embedParams // nil when the request has none for this embed
 }
 
-// resolveShape checks every selected column and relationship against the catalog and the role.
-func (a *API) resolveShape(t *schema.Table, items []selectItem, role string, nested bool) (*shape, error) {
+// resolveShape checks every selected column and relationship against the catalog and the role,
+// embeds included at every depth.
+func (a *API) resolveShape(t *schema.Table, items []selectItem, role string) (*shape, error) {
 	if items == nil {
 		items = []selectItem{{column: "*"}}
 	}
@@ -53,9 +59,6 @@ func (a *API) resolveShape(t *schema.Table, items []selectItem, role string, nes
 	for i, it := range items {
 		switch {
 		case it.embed != nil:
-			if nested {
-				return nil, errParse("select parameter", it.embed.name, "nested embedding is not supported")
-			}
 			rel, err := a.resolveRelation(t, it.embed)
 			if err != nil {
 				return nil, err
@@ -63,7 +66,7 @@ func (a *API) resolveShape(t *schema.Table, items []selectItem, role string, nes
 			if !rel.target.CanRead(role) {
 				return nil, errPermission(role, "permission denied for table "+rel.target.Name)
 			}
-			sub, err := a.resolveShape(rel.target, it.embed.items, role, true)
+			sub, err := a.resolveShape(rel.target, it.embed.items, role)
 			if err != nil {
 				return nil, err
 			}
@@ -74,9 +77,10 @@ func (a *API) resolveShape(t *schema.Table, items []selectItem, role string, nes
 				add(rel.fk.Column)
 				sub.addFetch(rel.target.PrimaryKey)
 			}
-			s.embeds[i] = &embedded{rel: rel, shape: sub}
+			e := &embedded{rel: rel, shape: sub}
+			s.embeds[i] = e
 			if it.embed.inner {
-				s.innerFn = append(s.innerFn, innerCondition(t, rel, sub.published))
+				s.innerFn = append(s.innerFn, innerCondition(t, e))
 			}
 		case it.column == "*":
 			for _, c := range t.Columns {
@@ -101,38 +105,51 @@ func (s *shape) addFetch(c string) {
 	s.fetch = append(s.fetch, c)
 }
 
-// innerCondition keeps only parents that have a related row the caller may read (published at
-// published, when set).
-func innerCondition(parent *schema.Table, rel relation, published time.Time) func(*sqlBuilder) {
-	return func(b *sqlBuilder) {
-		if !rel.toMany && published.IsZero() {
-			b.ident(rel.fk.Column)
+// joinColumns are the parent's column and the embedded table's column that must be equal.
+func (e *embedded) joinColumns(parent *schema.Table) (parentCol, childCol string) {
+	if e.rel.toMany {
+		return parent.PrimaryKey, e.rel.fk.Column
+	}
+	return e.rel.fk.Column, e.rel.target.PrimaryKey
+}
+
+// innerCondition keeps only parents that have a related row passing the embed's filters and its
+// own !inner embeds. The params are read when the SQL is written, after planShape bound them.
+func innerCondition(parent *schema.Table, e *embedded) innerFunc {
+	return func(b *sqlBuilder, parentRef string) error {
+		if !e.rel.toMany && (e.params == nil || len(e.params.where) == 0) && len(e.shape.innerFn) == 0 && e.shape.published.IsZero() {
+			b.write(parentRef + ".")
+			b.ident(e.rel.fk.Column)
 			b.write(" IS NOT NULL")
-			return
+			return nil
 		}
-		if !rel.toMany {
-			b.write("EXISTS (SELECT 1 FROM ")
-			b.ident(rel.target.Name)
-			b.write(" AS vitrina_child WHERE vitrina_child.")
-			b.ident(rel.target.PrimaryKey)
-			b.write(" = ")
-			b.ident(parent.Name)
-			b.write(".")
-			b.ident(rel.fk.Column)
-			b.publishedNow("vitrina_child", published)
-			b.write(")")
-			return
-		}
+		parentCol, childCol := e.joinColumns(parent)
+		alias := b.nextAlias()
 		b.write("EXISTS (SELECT 1 FROM ")
-		b.ident(rel.target.Name)
-		b.write(" AS vitrina_child WHERE vitrina_child.")
-		b.ident(rel.fk.Column)
-		b.write(" = ")
-		b.ident(parent.Name)
-		b.write(".")
-		b.ident(parent.PrimaryKey)
-		b.publishedNow("vitrina_child", published)
+		b.ident(e.rel.target.Name)
+		b.write(" AS " + alias + " WHERE " + alias + ".")
+		b.ident(childCol)
+		b.write(" = " + parentRef + ".")
+		b.ident(parentCol)
+		b.publishedNow(alias, e.shape.published)
+		// The embed's filters name its columns unqualified: inside the subquery they resolve to
+		// the aliased embedded table, whose columns planShape checked.
+		if e.params != nil {
+			for _, c := range e.params.where {
+				b.write(" AND ")
+				if err := b.condition(e.rel.target, c); err != nil {
+					return err
+				}
+			}
+		}
+		for _, fn := range e.shape.innerFn {
+			b.write(" AND ")
+			if err := fn(b, alias); err != nil {
+				return err
+			}
+		}
 		b.write(")")
+		return nil
 	}
 }
 
@@ -265,13 +282,10 @@ func (a *API) render(ctx context.Context, q querier, s *shape, recs []record) ([
 	return out, nil
 }
 
-// loadEmbed fetches the related rows of recs, keyed by the parent's join value.
+// loadEmbed fetches the related rows of recs, keyed by the parent's join value: one query per
+// batch of keys, narrowed and ordered by the embed's parameters.
 func (a *API) loadEmbed(ctx context.Context, q querier, parent *schema.Table, e *embedded, recs []record) (map[any]any, error) {
-	keyCol := e.rel.fk.Column // parent column for many-to-one
-	matchCol := e.rel.target.PrimaryKey
-	if e.rel.toMany {
-		keyCol, matchCol = parent.PrimaryKey, e.rel.fk.Column
-	}
+	keyCol, matchCol := e.joinColumns(parent)
 	seen := map[any]bool{}
 	var keys []any
 	for _, r := range recs {
@@ -281,20 +295,17 @@ func (a *API) loadEmbed(ctx context.Context, q querier, parent *schema.Table, e 
 		}
 	}
 	out := map[any]any{}
-	dialect := a.db.Dialect()
-	for start := 0; start < len(keys); start += embedBatch {
-		batch := keys[start:min(start+embedBatch, len(keys))]
-		b := newSQL(dialect)
-		b.write("SELECT ")
-		b.columnList(e.shape.fetch)
-		b.write(" FROM ")
-		b.ident(e.rel.target.Name)
-		b.write(" WHERE ")
-		b.in(matchCol, batch)
-		b.publishedNow("", e.shape.published)
-		b.write(" ORDER BY ")
-		b.ident(e.rel.target.PrimaryKey)
-		children, err := scanRecords(ctx, q, e.rel.target, e.shape.fetch, b.String(), b.args)
+	size := embedBatch
+	if e.params != nil && (e.params.limit >= 0 || e.params.offset > 0) {
+		size = pagedEmbedBatch
+	}
+	for start := 0; start < len(keys); start += size {
+		batch := keys[start:min(start+size, len(keys))]
+		query, cols, args, err := a.embedQuery(e, matchCol, batch)
+		if err != nil {
+			return nil, err
+		}
+		children, err := scanRecords(ctx, q, e.rel.target, cols, query, args)
 		if err != nil {
 			return nil, err
 		}

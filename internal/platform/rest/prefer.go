@@ -8,6 +8,8 @@ type preferences struct {
 	count      string // "exact", "planned" or "estimated"
 	resolution string // "merge-duplicates" or "ignore-duplicates"
 	missing    string // "default" or "null"
+	handling   string // "strict" or "lenient"; "" = lenient
+	invalid    []string
 }
 
 // parsePrefer reads every Prefer header; supabase-js joins several preferences with commas.
@@ -15,24 +17,45 @@ func parsePrefer(headers []string) preferences {
 	var p preferences
 	for _, h := range headers {
 		for _, item := range strings.Split(h, ",") {
-			k, v, _ := strings.Cut(strings.TrimSpace(item), "=")
+			item = strings.TrimSpace(item)
+			if item == "" {
+				continue
+			}
+			k, v, _ := strings.Cut(item, "=")
+			valid := true
 			switch strings.ToLower(strings.TrimSpace(k)) {
 			case "return":
-				if v == "minimal" || v == "representation" || v == "headers-only" {
+				valid = v == "minimal" || v == "representation" || v == "headers-only"
+				if valid {
 					p.returning = v
 				}
 			case "count":
-				if v == "exact" || v == "planned" || v == "estimated" {
+				valid = v == "exact" || v == "planned" || v == "estimated"
+				if valid {
 					p.count = v
 				}
 			case "resolution":
-				if v == "merge-duplicates" || v == "ignore-duplicates" {
+				valid = v == "merge-duplicates" || v == "ignore-duplicates"
+				if valid {
 					p.resolution = v
 				}
 			case "missing":
-				if v == "default" || v == "null" {
+				valid = v == "default" || v == "null"
+				if valid {
 					p.missing = v
 				}
+			case "handling":
+				valid = v == "strict" || v == "lenient"
+				if valid {
+					p.handling = v
+				}
+			default:
+				// Includes PostgREST's tx, timezone and max-affected, which are not implemented: a
+				// strict client asking for a rollback must not get a silent commit.
+				valid = false
+			}
+			if !valid {
+				p.invalid = append(p.invalid, item)
 			}
 		}
 	}

@@ -40,7 +40,9 @@ type condition struct {
 	column string
 	op     string
 	value  string
-	list   []string // values of `in`
+	list   []string // values of `in`, and of an `(any)`/`(all)` modifier
+	// quantifier is "any" or "all" for `op(any).{a,b}`: the condition holds for some or every value.
+	quantifier string
 
 	logic    string // "and" or "or" for a logic node
 	children []condition
@@ -62,6 +64,7 @@ type query struct {
 	offset     int64
 	onConflict []string
 	columns    []string
+	embeds     map[string]*embedParams // by embed path, e.g. "cat" or "cat.padre"
 }
 
 // reservedParams are query parameters that are not column filters.
@@ -73,7 +76,7 @@ var reservedParams = map[string]bool{
 // filterOps are the supported operators.
 var filterOps = map[string]bool{
 	"eq": true, "neq": true, "gt": true, "gte": true, "lt": true, "lte": true,
-	"like": true, "ilike": true, "in": true, "is": true,
+	"like": true, "ilike": true, "in": true, "is": true, "isdistinct": true,
 }
 
 // parseQuery parses the parameters PostgREST reads from the URL.
@@ -132,6 +135,12 @@ func parseQuery(values url.Values) (*query, error) {
 				if reservedParams[key] {
 					continue
 				}
+				if path, last, ok := cutEmbedPath(key); ok {
+					if err := q.addEmbedParam(path, last, raw); err != nil {
+						return nil, err
+					}
+					continue
+				}
 				c, err := parseFilter(key, raw)
 				if err != nil {
 					return nil, err
@@ -165,9 +174,20 @@ func parseFilter(column, raw string) (condition, error) {
 		rest = rest[4:]
 	}
 	op, value, ok := strings.Cut(rest, ".")
+	if base, quantifier, found := cutQuantifier(op); found {
+		if !quantifiableOps[base] {
+			return c, errParse("filter", column+"="+raw, "(any) and (all) apply to eq, gt, gte, lt, lte, like and ilike")
+		}
+		list, err := parseBraceList(value)
+		if err != nil {
+			return c, errParse("filter", column+"="+raw, err.Error())
+		}
+		c.op, c.quantifier, c.list = base, quantifier, list
+		return c, nil
+	}
 	if !ok || !filterOps[op] {
 		return c, errParse("filter", column+"="+raw,
-			"expected an operator: eq, neq, gt, gte, lt, lte, like, ilike, in or is, optionally after not.")
+			"expected an operator: eq, neq, gt, gte, lt, lte, like, ilike, in, is or isdistinct, optionally after not.")
 	}
 	c.op = op
 	switch op {

@@ -113,7 +113,8 @@ func TestParseSelect(t *testing.T) {
 		{"c:categoria!inner(id,n:name)", []selectItem{{alias: "c", embed: &embedSpec{name: "categoria", inner: true,
 			items: []selectItem{{column: "id"}, {column: "name", alias: "n"}}}}}, false},
 		{"x!contenido_categoria_fkey()", []selectItem{{embed: &embedSpec{name: "x", hint: "contenido_categoria_fkey", items: []selectItem{{column: "*"}}}}}, false},
-		{"a(b(c))", nil, true},
+		{"a(b(c))", []selectItem{{embed: &embedSpec{name: "a", items: []selectItem{{embed: &embedSpec{name: "b",
+			items: []selectItem{{column: "c"}}}}}}}}, false},
 		{"a(b", nil, true},
 		{"id::text", nil, true},
 		{"data->a", nil, true},
@@ -155,8 +156,30 @@ func TestParseOrder(t *testing.T) {
 
 func TestParsePrefer(t *testing.T) {
 	p := parsePrefer([]string{"return=representation, count=exact", "resolution=merge-duplicates,missing=default", "tx=rollback"})
-	want := preferences{returning: "representation", count: "exact", resolution: "merge-duplicates", missing: "default"}
-	if p != want {
+	want := preferences{returning: "representation", count: "exact", resolution: "merge-duplicates", missing: "default",
+		invalid: []string{"tx=rollback"}}
+	if !reflect.DeepEqual(p, want) {
 		t.Fatalf("got %+v, want %+v", p, want)
+	}
+}
+
+func TestCutEmbedPath(t *testing.T) {
+	cases := []struct{ key, path, last string }{
+		{"cat.slug", "cat", "slug"},
+		{"cat.order", "cat", "order"},
+		{"a.b.limit", "a.b", "limit"},
+		{"cat.not.or", "cat", "not.or"},
+		{"a.b.not.and", "a.b", "not.and"},
+		{"cat.or", "cat", "or"},
+		{"not.or", "", ""},
+		{"id", "", ""},
+		{".x", "", ""},
+		{"x.", "", ""},
+	}
+	for _, c := range cases {
+		path, last, ok := cutEmbedPath(c.key)
+		if ok != (c.path != "") || path != c.path || last != c.last {
+			t.Errorf("cutEmbedPath(%q) = %q, %q, %v; want %q, %q", c.key, path, last, ok, c.path, c.last)
+		}
 	}
 }

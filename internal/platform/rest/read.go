@@ -17,7 +17,7 @@ func (a *API) read(w http.ResponseWriter, r *http.Request, req *request) error {
 	if err := applyRangeHeader(r, q); err != nil {
 		return err
 	}
-	s, err := a.resolveShape(req.table, q.selects, req.identity.Role, false)
+	s, err := a.planShape(req.table, q, req.identity.Role)
 	if err != nil {
 		return err
 	}
@@ -120,7 +120,9 @@ func (a *API) whereClause(s *shape, q *query) (string, []any, error) {
 	}
 	for _, fn := range s.innerFn {
 		and()
-		fn(b)
+		if err := fn(b, quoteIdent(s.table.Name)); err != nil {
+			return "", nil, err
+		}
 	}
 	if !s.published.IsZero() {
 		and()
@@ -183,7 +185,10 @@ func contentRange(offset int64, n int, total int64) string {
 // exactly one row). HEAD gets the headers only.
 func writeRows(w http.ResponseWriter, r *http.Request, singular bool, status int, objs []*object) error {
 	var body []byte
-	if singular {
+	if mt, _ := mediaType(r.Header.Get("Accept")); mt == mediaCSV {
+		w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+		body = appendCSV(nil, objs)
+	} else if singular {
 		if len(objs) != 1 {
 			return errSingular(len(objs))
 		}

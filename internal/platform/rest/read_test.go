@@ -93,7 +93,7 @@ func TestRead(t *testing.T) {
 			wantStatus: 406, wantBody: `{"code":"PGRST116","details":"The result contains 0 rows","hint":null,"message":"Cannot coerce the result to a single JSON object"}`},
 		{name: "single object with many rows", method: "GET", path: "/rest/v1/categorias", headers: map[string]string{"Accept": "application/vnd.pgrst.object+json"},
 			wantStatus: 406, wantContain: []string{"The result contains 2 rows"}},
-		{name: "unknown media type", method: "GET", path: "/rest/v1/categorias", headers: map[string]string{"Accept": "text/csv"},
+		{name: "unknown media type", method: "GET", path: "/rest/v1/categorias", headers: map[string]string{"Accept": "application/xml"},
 			wantStatus: 406, wantContain: []string{`"code":"PGRST107"`}},
 		{name: "other profile", method: "GET", path: "/rest/v1/Empleados", headers: map[string]string{"Accept-Profile": "private"},
 			wantStatus: 406, wantBody: `{"code":"PGRST106","details":null,"hint":"Only the following schemas are exposed: public","message":"Invalid schema: private"}`},

@@ -129,7 +129,11 @@ func (a *API) prepare(r *http.Request, tableName string) (*request, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &request{identity: id, table: t, query: q, prefer: parsePrefer(r.Header.Values("Prefer")), singular: singular}, nil
+	prefer := parsePrefer(r.Header.Values("Prefer"))
+	if err := prefer.checkStrict(); err != nil {
+		return nil, err
+	}
+	return &request{identity: id, table: t, query: q, prefer: prefer, singular: singular}, nil
 }
 
 // identify resolves the request's role; a bad token is PostgREST's JWT error.
@@ -169,19 +173,34 @@ func checkProfile(r *http.Request) error {
 
 // negotiate reads Accept: JSON arrays by default, a single object for vnd.pgrst.object.
 func negotiate(accept string) (singular bool, err error) {
+	mt, err := mediaType(accept)
+	return mt == mediaObject, err
+}
+
+// The response formats a client can negotiate with Accept.
+const (
+	mediaArray  = "array"
+	mediaObject = "object"
+	mediaCSV    = "csv"
+)
+
+// mediaType is the first format of Accept the API can answer.
+func mediaType(accept string) (string, error) {
 	if strings.TrimSpace(accept) == "" {
-		return false, nil
+		return mediaArray, nil
 	}
 	for _, part := range strings.Split(accept, ",") {
 		mt, _, _ := strings.Cut(part, ";")
 		switch strings.ToLower(strings.TrimSpace(mt)) {
 		case "application/vnd.pgrst.object+json", "application/vnd.pgrst.object":
-			return true, nil
+			return mediaObject, nil
 		case "application/json", "application/*", "*/*", "application/vnd.pgrst.array+json", "application/vnd.pgrst.array":
-			return false, nil
+			return mediaArray, nil
+		case "text/csv":
+			return mediaCSV, nil
 		}
 	}
-	return false, errMediaType(accept)
+	return "", errMediaType(accept)
 }
 
 // echoProfile repeats the profile header when the client negotiated one, as PostgREST does.

@@ -18,6 +18,7 @@ type sqlBuilder struct {
 	dialect string
 	sb      strings.Builder
 	args    []any
+	aliases int // subquery aliases handed out by nextAlias
 }
 
 func (b *sqlBuilder) write(s string)    { b.sb.WriteString(s) }
@@ -55,6 +56,25 @@ func (b *sqlBuilder) condition(t *schema.Table, c condition) error {
 	defer b.write(")")
 	if c.logic != "" {
 		return b.conjunction(t, strings.ToUpper(c.logic), c.children)
+	}
+	if c.quantifier != "" {
+		leaves, joiner, empty := expandQuantified(c)
+		if len(leaves) == 0 {
+			if t.Column(c.column) == nil {
+				return errNoColumn(t.Name, c.column)
+			}
+			b.write(empty)
+			return nil
+		}
+		for i, leaf := range leaves {
+			if i > 0 {
+				b.write(joiner)
+			}
+			if err := b.condition(t, leaf); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
 	col := t.Column(c.column)
 	if col == nil {
@@ -99,6 +119,18 @@ func (b *sqlBuilder) condition(t *schema.Table, c condition) error {
 			b.arg(pattern)
 			b.write(`) ESCAPE '\'`)
 		}
+	case "isdistinct":
+		v, err := fromText(col, c.value)
+		if err != nil {
+			return err
+		}
+		b.ident(col.Name)
+		if b.dialect == database.Postgres {
+			b.write(" IS DISTINCT FROM ")
+		} else {
+			b.write(" IS NOT ") // SQLite's null-safe inequality
+		}
+		b.arg(v)
 	case "in":
 		if len(c.list) == 0 {
 			b.write("1 = 0")

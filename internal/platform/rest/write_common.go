@@ -13,7 +13,7 @@ func (a *API) filteredWrite(req *request, verb string) (*shape, string, []any, e
 	if len(req.query.where) == 0 {
 		return nil, "", nil, errNeedsWhere(verb)
 	}
-	s, err := a.resolveShape(req.table, req.query.selects, req.identity.Role, false)
+	s, err := a.planShape(req.table, req.query, req.identity.Role)
 	if err != nil {
 		return nil, "", nil, err
 	}

@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -41,8 +42,8 @@ func (s *Service) signURL(bucketID, name string, seconds int) (string, error) {
 
 // signBody is the body of the sign routes; paths only for the multi-path one.
 type signBody struct {
-	ExpiresIn *int     `json:"expiresIn"`
-	Paths     []string `json:"paths"`
+	ExpiresIn json.RawMessage `json:"expiresIn"` // a number or a numeric string
+	Paths     []string        `json:"paths"`
 }
 
 // readSignBody decodes a sign body and checks its lifetime.
@@ -51,15 +52,18 @@ func readSignBody(w http.ResponseWriter, r *http.Request) (signBody, int, error)
 	if err := decodeJSON(w, r, &body, false); err != nil {
 		return body, 0, err
 	}
-	switch v := body.ExpiresIn; {
-	case v == nil:
+	v, ok, err := parseLifetime(body.ExpiresIn)
+	switch {
+	case err != nil:
+		return body, 0, err
+	case !ok:
 		return body, 0, errInvalidRequest("body must have required property 'expiresIn'")
-	case *v < 1:
+	case v < 1:
 		return body, 0, errInvalidRequest("body/expiresIn must be >= 1")
-	case *v > maxSignSeconds:
+	case v > maxSignSeconds:
 		return body, 0, errInvalidRequest(fmt.Sprintf("body/expiresIn must be <= %d", maxSignSeconds))
 	}
-	return body, *body.ExpiresIn, nil
+	return body, int(v), nil
 }
 
 // signObject is POST /object/sign/{bucket}/{key} with {"expiresIn": seconds}.

@@ -100,7 +100,13 @@ type objectWrite struct {
 	UserMetadata json.RawMessage
 	Now          time.Time
 	Who          audit.Who // for the audit trail
+	// IfVersion, when not nil, is the version the row must have ("" for no row) for the write to
+	// happen; otherwise it fails with errVersionSpent.
+	IfVersion *string
 }
+
+// errVersionSpent means a conditional write found the object changed since its condition was set.
+var errVersionSpent = errors.New("object changed since the write was authorised")
 
 // errVersionRaced means another upload replaced the row between our read and our update.
 var errVersionRaced = errors.New("object version changed concurrently")
@@ -124,6 +130,13 @@ func (s *Service) saveObject(ctx context.Context, w objectWrite, upsert bool) (i
 			var oldID, oldVersion, oldMeta string
 			err := tx.QueryRow(ctx, "SELECT id, version, metadata FROM storage_objects WHERE bucket_id = ? AND name = ?",
 				w.BucketID, w.Name).Scan(&oldID, &oldVersion, &oldMeta)
+			if w.IfVersion != nil {
+				switch {
+				case errors.Is(err, sql.ErrNoRows) && *w.IfVersion != "",
+					err == nil && oldVersion != *w.IfVersion:
+					return errVersionSpent
+				}
+			}
 			switch {
 			case errors.Is(err, sql.ErrNoRows):
 				id = uuid.NewString()

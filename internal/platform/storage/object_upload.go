@@ -27,12 +27,25 @@ func (s *Service) updateObject(w http.ResponseWriter, r *http.Request, p params)
 // new bytes are deleted, and a replaced version's bytes are deleted only after the row points
 // away from them.
 func (s *Service) upload(w http.ResponseWriter, r *http.Request, p params, upsert bool) {
-	ctx := r.Context()
 	id, b, err := s.writeTarget(r, p, true, msgRLSInsert)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
+	s.store(w, r, p, b, uploadAuthor{owner: id.UserID(), who: audit.WhoOf(id, r)}, upsert, nil)
+}
+
+// uploadAuthor is who an upload is recorded for: the row's owner and the audit trail's author.
+type uploadAuthor struct {
+	owner string // JWT sub; empty for API keys
+	who   audit.Who
+}
+
+// store runs an upload whose caller and bucket are checked. ifVersion, when not nil, makes the
+// row write conditional on the object's current version ("" for no object), which is what makes
+// a signed upload URL single-use.
+func (s *Service) store(w http.ResponseWriter, r *http.Request, p params, b bucket, author uploadAuthor, upsert bool, ifVersion *string) {
+	ctx := r.Context()
 	if !upsert {
 		if exists, err := objectExists(ctx, s.db, b.ID, p.key); err != nil || exists {
 			s.fail(w, r, orError(err, errKeyAlreadyExists()))
@@ -63,13 +76,16 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request, p params, upser
 	}
 	now := s.keys.Now().UTC()
 	objID, replaced, err := s.saveObject(ctx, objectWrite{
-		BucketID: b.ID, Name: p.key, Owner: id.UserID(), Version: version, UserMetadata: in.userMetadata, Now: now,
-		Who: audit.WhoOf(id, r),
+		BucketID: b.ID, Name: p.key, Owner: author.owner, Version: version, UserMetadata: in.userMetadata, Now: now,
+		Who: author.who, IfVersion: ifVersion,
 		Metadata: objectMetadata{ETag: `"` + info.ETag + `"`, Size: info.Size, Mimetype: detected, CacheControl: in.cacheControl,
 			LastModified: isoTime(now), ContentLength: info.Size, HTTPStatusCode: http.StatusOK},
 	}, upsert)
 	if err != nil {
 		s.deleteBlob(r, key)
+		if errors.Is(err, errVersionSpent) {
+			err = errUploadURLSpent()
+		}
 		s.fail(w, r, err)
 		return
 	}

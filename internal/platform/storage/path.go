@@ -19,7 +19,7 @@ const (
 // could not be reached.
 func reservedBucket(id string) bool {
 	switch id {
-	case "list", "sign", "public", "authenticated", "info", "upload", "move", "copy":
+	case "list", "list-v2", "sign", "public", "authenticated", "info", "upload", "move", "copy":
 		return true
 	}
 	return false
