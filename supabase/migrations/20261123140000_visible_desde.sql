@@ -24,3 +24,4 @@ drop index if exists public.contenido_created_at_idx;
 drop index if exists public.contenido_categoria_created_at_idx;
 create index contenido_created_at_idx on public.contenido (created_at, id, visible_desde, despublicar_en);
 create index contenido_categoria_created_at_idx on public.contenido (categoria, created_at, id, visible_desde, despublicar_en);
+create index contenido_visible_desde_idx on public.contenido (visible_desde);

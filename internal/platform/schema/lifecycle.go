@@ -130,6 +130,26 @@ func PublishedNow(dialect, qualifier string, now time.Time) (string, []any) {
 	return cond, []any{now, now}
 }
 
+// HiddenNow is the complement of PublishedNow (the rows the public does not see at now) as three
+// disjoint conditions, each one range of an index (visible_desde's or despublicar_en's): hidden rows
+// are few, so an exact count of what anon sees is the count of the rows (which SQLite answers from
+// its b-tree without a scan when nothing else filters) minus the three counts, instead of a test of
+// every row. On SQLite the third's visible_desde is written +column, so that it uses the index on
+// despublicar_en rather than the range of visible_desde that is nearly the whole table.
+func HiddenNow(dialect string, now time.Time) (conds []string, args [][]any) {
+	visible := ColumnVisibleFrom
+	if dialect == database.SQLite {
+		visible = "+" + visible
+	}
+	now = now.UTC()
+	return []string{
+			ColumnVisibleFrom + " IS NULL",
+			ColumnVisibleFrom + " > ?",
+			ColumnUnpublishAt + " <= ? AND " + visible + " <= ?",
+		},
+		[][]any{nil, {now}, {now, now}}
+}
+
 // Reader is what a stable (read-only) function reads through: the database's read pool.
 type Reader interface {
 	QueryRow(ctx context.Context, query string, args ...any) *sql.Row

@@ -14,8 +14,11 @@ DROP INDEX contenido_created_at_idx;
 DROP INDEX contenido_categoria_created_at_idx;
 CREATE INDEX contenido_created_at_idx ON contenido (created_at, id, visible_desde, despublicar_en);
 CREATE INDEX contenido_categoria_created_at_idx ON contenido (categoria, created_at, id, visible_desde, despublicar_en);
+-- The hidden rows, which an exact count of what anon sees subtracts (schema.HiddenNow).
+CREATE INDEX contenido_visible_desde_idx ON contenido (visible_desde);
 
 -- +goose Down
+DROP INDEX contenido_visible_desde_idx;
 DROP INDEX contenido_categoria_created_at_idx;
 DROP INDEX contenido_created_at_idx;
 CREATE INDEX contenido_created_at_idx ON contenido (created_at, id, estado, publicar_en, despublicar_en, eliminado_en);
