@@ -57,7 +57,7 @@ var tables = []table{
 		columns: cols("id", kInt, "nombre", kText, "created_at", kTime)},
 	{name: "contenido", set: setPublic, identity: true,
 		columns: cols("id", kInt, "titulo", kText, "descripcion", kJSON, "categoria", kInt, "imagen_principal", kText, "created_at", kTime,
-			"estado", kText, "publicar_en", kTime, "despublicar_en", kTime, "eliminado_en", kTime, "version", kInt)},
+			"estado", kText, "publicar_en", kTime, "despublicar_en", kTime, "eliminado_en", kTime, "version", kInt, "visible_desde", kTime)},
 	{name: "testimoniales", set: setPublic, identity: true,
 		columns: cols("id", kInt, "categoria", kInt, "testimonio", kText, "persona", kText, "empresa", kText, "cargo", kText, "created_at", kTime)},
 	{name: "clientes", set: setPublic, identity: true,

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"slices"
 
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/platform/audit"
@@ -33,6 +34,7 @@ func (a *API) insert(w http.ResponseWriter, r *http.Request, req *request) error
 				rows[i][c.Name] = c.NewDefault()
 			}
 		}
+		setVisibleFrom(t, rows[i])
 		if err := checkNotNull(t, rows[i], true); err != nil {
 			return err
 		}
@@ -176,6 +178,16 @@ func insertRow(ctx context.Context, tx *database.Tx, t *schema.Table, row schema
 					b.write(", ")
 				}
 				b.ident(c)
+				if c == schema.ColumnVisibleFrom && t.Lifecycle {
+					// From the row as it will be: the insert's columns, the stored row's for the rest.
+					b.write(" = " + b.visibleFromSQL(t, func(c string) string {
+						if slices.Contains(cols, c) {
+							return "excluded." + quoteIdent(c)
+						}
+						return ""
+					}))
+					continue
+				}
 				b.write(" = excluded.")
 				b.ident(c)
 			}

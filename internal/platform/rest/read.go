@@ -61,7 +61,7 @@ func (a *API) read(w http.ResponseWriter, r *http.Request, req *request) error {
 	}
 	total := int64(-1)
 	if req.prefer.count != "" {
-		if total, err = a.count(ctx, req, where, args); err != nil {
+		if total, err = a.count(ctx, req, s, where, args); err != nil {
 			return err
 		}
 		if q.offset > total && total >= 0 && q.offset > 0 {
@@ -103,8 +103,19 @@ func withTieBreaker(t *schema.Table, order []orderTerm) []orderTerm {
 	return append(order[:len(order):len(order)], orderTerm{column: t.PrimaryKey, desc: last.desc})
 }
 
-// whereClause renders the request's filters plus any !inner conditions.
+// whereClause renders the request's filters plus any !inner conditions and, for anon on a
+// lifecycle table, the rule of what is published now.
 func (a *API) whereClause(s *shape, q *query) (string, []any, error) {
+	return a.whereClauseWith(s, q, func(b *sqlBuilder) {
+		cond, args := schema.PublishedNow(b.dialect, "", s.published)
+		b.write("(" + cond + ")")
+		b.args = append(b.args, args...)
+	})
+}
+
+// whereClauseWith is whereClause with rule (nil: none) in place of the published rule, which it
+// adds when the shape is restricted to the published rows.
+func (a *API) whereClauseWith(s *shape, q *query, rule func(*sqlBuilder)) (string, []any, error) {
 	b := newSQL(a.db.Dialect())
 	if err := b.where(s.table, q.where); err != nil {
 		return "", nil, err
@@ -124,18 +135,19 @@ func (a *API) whereClause(s *shape, q *query) (string, []any, error) {
 			return "", nil, err
 		}
 	}
-	if !s.published.IsZero() {
+	if !s.published.IsZero() && rule != nil {
 		and()
-		cond, args := schema.PublishedNow(b.dialect, "", s.published)
-		b.write("(" + cond + ")")
-		b.args = append(b.args, args...)
+		rule(b)
 	}
 	return b.String(), b.args, nil
 }
 
-func (a *API) count(ctx context.Context, req *request, where string, args []any) (int64, error) {
+func (a *API) count(ctx context.Context, req *request, s *shape, where string, args []any) (int64, error) {
 	var n int64
 	query := "SELECT count(*) FROM " + quoteIdent(req.table.Name) + where
+	if !s.published.IsZero() && len(req.query.where) == 0 && len(s.innerFn) == 0 {
+		return a.countPublished(ctx, req, s)
+	}
 	if err := a.db.QueryRow(ctx, query, args...).Scan(&n); err != nil {
 		return 0, fmt.Errorf("count %s: %w", req.table.Name, err)
 	}
@@ -204,4 +216,38 @@ func writeRows(w http.ResponseWriter, r *http.Request, singular bool, status int
 		_, _ = w.Write(body)
 	}
 	return nil
+}
+
+// countPublished counts what anon sees of a lifecycle table without other filters: every row
+// minus the hidden ones, counts the indexes answer (see schema.HiddenNow) instead of a test of every
+// row. With a filter (a category's items) the filter's own index is scanned once with the rule, which
+// is cheaper than the three hidden counts over the same range.
+func (a *API) countPublished(ctx context.Context, req *request, s *shape) (int64, error) {
+	name := quoteIdent(req.table.Name)
+	all, args, err := a.whereClauseWith(s, req.query, nil)
+	if err != nil {
+		return 0, err
+	}
+	var total, hidden int64
+	if err := a.db.QueryRow(ctx, "SELECT count(*) FROM "+name+all, args...).Scan(&total); err != nil {
+		return 0, fmt.Errorf("count %s: %w", req.table.Name, err)
+	}
+	conds, condArgs := schema.HiddenNow(a.db.Dialect(), s.published)
+	var parts []string
+	var hiddenArgs []any
+	for i, cond := range conds {
+		where, args, err := a.whereClauseWith(s, req.query, func(b *sqlBuilder) {
+			b.write("(" + cond + ")")
+			b.args = append(b.args, condArgs[i]...)
+		})
+		if err != nil {
+			return 0, err
+		}
+		parts = append(parts, "(SELECT count(*) FROM "+name+where+")")
+		hiddenArgs = append(hiddenArgs, args...)
+	}
+	if err := a.db.QueryRow(ctx, "SELECT "+strings.Join(parts, " + "), hiddenArgs...).Scan(&hidden); err != nil {
+		return 0, fmt.Errorf("count hidden rows of %s: %w", req.table.Name, err)
+	}
+	return total - hidden, nil
 }

@@ -40,7 +40,8 @@ func (a *API) update(w http.ResponseWriter, r *http.Request, req *request) error
 
 	bumpVersion := t.Lifecycle
 	if bumpVersion {
-		delete(set, schema.ColumnVersion) // only the platform moves it, one step per update
+		delete(set, schema.ColumnVersion)     // only the platform moves it, one step per update
+		delete(set, schema.ColumnVisibleFrom) // computed from the other columns below
 	}
 	var recs []record
 	err = a.db.InTx(ctx, func(tx *database.Tx) error {
@@ -78,6 +79,13 @@ func (a *API) update(w http.ResponseWriter, r *http.Request, req *request) error
 		if bumpVersion {
 			v := quoteIdent(schema.ColumnVersion)
 			b.write(", " + v + " = " + v + " + 1")
+			visible := b.visibleFromSQL(t, func(c string) string {
+				if val, ok := set[c]; ok {
+					return b.placeholder(val, lifecycleType(c))
+				}
+				return ""
+			})
+			b.write(", " + quoteIdent(schema.ColumnVisibleFrom) + " = " + visible)
 		}
 		b.write(where)
 		b.args = append(b.args, args...)

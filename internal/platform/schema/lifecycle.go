@@ -35,7 +35,15 @@ const (
 	ColumnUnpublishAt = "despublicar_en"
 	ColumnTrashedAt   = "eliminado_en"
 	ColumnVersion     = "version"
+	// ColumnVisibleFrom is the moment the row appears to the public (null: never, as things stand),
+	// computed by the platform from the other lifecycle columns on every write; see VisibleFrom. Its
+	// default, AlwaysVisible, is right for a row written with no lifecycle column (a published row),
+	// so an SQL seed that knows nothing of the lifecycle still shows its rows.
+	ColumnVisibleFrom = "visible_desde"
 )
+
+// AlwaysVisible is visible_desde of a published row without publicar_en: a moment before any clock.
+var AlwaysVisible = time.Date(1970, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // TrashDays is how long a row stays in the trash before purge_trash may delete it for good.
 const TrashDays = 30
@@ -53,7 +61,40 @@ func LifecycleColumns() []Column {
 		{Name: ColumnUnpublishAt, Type: Timestamptz},
 		{Name: ColumnTrashedAt, Type: Timestamptz},
 		{Name: ColumnVersion, Type: Integer, NotNull: true, HasDefault: true},
+		{Name: ColumnVisibleFrom, Type: Timestamptz, HasDefault: true},
 	}
+}
+
+// VisibleFrom is visible_desde for a row with these lifecycle values (estado "" is the column's
+// default, publicado): publicar_en, or AlwaysVisible without one, for a row that is publicado — or
+// programado with a date — and not in the trash; nil (never) otherwise. With despublicar_en it is
+// the whole rule: the public sees a row at now when visible_desde <= now < despublicar_en.
+func VisibleFrom(state string, publishAt, trashedAt any) any {
+	if trashedAt != nil {
+		return nil
+	}
+	switch {
+	case state == "" || state == StatePublished:
+		if publishAt == nil {
+			return AlwaysVisible
+		}
+		return publishAt
+	case state == StateScheduled && publishAt != nil:
+		return publishAt
+	}
+	return nil
+}
+
+// VisibleFromSQL is VisibleFrom as an SQL expression (both dialects) over what value returns for
+// each lifecycle column (the column, excluded.column, a placeholder), and for "" AlwaysVisible; the
+// platform sets visible_desde to it in every update, where the new values of the columns the update
+// does not set are known only to the database. value is called in the order of the text.
+func VisibleFromSQL(value func(column string) string) string {
+	s := "CASE WHEN " + value(ColumnTrashedAt) + " IS NULL AND ("
+	s += value(ColumnState) + " = '" + StatePublished + "' OR "
+	s += value(ColumnState) + " = '" + StateScheduled + "' AND " + value(ColumnPublishAt) + " IS NOT NULL)"
+	s += " THEN COALESCE(" + value(ColumnPublishAt) + ", " + value("") + ") END"
+	return s
 }
 
 // withLifecycle is a lifecycle table's columns: its own, then LifecycleColumns.
@@ -65,10 +106,11 @@ func (t *Table) PublishedOnly(role string) bool { return t.Lifecycle && role == 
 
 // PublishedNow is the SQL condition (with ? placeholders, both dialects) that holds for the rows of
 // a lifecycle table visible to the public at now, and its arguments. qualifier, when set, is the
-// quoted table name or alias the columns belong to. On SQLite every column is written +column, which
-// keeps the planner from choosing an index on them (eliminado_en IS NULL looks selective and is not):
-// a public list then walks its sort index and checks each row, instead of sorting the whole table. It is the twin of the Supabase policy
-// "sitio: lectura publicada":
+// quoted table name or alias the columns belong to. The rule is two comparisons on columns the sort
+// indexes carry: visible_desde (computed on write, see VisibleFrom) <= now < despublicar_en. On
+// SQLite the columns are written +column, which keeps the planner on the sort index (it reads the
+// columns from it) instead of a range of visible_desde that is nearly the whole table. It is the
+// twin of the Supabase policy "sitio: lectura publicada", which states it on the source columns:
 //
 //	(estado = 'publicado' OR estado = 'programado' AND publicar_en IS NOT NULL)
 //	AND (publicar_en IS NULL OR publicar_en <= now()) AND (despublicar_en IS NULL OR despublicar_en > now())
@@ -83,12 +125,29 @@ func PublishedNow(dialect, qualifier string, now time.Time) (string, []any) {
 		}
 		return name
 	}
-	cond := "(" + c(ColumnState) + " = ? OR " + c(ColumnState) + " = ? AND " + c(ColumnPublishAt) + " IS NOT NULL)" +
-		" AND (" + c(ColumnPublishAt) + " IS NULL OR " + c(ColumnPublishAt) + " <= ?)" +
-		" AND (" + c(ColumnUnpublishAt) + " IS NULL OR " + c(ColumnUnpublishAt) + " > ?)" +
-		" AND " + c(ColumnTrashedAt) + " IS NULL"
+	cond := c(ColumnVisibleFrom) + " <= ? AND (" + c(ColumnUnpublishAt) + " IS NULL OR " + c(ColumnUnpublishAt) + " > ?)"
 	now = now.UTC()
-	return cond, []any{StatePublished, StateScheduled, now, now}
+	return cond, []any{now, now}
+}
+
+// HiddenNow is the complement of PublishedNow (the rows the public does not see at now) as three
+// disjoint conditions, each one range of an index (visible_desde's or despublicar_en's): hidden rows
+// are few, so an exact count of what anon sees is the count of the rows (which SQLite answers from
+// its b-tree without a scan when nothing else filters) minus the three counts, instead of a test of
+// every row. On SQLite the third's visible_desde is written +column, so that it uses the index on
+// despublicar_en rather than the range of visible_desde that is nearly the whole table.
+func HiddenNow(dialect string, now time.Time) (conds []string, args [][]any) {
+	visible := ColumnVisibleFrom
+	if dialect == database.SQLite {
+		visible = "+" + visible
+	}
+	now = now.UTC()
+	return []string{
+			ColumnVisibleFrom + " IS NULL",
+			ColumnVisibleFrom + " > ?",
+			ColumnUnpublishAt + " <= ? AND " + visible + " <= ?",
+		},
+		[][]any{nil, {now}, {now, now}}
 }
 
 // Reader is what a stable (read-only) function reads through: the database's read pool.
