@@ -1,6 +1,7 @@
 package rest_test
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -169,8 +170,14 @@ func TestRPC(t *testing.T) {
 					WHERE target = 'record_security_event' ORDER BY id DESC LIMIT 1`).Scan(&actor, &role, &action, &record, &after); err != nil {
 					t.Fatal(err)
 				}
+				var call struct {
+					Args struct {
+						Detail map[string]string `json:"p_detalle"`
+					} `json:"args"`
+				}
+				_ = json.Unmarshal([]byte(after), &call)
 				if actor != "jefa@example.com" || role != "service_role" || action != "rpc" || record != "cms_sign_in" ||
-					!strings.Contains(after, `"p_detalle":{"address":"192.0.2.1","browser":"Firefox en Linux"}`) {
+					call.Args.Detail["address"] != "192.0.2.1" || call.Args.Detail["browser"] != "Firefox en Linux" {
 					t.Errorf("audited as %s %s %s %s %s", actor, role, action, record, after)
 				}
 			}},
