@@ -93,6 +93,7 @@ func (a *App) login(w http.ResponseWriter, r *http.Request) {
 	a.markAuthenticated(r)
 	if signed.SecondFactor == "" {
 		a.recordSecurityEvent(r, signed.Principal.Email, eventSignIn, map[string]any{"second_step": false})
+		a.checkBrowser(w, r, signed.Principal.UserID, signed.Principal.Email)
 	}
 	if signed.SecondFactor != "" {
 		a.sessions.Put(r.Context(), keyNext, next)
