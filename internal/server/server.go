@@ -21,8 +21,8 @@ import (
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/database/changes"
 	"github.com/vitrina/vitrina/internal/platform"
-	"github.com/vitrina/vitrina/internal/platform/mail"
 	"github.com/vitrina/vitrina/internal/platform/gateway"
+	"github.com/vitrina/vitrina/internal/platform/mail"
 	"github.com/vitrina/vitrina/internal/platformclient"
 	"github.com/vitrina/vitrina/internal/site"
 )
