@@ -280,6 +280,18 @@ func (e *hostileEnv) cookieHeader() string {
 	return strings.Join(parts, "; ")
 }
 
+// sessionCookie is the CMS session cookie alone (the jar also holds the browser cookie, which
+// recognises a browser and grants nothing).
+func (e *hostileEnv) sessionCookie() string {
+	u, _ := url.Parse(e.base)
+	for _, c := range e.cms.http.Jar.Cookies(u) {
+		if c.Name == "vitrina_session" {
+			return c.Name + "=" + c.Value
+		}
+	}
+	return ""
+}
+
 func malformedCMS(e *hostileEnv, b *battery) {
 	cookie := []string{"Cookie", e.cookieHeader()}
 	js := append([]string{"Content-Type", "application/json"}, cookie...)
@@ -397,7 +409,7 @@ func jwtTampering(e *hostileEnv, b *battery) {
 }
 
 func cookieTampering(e *hostileEnv, b *battery) {
-	valid := e.cookieHeader()
+	valid := e.sessionCookie()
 	name, value, _ := strings.Cut(valid, "=")
 	flipped := []byte(value)
 	flipped[len(flipped)/2] ^= 1
