@@ -233,6 +233,15 @@ func TestSupabaseMigrations(t *testing.T) {
 			UPDATE "categoria-servicios" SET id_padre = 301 WHERE id = 100`)))
 	})
 
+	t.Run("security event", func(t *testing.T) {
+		const call = `SELECT public.record_security_event($1, $2::jsonb)`
+		want("authenticated records an event", "42501", as(t, db, "authenticated", false, exec(call, "cms_sign_in", `{}`)))
+		want("anon records an event", "42501", as(t, db, "anon", false, exec(call, "cms_sign_in_failed", `{}`)))
+		want("the service role records an event", "", as(t, db, "service_role", true, exec(call, "cms_sign_in", `{"address":"192.0.2.1"}`)))
+		want("an unknown event", "P0001", as(t, db, "service_role", true, exec(call, "insert", `{}`)))
+		want("a detail that is no object", "P0001", as(t, db, "service_role", true, exec(call, "cms_sign_in", `[]`)))
+	})
+
 	t.Run("rpc", func(t *testing.T) {
 		const call = `SELECT public.replace_role_permissions($1, $2::jsonb)`
 		want("authenticated calls the RPC", "42501", as(t, db, "authenticated", false, exec(call, "ventas", `[]`)))

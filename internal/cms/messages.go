@@ -107,3 +107,14 @@ const (
 	MsgReauthFailed          = "Contraseña o código incorrectos."
 	MsgRecoveryCodesRenewed  = "Códigos de recuperación nuevos. Los anteriores ya no sirven; guarde estos: no se volverán a mostrar."
 )
+
+// The notice of a sign-in from a new browser (shell/new_browser.go): when, the browser, the address,
+// and where to act.
+const (
+	MsgNewBrowserSubject = "Nuevo inicio de sesión en Vitrina"
+	MsgNewBrowserBody    = "Se inició sesión en su cuenta desde un navegador que no había usado antes.\n\n" +
+		"Cuándo: %s\nNavegador: %s\nDirección: %s\n\n" +
+		"Si fue usted, no tiene que hacer nada.\n\n" +
+		"Si no fue usted, cambie su contraseña enseguida, cierre las demás sesiones en %s " +
+		"y avise a un administrador.\n"
+)

@@ -52,6 +52,14 @@ type State struct {
 	RecoveryCodes  RecoveryCodes
 	RoleSecondStep RoleSecondStep
 	UserSessions   UserSessions
+	KnownBrowsers  KnownBrowsers
+}
+
+// KnownBrowsers keeps, per user, the hashed ids of the browsers they signed in from.
+type KnownBrowsers interface {
+	// Remember adds the browser to the user's; isNew when it was not there, hadOthers when the user
+	// had signed in from some browser before.
+	Remember(ctx context.Context, userID, hash string, now time.Time) (isNew, hadOthers bool, err error)
 }
 
 // RecoveryCodes keeps the one-time recovery codes of the two-step sign-in, by their hashes.

@@ -19,7 +19,7 @@ import (
 func New(db *database.DB) cms.State {
 	return cms.State{Sessions: sessions{db}, SignInFailures: signInFailures{db}, SetupTokens: setupTokens{db},
 		RecoveryCodes: recoveryCodes{db}, RoleSecondStep: roleSecondStep{db},
-		UserSessions: userSessions{db}}
+		UserSessions: userSessions{db}, KnownBrowsers: knownBrowsers{db}}
 }
 
 // wrap gives an error its context and marks an unreachable database as cms.ErrStateUnavailable.

@@ -70,12 +70,17 @@ func (b *battery) summary() {
 var watchedTables = []string{`"categoria-servicios"`, "categorias", "contenido", "testimoniales", "clientes",
 	`"Empleados"`, "roles_permisos", "auth_users", "storage_buckets", "storage_objects", "audit_log"}
 
-// snapshot renders the watched tables and the stored files as text, to compare before and after.
-func snapshot(t *testing.T, srv *server.Server, dataDir string) string {
+// snapshot renders the watched tables and the stored files as text, to compare before and after;
+// of audit_log, the rows up to auditUpTo (the battery's own rows are checked by refusedSignIns).
+func snapshot(t *testing.T, srv *server.Server, dataDir string, auditUpTo int64) string {
 	t.Helper()
 	var b strings.Builder
 	for _, table := range watchedTables {
-		rows, err := srv.DB().Query(context.Background(), "SELECT * FROM "+table+" ORDER BY 1")
+		query := "SELECT * FROM " + table + " ORDER BY 1"
+		if table == "audit_log" {
+			query = fmt.Sprintf("SELECT * FROM audit_log WHERE id <= %d ORDER BY 1", auditUpTo)
+		}
+		rows, err := srv.DB().Query(context.Background(), query)
 		if err != nil {
 			t.Fatalf("snapshot %s: %v", table, err)
 		}
@@ -126,3 +131,45 @@ func noRedirect() *http.Client {
 }
 
 func errorsAs(err error, target any) bool { return errors.As(err, target) }
+
+// lastAuditID is the id of the newest audit_log row.
+func lastAuditID(t *testing.T, srv *server.Server) int64 {
+	t.Helper()
+	var id int64
+	if err := srv.DB().QueryRow(context.Background(), "SELECT coalesce(max(id), 0) FROM audit_log").Scan(&id); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// refusedSignIns checks the audit rows written after id: a refused CMS sign-in is a security event
+// the trail must keep (ASVS 7.2.1), so the battery's wrong e-mail and password attempts add exactly
+// one cms_sign_in_failed row each, in the tried e-mail's name, and nothing else may be there.
+func refusedSignIns(t *testing.T, srv *server.Server, after int64, wantActors []string) {
+	t.Helper()
+	rows, err := srv.DB().Query(context.Background(), `SELECT actor, action, target, coalesce(record_id, '') FROM audit_log
+		WHERE id > ? ORDER BY id`, after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var actors []string
+	for rows.Next() {
+		var actor, action, target, record string
+		if err := rows.Scan(&actor, &action, &target, &record); err != nil {
+			t.Fatal(err)
+		}
+		if action != "rpc" || target != "record_security_event" || record != "cms_sign_in_failed" {
+			t.Errorf("hostile input added an audit row other than a refused sign-in: %s %s %s %s", actor, action, target, record)
+		}
+		actors = append(actors, actor)
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	sort.Strings(actors)
+	sort.Strings(wantActors)
+	if fmt.Sprint(actors) != fmt.Sprint(wantActors) {
+		t.Errorf("refused sign-ins audited for %q, want %q", actors, wantActors)
+	}
+}

@@ -111,7 +111,8 @@ func (e *hostileEnv) call(method, target string, body io.Reader, header ...strin
 // that no table or stored file changed.
 func TestHostileInput(t *testing.T) {
 	e := newHostileEnv(t)
-	before := snapshot(t, e.srv, e.dataDir)
+	auditBefore := lastAuditID(t, e.srv)
+	before := snapshot(t, e.srv, e.dataDir, auditBefore)
 	b := newBattery(t)
 	defer b.summary()
 
@@ -123,13 +124,21 @@ func TestHostileInput(t *testing.T) {
 	cookieTampering(e, b)
 	slowClients(t, e, b)
 
-	if after := snapshot(t, e.srv, e.dataDir); after != before {
+	// The only rows hostile input may add are the audit trail's records of refused sign-ins (a wrong
+	// e-mail or password reaches the platform): expected, not excluded, so they are checked one by
+	// one here and every other table, and every older audit row, must be unchanged.
+	refusedSignIns(t, e.srv, auditBefore, refusedSignInActors)
+	if after := snapshot(t, e.srv, e.dataDir, auditBefore); after != before {
 		t.Errorf("hostile input changed data:\nbefore:\n%s\nafter:\n%s", before, after)
 	}
 	if code, _ := e.call("GET", "/readyz", nil); code != 200 {
 		t.Errorf("server not ready after the battery: %d", code)
 	}
 }
+
+// refusedSignInActors are the e-mail addresses malformedCMS tries with a wrong password that the
+// CMS passes to the platform (the other malformed sign-ins are refused before, with nothing to audit).
+var refusedSignInActors = []string{"x@example.com", "' OR 1=1 --"}
 
 var injections = []string{
 	`' OR '1'='1`, `1 OR 1=1`, `1; DROP TABLE contenido; --`, `1) OR (1=1`, `"; DELETE FROM categorias; --`,
@@ -271,6 +280,18 @@ func (e *hostileEnv) cookieHeader() string {
 	return strings.Join(parts, "; ")
 }
 
+// sessionCookie is the CMS session cookie alone (the jar also holds the browser cookie, which
+// recognises a browser and grants nothing).
+func (e *hostileEnv) sessionCookie() string {
+	u, _ := url.Parse(e.base)
+	for _, c := range e.cms.http.Jar.Cookies(u) {
+		if c.Name == "vitrina_session" {
+			return c.Name + "=" + c.Value
+		}
+	}
+	return ""
+}
+
 func malformedCMS(e *hostileEnv, b *battery) {
 	cookie := []string{"Cookie", e.cookieHeader()}
 	js := append([]string{"Content-Type", "application/json"}, cookie...)
@@ -388,7 +409,7 @@ func jwtTampering(e *hostileEnv, b *battery) {
 }
 
 func cookieTampering(e *hostileEnv, b *battery) {
-	valid := e.cookieHeader()
+	valid := e.sessionCookie()
 	name, value, _ := strings.Cut(valid, "=")
 	flipped := []byte(value)
 	flipped[len(flipped)/2] ^= 1

@@ -22,6 +22,7 @@ import (
 	"github.com/vitrina/vitrina/internal/database/changes"
 	"github.com/vitrina/vitrina/internal/platform"
 	"github.com/vitrina/vitrina/internal/platform/gateway"
+	"github.com/vitrina/vitrina/internal/platform/mail"
 	"github.com/vitrina/vitrina/internal/platformclient"
 	"github.com/vitrina/vitrina/internal/site"
 )
@@ -135,7 +136,11 @@ func (s *Server) routes() (http.Handler, error) {
 		}
 		pages.Changed(table)
 	})
-	s.cms, err = shell.New(shell.Options{Service: s.CMSService(), State: cmsstore.New(s.db), Modules: modules.All(),
+	sender, err := mail.New(s.cfg.SMTPURL, mail.DefaultSender(s.cfg.BaseURL()), s.db, s.logger)
+	if err != nil {
+		return nil, fmt.Errorf("build CMS mail: %w", err)
+	}
+	s.cms, err = shell.New(shell.Options{Service: s.CMSService(), State: cmsstore.New(s.db), Modules: modules.All(), Mailer: cmsMailer{sender},
 		Logger: s.logger, BaseURL: s.cfg.BaseURL(), UploadLimit: s.cfg.UploadLimit,
 		IdleTimeout: s.cfg.SessionIdleTimeout, SessionLifetime: s.cfg.SessionLifetime, MinPasswordLength: s.cfg.MinPasswordLength})
 	if err != nil {

@@ -30,6 +30,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/modules"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 	"github.com/vitrina/vitrina/internal/cmsstore"
+	"github.com/vitrina/vitrina/internal/platform/mail"
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
@@ -75,7 +76,7 @@ func New(t *testing.T, transport string) *Env {
 	}
 	e.Svc = cms.NewService(platformclient.New(opts), AdminEmail)
 	app, err := shell.New(shell.Options{Service: e.Svc, State: cmsstore.New(e.Plat.DB), Modules: modules.All(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		BaseURL: "http://cms.test", Now: e.Plat.Clock.Now})
+		BaseURL: "http://cms.test", Now: e.Plat.Clock.Now, Mailer: outboxMailer{mail.NewOutbox(e.Plat.DB, slog.New(slog.NewTextHandler(io.Discard, nil)))}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -311,3 +312,10 @@ func PNGBytes(t testing.TB) []byte {
 }
 
 const SVGLogo = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#1f5fbf"/></svg>`
+
+// outboxMailer sends the CMS's notices to the platform's outbox (mail_outbox), where tests read them.
+type outboxMailer struct{ sender mail.Sender }
+
+func (m outboxMailer) Send(ctx context.Context, to, subject, body string) error {
+	return m.sender.Send(ctx, mail.Message{To: to, Subject: subject, Body: body})
+}

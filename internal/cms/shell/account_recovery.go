@@ -166,6 +166,7 @@ func (a *App) endUserSessions(w http.ResponseWriter, r *http.Request, v View, em
 		a.render(w, r, http.StatusBadGateway, "links", v)
 		return
 	}
+	a.recordSecurityEvent(r, UserOf(r).Email, eventUserSessionsEnded, map[string]any{"email": acct.Email, "sessions": n})
 	v.Flash = fmt.Sprintf(cms.MsgUserSessionsEnded, n, acct.Email)
 	a.render(w, r, http.StatusOK, "links", v)
 }

@@ -55,6 +55,7 @@ func (a *App) endSession(w http.ResponseWriter, r *http.Request) {
 		a.RenderError(w, r, http.StatusServiceUnavailable, cms.MsgPlatformDown)
 		return
 	}
+	a.recordSecurityEvent(r, u.Email, eventSessionEnded, nil)
 	a.Flash(r.Context(), cms.MsgSessionEnded)
 	http.Redirect(w, r, "/admin/cuenta/sesiones", http.StatusSeeOther)
 }
@@ -69,6 +70,7 @@ func (a *App) endOtherSessions(w http.ResponseWriter, r *http.Request) {
 		a.RenderError(w, r, http.StatusServiceUnavailable, cms.MsgPlatformDown)
 		return
 	}
+	a.recordSecurityEvent(r, u.Email, eventOtherSessionsEnded, map[string]any{"sessions": n})
 	a.Flash(r.Context(), fmt.Sprintf(cms.MsgOtherSessionsEnded, n))
 	http.Redirect(w, r, "/admin/cuenta/sesiones", http.StatusSeeOther)
 }

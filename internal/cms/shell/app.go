@@ -37,6 +37,14 @@ type Options struct {
 	UploadLimit     int64 // largest accepted file; default 10 MiB
 	// MinPasswordLength is the shortest new password (default 12), as the platform is configured.
 	MinPasswordLength int
+	// Mailer sends the notice of a sign-in from a new browser (the platform's mail path: SMTP or the
+	// outbox); nil sends none.
+	Mailer Mailer
+}
+
+// Mailer sends one plain-text e-mail.
+type Mailer interface {
+	Send(ctx context.Context, to, subject, body string) error
 }
 
 // App is the CMS's HTTP handler: the shell and the modules mounted in it.
@@ -56,6 +64,7 @@ type App struct {
 	idleTimeout time.Duration
 	lifetime    time.Duration
 	minPassword int
+	mailer      Mailer
 }
 
 // New builds the CMS: the shell, then each module, then the routes of both.
@@ -100,7 +109,7 @@ func New(opts Options) (*App, error) {
 		svc: opts.Service, state: opts.State, logger: opts.Logger, baseURL: strings.TrimRight(opts.BaseURL, "/"), now: opts.Now,
 		sessions: sm, limiter: &loginLimiter{max: opts.LoginMaxFailures, window: opts.LoginWindow, now: opts.Now, failures: opts.State.SignInFailures},
 		uploadLimit: opts.UploadLimit, idleTimeout: opts.IdleTimeout, lifetime: opts.SessionLifetime,
-		minPassword: opts.MinPasswordLength,
+		minPassword: opts.MinPasswordLength, mailer: opts.Mailer,
 	}
 	var err error
 	if a.pages, err = a.ParsePages(assets); err != nil {

@@ -76,6 +76,8 @@ func (a *App) login(w http.ResponseWriter, r *http.Request) {
 			if err := a.limiter.fail(r.Context(), keys...); err != nil {
 				a.logger.Error("sign-in limiter", "error", err)
 			}
+			// The page says only that the e-mail or password is wrong; the trail keeps what was tried.
+			a.recordSecurityEvent(r, c.Email, eventSignInFailed, map[string]any{"email": headerSafe(c.Email)})
 		}
 		if ce.Status >= 500 {
 			a.logger.ErrorContext(r.Context(), "sign-in", "error", err)
@@ -89,6 +91,10 @@ func (a *App) login(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	a.markAuthenticated(r)
+	if signed.SecondFactor == "" {
+		a.recordSecurityEvent(r, signed.Principal.Email, eventSignIn, map[string]any{"second_step": false})
+		a.checkBrowser(w, r, signed.Principal.UserID, signed.Principal.Email)
+	}
 	if signed.SecondFactor != "" {
 		a.sessions.Put(r.Context(), keyNext, next)
 		if asJSON {

@@ -102,6 +102,8 @@ func (a *App) code(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		a.markAuthenticated(r)
+		a.recordSecurityEvent(r, email, eventSignIn, map[string]any{"second_step": true})
+		a.checkBrowser(w, r, userID, email)
 		next = a.sessions.PopString(ctx, keyNext)
 	} else {
 		ok, err := a.state.RecoveryCodes.Spend(ctx, userID, cms.HashRecoveryCode(userID, code), a.now())
@@ -125,6 +127,9 @@ func (a *App) code(w http.ResponseWriter, r *http.Request) {
 			failed(http.StatusInternalServerError, cms.MsgInternal)
 			return
 		}
+		a.recordSecurityEvent(r, email, eventRecoveryCodeUsed, nil)
+		a.recordSecurityEvent(r, email, eventSignIn, map[string]any{"second_step": true, "recovery_code": true})
+		a.checkBrowser(w, r, userID, email)
 		a.sessions.Remove(ctx, keyNext)
 		a.sessions.Put(ctx, keyHasFactor, false)
 		a.Flash(ctx, cms.MsgRecoveryCodeUsed)

@@ -113,6 +113,7 @@ func (a *App) reauth(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	a.markAuthenticated(r)
+	a.recordSecurityEvent(r, u.Email, eventReauthenticated, map[string]any{"with_code": code != "" && password == ""})
 	a.Flash(ctx, cms.MsgReauthDone)
 	http.Redirect(w, r, next, http.StatusSeeOther)
 }

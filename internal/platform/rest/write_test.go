@@ -1,6 +1,8 @@
 package rest_test
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
@@ -158,6 +160,37 @@ func TestRPC(t *testing.T) {
 		{name: "unknown function", method: "POST", path: "/rest/v1/rpc/drop_everything", body: `{}`, wantStatus: 404,
 			wantContain: []string{`"code":"PGRST202"`}},
 		{name: "wrong method", method: "GET", path: "/rest/v1/rpc/replace_role_permissions", wantStatus: 405},
+
+		{name: "the CMS records a security event in a user's name", method: "POST", path: "/rest/v1/rpc/record_security_event",
+			headers:    map[string]string{"X-Vitrina-Actor": "jefa@example.com"},
+			body:       `{"p_evento":"cms_sign_in","p_detalle":{"address":"192.0.2.1","browser":"Firefox en Linux"}}`,
+			wantStatus: 204, after: func(t *testing.T, env *platformtest.Env) {
+				var actor, role, action, record, after string
+				if err := env.DB.QueryRow(t.Context(), `SELECT actor, actor_role, action, record_id, after FROM audit_log
+					WHERE target = 'record_security_event' ORDER BY id DESC LIMIT 1`).Scan(&actor, &role, &action, &record, &after); err != nil {
+					t.Fatal(err)
+				}
+				var call struct {
+					Args struct {
+						Detail map[string]string `json:"p_detalle"`
+					} `json:"args"`
+				}
+				_ = json.Unmarshal([]byte(after), &call)
+				if actor != "jefa@example.com" || role != "service_role" || action != "rpc" || record != "cms_sign_in" ||
+					call.Args.Detail["address"] != "192.0.2.1" || call.Args.Detail["browser"] != "Firefox en Linux" {
+					t.Errorf("audited as %s %s %s %s %s", actor, role, action, record, after)
+				}
+			}},
+		{name: "signed-in users may not record security events", method: "POST", path: "/rest/v1/rpc/record_security_event", as: "user",
+			body: `{"p_evento":"cms_sign_in","p_detalle":{}}`, wantStatus: 403, wantContain: []string{`"code":"42501"`}},
+		{name: "anon may not record security events", method: "POST", path: "/rest/v1/rpc/record_security_event", as: "anon",
+			body: `{"p_evento":"cms_sign_in_failed","p_detalle":{}}`, wantStatus: 401, wantContain: []string{`"code":"42501"`}},
+		{name: "an unknown security event", method: "POST", path: "/rest/v1/rpc/record_security_event",
+			body: `{"p_evento":"insert","p_detalle":{}}`, wantStatus: 400, wantContain: []string{`"code":"P0001"`, `not a known security event`}},
+		{name: "a security event's detail is an object", method: "POST", path: "/rest/v1/rpc/record_security_event",
+			body: `{"p_evento":"cms_sign_in","p_detalle":[1]}`, wantStatus: 400, wantContain: []string{`"code":"P0001"`}},
+		{name: "a security event's detail is bounded", method: "POST", path: "/rest/v1/rpc/record_security_event",
+			body: `{"p_evento":"cms_sign_in","p_detalle":{"x":"` + strings.Repeat("a", 2100) + `"}}`, wantStatus: 400, wantContain: []string{`"code":"P0001"`}},
 	})
 }
 

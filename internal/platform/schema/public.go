@@ -120,7 +120,7 @@ func Public() *Catalog {
 		},
 	}
 	tables = append(tables, auditLog(), revisions(), editLocks(), drafts())
-	c := NewCatalog(tables, []*Function{replaceRolePermissions()})
+	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent()})
 	c.functions["next_publication_change"] = nextPublicationChange(c.Tables)
 	c.functions["purge_trash"] = purgeTrash(c.Tables)
 	return c

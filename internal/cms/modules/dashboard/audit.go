@@ -29,11 +29,22 @@ type auditEntry struct {
 	After     json.RawMessage `json:"after"`
 }
 
-// readAudit reads the n most recent entries of the audit trail with the user's token.
-func (m *module) readAudit(ctx context.Context, token string, n int) ([]auditEntry, error) {
+const (
+	targetSecurityEvent = "record_security_event" // the CMS's events (internal/platform/schema)
+	targetFactors       = "auth:mfa_factors"      // the platform's factor events
+)
+
+// readAudit reads the n most recent entries of the audit trail with the user's token; security
+// events only when withSecurity (an administrator).
+func (m *module) readAudit(ctx context.Context, token string, n int, withSecurity bool) ([]auditEntry, error) {
 	var out []auditEntry
-	_, err := m.Svc.Client().From("audit_log", platformclient.AsUser(token)).
-		Select("id,created_at,actor,action,target,record_id,before,after").Order("id", true).Limit(n).Get(ctx, &out)
+	q := m.Svc.Client().From("audit_log", platformclient.AsUser(token)).
+		Select("id,created_at,actor,action,target,record_id,before,after").Order("id", true).Limit(n)
+	if !withSecurity {
+		// The audit targets of security events (sign-ins, sessions, factors).
+		q = q.Filter("target", "not.in", "("+targetSecurityEvent+",\""+targetFactors+"\")")
+	}
+	_, err := q.Get(ctx, &out)
 	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
@@ -48,16 +59,21 @@ type auditLine struct {
 
 // latestAudit reads the latest audit entries for the dashboard. A failure only leaves the section
 // empty: the rest of the dashboard is still worth showing.
-func (m *module) latestAudit(ctx context.Context, token string) []auditLine {
-	entries, err := m.readAudit(ctx, token, auditLatest)
+func (m *module) latestAudit(ctx context.Context, token string, admin bool) []auditLine {
+	entries, err := m.readAudit(ctx, token, auditLatest, admin)
 	if err != nil {
 		m.Shell.Logger().WarnContext(ctx, "dashboard: audit trail", "error", err)
 		return nil
 	}
 	out := make([]auditLine, 0, len(entries))
 	for _, e := range entries {
-		out = append(out, auditLine{When: strings.Replace(shortTime(e.CreatedAt), "T", " ", 1), Actor: e.Actor,
-			Verb: auditVerb(e.Action), What: auditWhat(e), Changes: auditChanges(e.Before, e.After)})
+		line := auditLine{When: strings.Replace(shortTime(e.CreatedAt), "T", " ", 1), Actor: e.Actor}
+		if e.Target == targetSecurityEvent {
+			line.Verb, line.What = securityEventLine(e)
+		} else {
+			line.Verb, line.What, line.Changes = auditVerb(e.Action), auditWhat(e), auditChanges(e.Before, e.After)
+		}
+		out = append(out, line)
 	}
 	return out
 }
@@ -109,7 +125,7 @@ func auditWhat(e auditEntry) string {
 		return msgWhatFile + strings.TrimPrefix(e.Target, "storage:") + "/" + id
 	case e.Target == "replace_role_permissions":
 		return msgWhatPermissions + id
-	case e.Target == "auth:mfa_factors":
+	case e.Target == targetFactors:
 		var f struct {
 			Email string `json:"email"`
 		}

@@ -35,7 +35,7 @@ func (m *module) home(w http.ResponseWriter, r *http.Request) {
 	for _, item := range u.Nav {
 		paths[item.Slug] = item.Path
 	}
-	data := homeData{Latest: latest, Audit: m.latestAudit(r.Context(), u.Token)}
+	data := homeData{Latest: latest, Audit: m.latestAudit(r.Context(), u.Token, u.IsAdmin)}
 	if u.IsAdmin && !u.HasSecondFactor {
 		data.SecondStepMissing = msgSecondStepMissing
 	}

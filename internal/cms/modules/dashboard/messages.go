@@ -23,3 +23,18 @@ const (
 	msgWhatPermissions = "permisos del rol " // followed by the role
 	msgMoreChanges     = "y %d más"          // the count of changed fields not listed
 )
+
+// The CMS's security events on "Actividad reciente" (audit_security.go).
+const (
+	msgEventSignIn             = "inició sesión"
+	msgEventSignInFailed       = "intento fallido de inicio de sesión"
+	msgEventRecoveryCode       = "usó un código de recuperación"
+	msgEventSessionEnded       = "cerró una de sus otras sesiones"
+	msgEventOtherSessionsEnded = "cerró todas sus otras sesiones"
+	msgEventUserSessionsEnded  = "cerró todas las sesiones de"
+	msgEventReauthPassword     = "confirmó su identidad con la contraseña"
+	msgEventReauthCode         = "confirmó su identidad con un código"
+	msgEventFrom               = "desde %s (%s)"
+	msgEventOneSession         = " (1 sesión)"
+	msgEventSessions           = " (%d sesiones)"
+)
