@@ -26,6 +26,29 @@ type urlClaims struct {
 	Scope string `json:"scope"`
 }
 
+// verifyURLToken reads the ?token= of a signed URL into claims (whose url and scope are scoped):
+// its signature and expiry with the platform's keys and clock, then its scope, then that its url
+// names exactly this object. The errors are Storage's.
+func (s *Service) verifyURLToken(r *http.Request, p params, claims jwt.Claims, scoped *urlClaims, scope, wrongScope string) error {
+	token := r.URL.Query().Get("token")
+	if token == "" {
+		return errInvalidRequest("querystring must have required property 'token'")
+	}
+	if err := s.keys.VerifyClaims(token, claims); err != nil {
+		if errors.Is(err, gateway.ErrTokenExpired) {
+			return errExpiredToken()
+		}
+		return errInvalidJWT(jwtMessage(err))
+	}
+	if scoped.Scope != scope {
+		return errInvalidJWT(wrongScope)
+	}
+	if scoped.URL != p.bucket+"/"+p.key {
+		return errInvalidSignature("The url do not match the signature")
+	}
+	return nil
+}
+
 // signURL returns the path (relative to /storage/v1) of a signed download URL. The path is not
 // percent-encoded: supabase-js encodes the whole URL itself.
 func (s *Service) signURL(bucketID, name string, seconds int) (string, error) {
@@ -142,26 +165,9 @@ func (s *Service) signObjects(w http.ResponseWriter, r *http.Request, p params) 
 // the permission. Its signature and expiry are checked with the platform's keys and clock, its
 // scope must be download and its url must name exactly this object.
 func (s *Service) getSignedObject(w http.ResponseWriter, r *http.Request, p params) {
-	token := r.URL.Query().Get("token")
-	if token == "" {
-		s.fail(w, r, errInvalidRequest("querystring must have required property 'token'"))
-		return
-	}
 	var claims urlClaims
-	if err := s.keys.VerifyClaims(token, &claims); err != nil {
-		if errors.Is(err, gateway.ErrTokenExpired) {
-			s.fail(w, r, errExpiredToken())
-		} else {
-			s.fail(w, r, errInvalidJWT(jwtMessage(err)))
-		}
-		return
-	}
-	if claims.Scope != scopeDownload {
-		s.fail(w, r, errInvalidJWT("The token is not a download token"))
-		return
-	}
-	if claims.URL != p.bucket+"/"+p.key {
-		s.fail(w, r, errInvalidSignature("The url do not match the signature"))
+	if err := s.verifyURLToken(r, p, &claims, &claims, scopeDownload, "The token is not a download token"); err != nil {
+		s.fail(w, r, err)
 		return
 	}
 	if e := checkObjectPath(p.bucket, p.key); e != nil {

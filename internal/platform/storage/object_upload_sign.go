@@ -11,7 +11,6 @@ import (
 
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/platform/audit"
-	"github.com/vitrina/vitrina/internal/platform/gateway"
 	"github.com/vitrina/vitrina/internal/requestid"
 )
 
@@ -76,26 +75,9 @@ func (s *Service) signUpload(w http.ResponseWriter, r *http.Request, p params) {
 // uploadSigned is PUT /object/upload/sign/{bucket}/{key}?token=…: the upload a signed upload URL
 // allows, recorded for whoever signed it.
 func (s *Service) uploadSigned(w http.ResponseWriter, r *http.Request, p params) {
-	token := r.URL.Query().Get("token")
-	if token == "" {
-		s.fail(w, r, errInvalidRequest("querystring must have required property 'token'"))
-		return
-	}
 	var claims uploadClaims
-	if err := s.keys.VerifyClaims(token, &claims); err != nil {
-		if errors.Is(err, gateway.ErrTokenExpired) {
-			s.fail(w, r, errExpiredToken())
-		} else {
-			s.fail(w, r, errInvalidJWT(jwtMessage(err)))
-		}
-		return
-	}
-	if claims.Scope != scopeUpload {
-		s.fail(w, r, errInvalidJWT("The token is not an upload token"))
-		return
-	}
-	if claims.URL != p.bucket+"/"+p.key {
-		s.fail(w, r, errInvalidSignature("The url do not match the signature"))
+	if err := s.verifyURLToken(r, p, &claims, &claims.urlClaims, scopeUpload, "The token is not an upload token"); err != nil {
+		s.fail(w, r, err)
 		return
 	}
 	if e := checkObjectPath(p.bucket, p.key); e != nil {
