@@ -2,8 +2,6 @@ package cmstest
 
 import (
 	"context"
-	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -12,9 +10,7 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
-	"github.com/vitrina/vitrina/internal/cms/modules"
 	"github.com/vitrina/vitrina/internal/cms/shell"
-	"github.com/vitrina/vitrina/internal/cmsstore"
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
@@ -32,19 +28,12 @@ const (
 // (see BenchSignIn).
 func NewBenchCMS(b *testing.B) (*shell.App, *platformclient.Client) {
 	b.Helper()
-	plat := platformtest.New(b)
-	client := platformclient.New(platformclient.Options{BaseURL: "http://platform.internal", Transport: platformclient.InProcess(plat.Handler),
-		AnonKey: plat.Keys.AnonKey(), ServiceRoleKey: plat.Keys.ServiceRoleKey()})
-	svc := cms.NewService(client, AdminEmail)
-	app, err := shell.New(shell.Options{Service: svc, State: cmsstore.New(plat.DB), Modules: modules.All(),
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BaseURL: "http://cms.test"})
-	if err != nil {
+	e := &Env{Plat: platformtest.New(b)}
+	e.start(b, platformclient.Options{BaseURL: "http://platform.internal", Transport: platformclient.InProcess(e.Plat.Handler)})
+	if _, err := e.Svc.CreateAccount(context.Background(), cms.NewAccount{Email: benchEmail, Password: benchPassword}); err != nil {
 		b.Fatal(err)
 	}
-	if _, err := svc.CreateAccount(context.Background(), cms.NewAccount{Email: benchEmail, Password: benchPassword}); err != nil {
-		b.Fatal(err)
-	}
-	return app, client
+	return e.App, e.Svc.Client()
 }
 
 // SeedBench inserts n rows through /rest/v1 in batches of 1 000.

@@ -66,7 +66,7 @@ func New(t *testing.T, transport string) *Env {
 		}
 		e.Plat.Handler.ServeHTTP(w, r)
 	})
-	opts := platformclient.Options{AnonKey: e.Plat.Keys.AnonKey(), ServiceRoleKey: e.Plat.Keys.ServiceRoleKey()}
+	opts := platformclient.Options{}
 	if transport == "socket" {
 		ps := httptest.NewServer(platformHandler)
 		t.Cleanup(ps.Close)
@@ -74,16 +74,51 @@ func New(t *testing.T, transport string) *Env {
 	} else {
 		opts.BaseURL, opts.Transport = "http://platform.internal", platformclient.InProcess(platformHandler)
 	}
+	e.start(t, opts)
+	return e
+}
+
+// NewWith is a CMS whose requests to its platform go through wrap(the platform's handler), over a
+// socket: a test makes some of them fail, or answer what it needs.
+func NewWith(t *testing.T, wrap func(platform http.Handler) http.Handler) *Env {
+	t.Helper()
+	e := &Env{Plat: platformtest.New(t)}
+	ps := httptest.NewServer(wrap(e.Plat.Handler))
+	t.Cleanup(ps.Close)
+	e.start(t, platformclient.Options{BaseURL: ps.URL})
+	return e
+}
+
+// WithPlatformTransport is a second CMS on e's platform — the same rows, files and sessions — whose
+// platform client sends its requests through transport (say, one that makes some of them fail).
+// Browser.On carries a signed-in browser over to it.
+func (e *Env) WithPlatformTransport(t *testing.T, transport http.RoundTripper) *Env {
+	t.Helper()
+	other := &Env{Plat: e.Plat}
+	other.start(t, platformclient.Options{BaseURL: "http://platform.internal", Transport: transport})
+	return other
+}
+
+// start builds e's CMS (service, shell with every module, server) over a platform client with opts
+// and e's platform keys.
+func (e *Env) start(t testing.TB, opts platformclient.Options) {
+	t.Helper()
+	opts.AnonKey, opts.ServiceRoleKey = e.Plat.Keys.AnonKey(), e.Plat.Keys.ServiceRoleKey()
 	e.Svc = cms.NewService(platformclient.New(opts), AdminEmail)
-	app, err := shell.New(shell.Options{Service: e.Svc, State: cmsstore.New(e.Plat.DB), Modules: modules.All(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		BaseURL: "http://cms.test", Now: e.Plat.Clock.Now, Mailer: outboxMailer{mail.NewOutbox(e.Plat.DB, slog.New(slog.NewTextHandler(io.Discard, nil)))}})
+	discard := slog.New(slog.NewTextHandler(io.Discard, nil))
+	app, err := shell.New(shell.Options{Service: e.Svc, State: cmsstore.New(e.Plat.DB), Modules: modules.All(), Logger: discard,
+		BaseURL: "http://cms.test", Now: e.Plat.Clock.Now, Mailer: outboxMailer{mail.NewOutbox(e.Plat.DB, discard)}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	e.App = app
 	e.Srv = httptest.NewServer(app)
 	t.Cleanup(e.Srv.Close)
-	return e
+}
+
+// On is a browser on e with b's cookies (so b's session), for a CMS that shares b's session store.
+func (b *Browser) On(e *Env) *Browser {
+	return &Browser{t: b.t, e: e, c: b.c, jar: b.jar}
 }
 
 // account creates a sign-in account with its employee row and adjusts the row.

@@ -1,21 +1,13 @@
 package clientes_test
 
 import (
-	"io"
-	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"sync/atomic"
 	"testing"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/cmstest"
-	"github.com/vitrina/vitrina/internal/cms/modules"
-	"github.com/vitrina/vitrina/internal/cms/shell"
-	"github.com/vitrina/vitrina/internal/cmsstore"
-	"github.com/vitrina/vitrina/internal/platform/platformtest"
-	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
 // TestModulesPlatformFailures: when the platform fails (a 500 with internals in its body, or no
@@ -24,35 +16,24 @@ import (
 func TestModulesPlatformFailures(t *testing.T) {
 	var mode atomic.Value // "", "500" or "down"
 	mode.Store("")
-	e := &cmstest.Env{Plat: platformtest.New(t)}
-	handler := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		failing := strings.HasPrefix(r.URL.Path, "/rest/v1/testimoniales") || strings.HasPrefix(r.URL.Path, "/rest/v1/clientes") ||
-			strings.HasPrefix(r.URL.Path, "/storage/v1/object/clientes")
-		switch mode.Load() {
-		case "500":
-			if failing {
-				http.Error(w, `{"message":"pq: relation secret_internal_table does not exist"}`, 500)
-				return
+	e := cmstest.NewWith(t, func(platform http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			failing := strings.HasPrefix(r.URL.Path, "/rest/v1/testimoniales") || strings.HasPrefix(r.URL.Path, "/rest/v1/clientes") ||
+				strings.HasPrefix(r.URL.Path, "/storage/v1/object/clientes")
+			switch mode.Load() {
+			case "500":
+				if failing {
+					http.Error(w, `{"message":"pq: relation secret_internal_table does not exist"}`, 500)
+					return
+				}
+			case "down":
+				if failing {
+					panic(http.ErrAbortHandler) // the connection drops: no answer
+				}
 			}
-		case "down":
-			if failing {
-				panic(http.ErrAbortHandler) // the connection drops: no answer
-			}
-		}
-		e.Plat.Handler.ServeHTTP(w, r)
+			platform.ServeHTTP(w, r)
+		})
 	})
-	ps := httptest.NewServer(handler)
-	t.Cleanup(ps.Close)
-	e.Svc = cms.NewService(platformclient.New(platformclient.Options{BaseURL: ps.URL, AnonKey: e.Plat.Keys.AnonKey(),
-		ServiceRoleKey: e.Plat.Keys.ServiceRoleKey()}), "direccion@example.com")
-	app, err := shell.New(shell.Options{Service: e.Svc, State: cmsstore.New(e.Plat.DB), Modules: modules.All(),
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BaseURL: "http://cms.test", Now: e.Plat.Clock.Now})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e.App = app
-	e.Srv = httptest.NewServer(app)
-	t.Cleanup(e.Srv.Close)
 	b := e.SignedInAdmin(t)
 	cat := cmstest.IDText(e.InsertRows(t, "categorias", []map[string]any{{"nombre": "Salud"}})[0])
 	svcCat := cmstest.IDText(e.InsertRows(t, "categoria-servicios", []map[string]any{{"name": "Web"}})[0])
