@@ -93,11 +93,15 @@ type UserSession struct {
 	LastSeenAt time.Time
 }
 
+// ErrSessionEnded is a session whose row is gone: revoked, ended by a password change or an
+// administrator, or expired.
+var ErrSessionEnded = errors.New("cms state: session ended")
+
 // UserSessions keeps the users' sessions; a session without its row is over.
 type UserSessions interface {
 	Start(ctx context.Context, s UserSession) error
-	// Find returns the session, or nil when it was ended.
-	Find(ctx context.Context, id string) (*UserSession, error)
+	// Find returns the session; ErrSessionEnded when its row is gone.
+	Find(ctx context.Context, id string) (UserSession, error)
 	Touch(ctx context.Context, id string, at time.Time) error
 	// List returns the user's sessions, newest first.
 	List(ctx context.Context, userID string) ([]UserSession, error)

@@ -29,15 +29,12 @@ func (u userSessions) Start(ctx context.Context, s cms.UserSession) error {
 	return wrap("start user session", err)
 }
 
-func (u userSessions) Find(ctx context.Context, id string) (*cms.UserSession, error) {
+func (u userSessions) Find(ctx context.Context, id string) (cms.UserSession, error) {
 	s, err := scanUserSession(u.db.QueryRow(ctx, `SELECT `+userSessionColumns+` FROM cms_user_sessions WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
+		return s, cms.ErrSessionEnded
 	}
-	if err != nil {
-		return nil, wrap("find user session", err)
-	}
-	return &s, nil
+	return s, wrap("find user session", err)
 }
 
 func (u userSessions) Touch(ctx context.Context, id string, at time.Time) error {

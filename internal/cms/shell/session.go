@@ -3,6 +3,7 @@ package shell
 import (
 	"context"
 	"crypto/rand"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -315,14 +316,15 @@ func (a *App) checkSessionRow(ctx context.Context) (sessionState, error) {
 		return sessionMissing, nil
 	}
 	row, err := a.state.UserSessions.Find(ctx, id)
+	if errors.Is(err, cms.ErrSessionEnded) {
+		_ = a.sessions.Destroy(ctx)
+		return sessionMissing, nil
+	}
 	if err != nil {
 		return sessionUnavailable, err
 	}
 	now := a.now()
 	switch {
-	case row == nil:
-		_ = a.sessions.Destroy(ctx)
-		return sessionMissing, nil
 	case now.Sub(row.LastSeenAt) > a.idleTimeout || now.Sub(row.StartedAt) > a.lifetime:
 		if _, err := a.state.UserSessions.End(ctx, row.UserID, row.ID); err != nil {
 			return sessionUnavailable, err
