@@ -153,7 +153,7 @@ func TestSupabaseLifecyclePolicies(t *testing.T) {
 			t.Errorf("%s: anon's read policies %q; want one on estado, publicar_en, despublicar_en, eliminado_en and now()", tbl.Name, quals)
 		}
 	}
-	for _, name := range []string{"next_publication_change", "replace_role_permissions", "purge_trash", "record_security_event"} {
+	for _, name := range []string{"next_publication_change", "replace_role_permissions", "purge_trash", "record_security_event", "crear_vista_previa", "vista_previa"} {
 		if schema.Public().Function(name) == nil {
 			t.Fatalf("catalog has no %s", name)
 		}

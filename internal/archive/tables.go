@@ -73,6 +73,8 @@ var tables = []table{
 		columns: cols("id", kInt, "tabla", kText, "registro", kText, "usuario", kText, "desde", kTime, "latido", kTime)},
 	{name: "borradores", set: setPublic, identity: true,
 		columns: cols("id", kInt, "tabla", kText, "registro", kText, "datos", kJSON, "autor", kText, "guardado_en", kTime)},
+	{name: "vistas_previas", set: setPublic, identity: true,
+		columns: cols("id", kInt, "tabla", kText, "registro", kText, "token_hash", kText, "autor", kText, "created_at", kTime, "expira_en", kTime)},
 	{name: "audit_log", set: setPublic, identity: true,
 		columns: cols("id", kInt, "created_at", kTime, "actor", kText, "actor_role", kText, "action", kText, "target", kText,
 			"record_id", kText, "before", kJSON, "after", kJSON, "request_id", kText)},

@@ -38,13 +38,7 @@ func (s *Site) contentPage(ctx context.Context, r *http.Request) (*page, error) 
 	)
 	err = parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
-		func(ctx context.Context) error {
-			_, err := s.client.From("contenido", s.client.Anon()).Select(contentColumns).Eq("id", id).Single().Get(ctx, &item)
-			if platformclient.StatusOf(err) == http.StatusNotAcceptable {
-				return errNotFound // PGRST116: no such row
-			}
-			return wrap("read content", err)
-		},
+		func(ctx context.Context) (err error) { item, err = s.readContent(ctx, id); return err },
 	)
 	if err != nil {
 		return nil, err
@@ -53,6 +47,22 @@ func (s *Site) contentPage(ctx context.Context, r *http.Request) (*page, error) 
 	if slug != titleSlug(item.Titulo) {
 		return redirect(canonical), nil
 	}
+	return s.renderContent(ctx, item, cats, false)
+}
+
+// readContent reads a published content item; errNotFound when the public cannot see it.
+func (s *Site) readContent(ctx context.Context, id int64) (contentRow, error) {
+	var item contentRow
+	_, err := s.client.From("contenido", s.client.Anon()).Select(contentColumns).Eq("id", id).Single().Get(ctx, &item)
+	if platformclient.StatusOf(err) == http.StatusNotAcceptable {
+		return item, errNotFound // PGRST116: no such row
+	}
+	return item, wrap("read content", err)
+}
+
+// renderContent renders a content item in its layout: the public page, or (preview) the page of an
+// item not published as it is — kept out of search engines, without its canonical address.
+func (s *Site) renderContent(ctx context.Context, item contentRow, cats *categoryTree, preview bool) (*page, error) {
 	v := contentView{Title: item.Titulo, Layout: item.Descripcion.Layout, Body: cms.RenderBody(s.policy, item.Descripcion.Body),
 		Image: s.imageURL("contenido", item.ImagenPrincipal), Published: item.CreatedAt, Category: cats.byID[item.Categoria]}
 	if v.Category != nil {
@@ -69,8 +79,13 @@ func (s *Site) contentPage(ctx context.Context, r *http.Request) (*page, error) 
 			v.Related = append(v.Related, s.card(o, cats))
 		}
 	}
-	l := s.layout(item.Titulo, excerpt(plainText(s.strict, item.Descripcion.Body), 160), canonical, cats)
+	path := contentPath(item.ID, item.Titulo)
+	if preview {
+		path = ""
+	}
+	l := s.layout(item.Titulo, excerpt(plainText(s.strict, item.Descripcion.Body), 160), path, cats)
 	l.OGType = "article"
 	l.OGImage = s.absoluteImage("contenido", item.ImagenPrincipal)
+	l.Preview = preview
 	return s.html("content", l, v)
 }

@@ -22,6 +22,9 @@ type page struct {
 	body        []byte
 	etag        string
 	location    string // for redirects
+	// private marks a page for its reader only (a preview): never stored by a cache, never indexed,
+	// and its address — a secret — is not sent on as a Referer.
+	private bool
 }
 
 func (p *page) cost(key string) int64 { return int64(len(p.body) + len(key) + 256) }
@@ -122,7 +125,11 @@ func (s *Site) write(w http.ResponseWriter, r *http.Request, p *page) {
 	if p.contentType == htmlType {
 		h.Set("Content-Security-Policy", s.csp)
 	}
-	if p.status != http.StatusOK {
+	if p.private {
+		h.Set("X-Robots-Tag", "noindex, nofollow")
+		h.Set("Referrer-Policy", "no-referrer")
+	}
+	if p.status != http.StatusOK || p.private {
 		h.Set("Cache-Control", "no-store")
 		if p.status == http.StatusServiceUnavailable {
 			h.Set("Retry-After", "30")
@@ -184,6 +191,11 @@ func (s *Site) errorBody(status int) []byte {
 	default:
 		v.Heading, v.Message = "Error interno", "Algo salió mal al preparar esta página. Inténtelo de nuevo más tarde."
 	}
+	return s.renderError(v)
+}
+
+// renderError renders an error page's view.
+func (s *Site) renderError(v errorView) []byte {
 	var buf bytes.Buffer
 	if err := s.views.render(&buf, "error", s.layout(v.Heading, "", "", nil), v); err != nil {
 		return []byte("<!doctype html><title>" + v.Heading + "</title><h1>" + v.Heading + "</h1>")

@@ -118,6 +118,7 @@ func (s *Site) routes() {
 	mux.Handle("GET /contenido/{ref}", s.cached(s.contentPage))
 	mux.Handle("GET /testimonios", s.cached(s.testimonialsPage))
 	mux.Handle("GET /clientes", s.cached(s.clientsPage))
+	mux.HandleFunc("GET /vista-previa/{token}", s.previewPage)
 	mux.Handle("GET /sitemap.xml", s.cached(s.sitemap))
 	mux.Handle("GET /robots.txt", s.cached(s.robots))
 	mux.HandleFunc("GET /static/{file}", func(w http.ResponseWriter, r *http.Request) {

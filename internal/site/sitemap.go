@@ -96,6 +96,6 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 
 // robots allows the whole site except the CMS and points at the sitemap.
 func (s *Site) robots(ctx context.Context, r *http.Request) (*page, error) {
-	body := "User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\nDisallow: /login\nDisallow: /logout\nDisallow: /setup\nDisallow: /recuperar\nDisallow: /restablecer\n\nSitemap: " + s.baseURL + "/sitemap.xml\n"
+	body := "User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\nDisallow: /login\nDisallow: /logout\nDisallow: /setup\nDisallow: /recuperar\nDisallow: /restablecer\nDisallow: /vista-previa/\n\nSitemap: " + s.baseURL + "/sitemap.xml\n"
 	return &page{status: http.StatusOK, contentType: "text/plain; charset=utf-8", body: []byte(body)}, nil
 }

@@ -42,6 +42,7 @@ type layout struct {
 	Current     string // the path whose menu entry is marked aria-current
 	Stylesheet  string
 	Year        int
+	Preview     bool // a preview: kept out of search engines, marked as not published
 }
 
 type navLink struct{ Href, Label string }

@@ -53,3 +53,10 @@ const (
 	MsgDraftDiscarded = "Borrador descartado."
 	MsgDraftBadge     = "Borrador pendiente"
 )
+
+// Messages of the preview links.
+const (
+	MsgPreviewShared   = "Enlace de vista previa creado. Cópielo ahora: por seguridad no se vuelve a mostrar. Caduca el %s."
+	MsgPreviewRevoked  = "Enlace revocado: ya no muestra el contenido."
+	MsgPreviewLinkGone = "El enlace ya no existe (caducó o fue revocado)."
+)

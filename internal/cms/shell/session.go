@@ -346,3 +346,12 @@ func truncate(s string, n int) string {
 	}
 	return strings.ToValidUTF8(s[:n], "")
 }
+
+// KeepOnce keeps value for the user's next page only (say, a secret link shown once after the
+// redirect that follows its creation); TakeOnce reads and forgets it.
+func (a *App) KeepOnce(ctx context.Context, key, value string) { a.sessions.Put(ctx, "once:"+key, value) }
+
+// TakeOnce is the value KeepOnce kept under key, now forgotten; "" when there is none.
+func (a *App) TakeOnce(ctx context.Context, key string) string {
+	return a.sessions.PopString(ctx, "once:"+key)
+}

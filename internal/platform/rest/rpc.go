@@ -60,23 +60,25 @@ func (a *API) callFunction(w http.ResponseWriter, r *http.Request, name string) 
 		return writeResult(w, name, result)
 	}
 	var result any
-	err = a.db.InTx(r.Context(), func(tx *database.Tx) error {
+	who := audit.WhoOf(id, r)
+	ctx := schema.WithCaller(r.Context(), schema.Caller{Actor: who.Actor, Now: a.now()})
+	err = a.db.InTx(ctx, func(tx *database.Tx) error {
 		var err error
-		before, err := snapshot(r.Context(), tx, fn, args)
+		before, err := snapshot(ctx, tx, fn, args)
 		if err != nil {
 			return err
 		}
-		if result, err = fn.Call(r.Context(), tx, args); err != nil {
+		if result, err = fn.Call(ctx, tx, args); err != nil {
 			return err
 		}
-		after, err := snapshot(r.Context(), tx, fn, args)
+		after, err := snapshot(ctx, tx, fn, args)
 		if err != nil {
 			return err
 		}
 		if after == nil {
 			after = map[string]any{"args": args, "result": result}
 		}
-		return audit.Record(r.Context(), tx, audit.WhoOf(id, r),
+		return audit.Record(ctx, tx, who,
 			audit.Entry{Action: audit.Call, Target: name, RecordID: firstArg(fn, args), Before: before, After: after})
 	})
 	if err != nil {

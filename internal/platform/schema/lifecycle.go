@@ -216,7 +216,7 @@ func revisions() *Table {
 
 // purgeTrash is purge_trash(p_antes timestamptz, p_tabla text default null) → integer: it deletes
 // for good the rows of every lifecycle table (or of p_tabla) put in the trash before p_antes, with
-// their revisions, and answers how many. It is
+// their revisions and preview links, and answers how many. It is
 // a conditional delete, so several instances running it at once delete each row once. Only the
 // service role calls it (the purge job of serve, with now − TrashDays; the trash's "Vaciar papelera"
 // with now).
@@ -250,8 +250,10 @@ func purgeTrash(tables func() []*Table) *Function {
 					return nil, fmt.Errorf("purge %s: %w", t.Name, err)
 				}
 				for _, id := range ids {
-					if _, err := tx.Exec(ctx, `DELETE FROM `+RevisionsTable+` WHERE tabla = ? AND registro = ?`, t.Name, id); err != nil {
-						return nil, fmt.Errorf("purge revisions of %s: %w", t.Name, err)
+					for _, related := range []string{RevisionsTable, PreviewLinksTable} {
+						if _, err := tx.Exec(ctx, `DELETE FROM `+related+` WHERE tabla = ? AND registro = ?`, t.Name, id); err != nil {
+							return nil, fmt.Errorf("purge %s of %s: %w", related, t.Name, err)
+						}
 					}
 				}
 				purged += int64(len(ids))

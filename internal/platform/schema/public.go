@@ -119,10 +119,11 @@ func Public() *Catalog {
 			ReadRoles:  authenticated,
 		},
 	}
-	tables = append(tables, auditLog(), revisions(), editLocks(), drafts())
-	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent()})
+	tables = append(tables, auditLog(), revisions(), editLocks(), drafts(), previewLinks())
+	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent(), preview()})
 	c.functions["next_publication_change"] = nextPublicationChange(c.Tables)
 	c.functions["purge_trash"] = purgeTrash(c.Tables)
+	c.functions["crear_vista_previa"] = createPreview(c.Tables)
 	return c
 }
 

@@ -46,3 +46,19 @@ document.addEventListener("DOMContentLoaded", () => {
     update();
   });
 });
+
+// Copy buttons: data-copy names the field whose text goes to the clipboard; the button says so
+// (data-copied) for a moment. Without the clipboard API the field is selected for a manual copy.
+document.addEventListener("click", (ev) => {
+  const btn = ev.target.closest("button[data-copy]");
+  if (!btn) return;
+  const field = document.querySelector(btn.dataset.copy);
+  if (!field) return;
+  field.select();
+  if (!navigator.clipboard) return;
+  navigator.clipboard.writeText(field.value).then(() => {
+    const label = btn.textContent;
+    btn.textContent = btn.dataset.copied || label;
+    setTimeout(() => { btn.textContent = label; }, 2000);
+  }).catch(() => {});
+});

@@ -1,0 +1,106 @@
+package site
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+)
+
+// A preview link (docs/spec/modules.md §2) shows an editorial item as it is saved — a draft, a
+// scheduled item, a published one with its pending draft — through the same renderer as its public
+// page, to anyone holding the link: the platform's vista_previa answers the item's fields for a live
+// token. The page is never cached (here or by the browser), is kept out of search engines, and sends
+// no Referer, since its address is the secret.
+
+// errPreviewGone answers a token that opens nothing: unknown, expired or revoked.
+var errPreviewGone = errors.New("preview link gone")
+
+// previewData is vista_previa's answer: the item's table and key, and its fields (null for an item
+// that was never revised, hence published as it is).
+type previewData struct {
+	Tabla    string          `json:"tabla"`
+	Registro string          `json:"registro"`
+	Datos    json.RawMessage `json:"datos"`
+}
+
+// validToken reports whether s has a preview token's shape (the platform makes them of lowercase
+// letters and digits), so that anything else is refused without asking the platform.
+func validToken(s string) bool {
+	if len(s) < 32 || len(s) > 128 {
+		return false
+	}
+	for _, c := range s {
+		if (c < 'a' || c > 'z') && (c < '0' || c > '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// previewPage answers /vista-previa/<token>.
+func (s *Site) previewPage(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := ctxTimeout(r.Context())
+	defer cancel()
+	p, err := s.renderPreview(ctx, r.PathValue("token"))
+	if err != nil {
+		if errors.Is(err, errPreviewGone) {
+			s.write(w, r, &page{status: http.StatusNotFound, contentType: htmlType, body: s.previewGoneBody(), private: true})
+			return
+		}
+		s.fail(w, r, err)
+		return
+	}
+	p.private = true
+	s.write(w, r, p)
+}
+
+func (s *Site) renderPreview(ctx context.Context, token string) (*page, error) {
+	if !validToken(token) {
+		return nil, errPreviewGone
+	}
+	var pv *previewData
+	if err := s.client.RPC(ctx, s.client.Anon(), "vista_previa", map[string]string{"p_token": token}, &pv); err != nil {
+		return nil, wrap("read preview", err)
+	}
+	if pv == nil {
+		return nil, errPreviewGone
+	}
+	switch pv.Tabla {
+	case "contenido":
+		return s.previewContent(ctx, pv)
+	}
+	return nil, errPreviewGone // a table the site has no page for
+}
+
+// previewContent renders a content item from its previewed fields.
+func (s *Site) previewContent(ctx context.Context, pv *previewData) (*page, error) {
+	cats, err := s.loadCategories(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var item contentRow
+	if len(pv.Datos) == 0 || string(pv.Datos) == "null" {
+		id, err := strconv.ParseInt(pv.Registro, 10, 64)
+		if err != nil {
+			return nil, errPreviewGone
+		}
+		if item, err = s.readContent(ctx, id); errors.Is(err, errNotFound) {
+			return nil, errPreviewGone
+		} else if err != nil {
+			return nil, err
+		}
+	} else if err := json.Unmarshal(pv.Datos, &item); err != nil {
+		return nil, fmt.Errorf("decode previewed content %s: %w", pv.Registro, err)
+	}
+	return s.renderContent(ctx, item, cats, true)
+}
+
+// previewGoneBody is the page of a link that opens nothing.
+func (s *Site) previewGoneBody() []byte {
+	v := errorView{Status: http.StatusNotFound, Heading: "Vista previa no disponible",
+		Message: "Este enlace de vista previa no existe, caducó o fue revocado. Pida uno nuevo a quien se lo envió."}
+	return s.renderError(v)
+}
