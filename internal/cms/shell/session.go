@@ -349,7 +349,9 @@ func truncate(s string, n int) string {
 
 // KeepOnce keeps value for the user's next page only (say, a secret link shown once after the
 // redirect that follows its creation); TakeOnce reads and forgets it.
-func (a *App) KeepOnce(ctx context.Context, key, value string) { a.sessions.Put(ctx, "once:"+key, value) }
+func (a *App) KeepOnce(ctx context.Context, key, value string) {
+	a.sessions.Put(ctx, "once:"+key, value)
+}
 
 // TakeOnce is the value KeepOnce kept under key, now forgotten; "" when there is none.
 func (a *App) TakeOnce(ctx context.Context, key string) string {
