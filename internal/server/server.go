@@ -42,10 +42,20 @@ type Server struct {
 	stopFeed func()
 	// timeouts are those of Serve's HTTP server.
 	timeouts Timeouts
+	// now is the clock of the editorial lifecycle (the platform's access rule, the site's schedule,
+	// the CMS); nil is the wall clock.
+	now func() time.Time
 }
 
+// Option changes how Open builds the server.
+type Option func(*Server)
+
+// WithClock runs the lifecycle's rule, the site and the CMS on now instead of the wall clock, so a
+// test can move time past a scheduled publication instead of waiting for it.
+func WithClock(now func() time.Time) Option { return func(s *Server) { s.now = now } }
+
 // Open opens and migrates the database, loads the keys and builds the handler.
-func Open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Server, error) {
+func Open(ctx context.Context, cfg config.Config, logger *slog.Logger, opts ...Option) (*Server, error) {
 	db, err := database.Open(ctx, database.Options{URL: cfg.DatabaseURL, DataDir: cfg.DataDir})
 	if err != nil {
 		return nil, err
@@ -65,6 +75,9 @@ func Open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Server,
 		return nil, err
 	}
 	s := &Server{cfg: cfg, logger: withRequestIDs(logger), db: db, keys: keys, timeouts: DefaultTimeouts()}
+	for _, opt := range opts {
+		opt(s)
+	}
 	s.feed = changes.New(db, s.logger)
 	if s.handler, err = s.routes(); err != nil {
 		_ = db.Close()
@@ -113,7 +126,7 @@ func (s *Server) routes() (http.Handler, error) {
 	// and /storage/v1 of this process answer 404, and the local database keeps only the CMS's state.
 	var plat http.Handler
 	if s.cfg.DataURL == "" {
-		embedded, err := platform.New(platform.Options{DB: s.db, Keys: s.keys, Logger: s.logger, Config: s.cfg,
+		embedded, err := platform.New(platform.Options{DB: s.db, Keys: s.keys, Logger: s.logger, Config: s.cfg, Now: s.now,
 			OnWrite: func(table string) {
 				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 				defer cancel()
@@ -141,7 +154,7 @@ func (s *Server) routes() (http.Handler, error) {
 		return nil, fmt.Errorf("build CMS mail: %w", err)
 	}
 	s.cms, err = shell.New(shell.Options{Service: s.CMSService(), State: cmsstore.New(s.db), Modules: modules.All(), Mailer: cmsMailer{sender},
-		Logger: s.logger, BaseURL: s.cfg.BaseURL(), UploadLimit: s.cfg.UploadLimit,
+		Logger: s.logger, BaseURL: s.cfg.BaseURL(), UploadLimit: s.cfg.UploadLimit, Now: s.now,
 		IdleTimeout: s.cfg.SessionIdleTimeout, SessionLifetime: s.cfg.SessionLifetime, MinPasswordLength: s.cfg.MinPasswordLength})
 	if err != nil {
 		return nil, fmt.Errorf("build CMS: %w", err)
@@ -179,7 +192,7 @@ const topicTable = "table"
 // writes may come from elsewhere they also expire after VITRINA_SITE_CACHE_TTL: with an external
 // platform, and on PostgreSQL as a safety net for notices lost while reconnecting.
 func (s *Server) newSite() (*site.Site, error) {
-	opts := site.Options{Client: s.client, BaseURL: s.cfg.BaseURL(), Name: s.cfg.SiteName, Logger: s.logger}
+	opts := site.Options{Client: s.client, BaseURL: s.cfg.BaseURL(), Name: s.cfg.SiteName, Logger: s.logger, Now: s.now}
 	if s.cfg.DataURL != "" || s.db.Dialect() == database.Postgres {
 		opts.CacheTTL = s.cfg.SiteCacheTTL
 	}

@@ -26,7 +26,8 @@ type FullServer struct {
 	Srv *server.Server
 }
 
-func NewFullServer(t *testing.T) *FullServer {
+// NewFullServer starts it; opts change how it is built (server.WithClock: a clock the test moves).
+func NewFullServer(t *testing.T, opts ...server.Option) *FullServer {
 	t.Helper()
 	var handler http.Handler
 	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { handler.ServeHTTP(w, r) }))
@@ -35,7 +36,7 @@ func NewFullServer(t *testing.T) *FullServer {
 	cfg.DataDir = t.TempDir()
 	cfg.PublicURL = ts.URL
 	cfg.DatabaseURL = platformtest.TestDatabaseURL(t)
-	srv, err := server.Open(context.Background(), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	srv, err := server.Open(context.Background(), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), opts...)
 	if err != nil {
 		t.Fatal(err)
 	}

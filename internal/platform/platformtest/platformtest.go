@@ -41,6 +41,9 @@ type Clock struct {
 	now time.Time
 }
 
+// NewClock is a clock set at t.
+func NewClock(t time.Time) *Clock { return &Clock{now: t} }
+
 // Now returns the clock's time.
 func (c *Clock) Now() time.Time {
 	c.mu.Lock()
@@ -81,7 +84,7 @@ func New(t testing.TB, opts ...Option) *Env {
 	if _, err := db.Migrate(ctx); err != nil {
 		t.Fatalf("migrate: %v", err)
 	}
-	clock := &Clock{now: time.Now().UTC().Truncate(time.Second)}
+	clock := NewClock(time.Now().UTC().Truncate(time.Second))
 	keys, err := gateway.NewKeys([]byte(strings.Repeat("test-secret-", 4)), clock.Now)
 	if err != nil {
 		t.Fatalf("keys: %v", err)
