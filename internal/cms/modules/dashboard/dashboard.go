@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
@@ -15,9 +16,13 @@ const latestCount = 5
 // tableContent is the content items' table (view contenido), whose newest rows the dashboard lists.
 const tableContent = "contenido"
 
-// counted are the counted tables with the view that manages each, in display order.
-var counted = [...]struct{ view, table string }{
-	{"contenido", tableContent}, {"categorias", "categoria-servicios"}, {"testimoniales", "testimoniales"}, {"clientes", "clientes"},
+// counted are the counted tables with the view that manages each, in display order; an editorial
+// table (lifecycle) counts what is not in the trash, which the module lists apart.
+var counted = [...]struct {
+	view, table string
+	lifecycle   bool
+}{
+	{"contenido", tableContent, true}, {"categorias", "categoria-servicios", false}, {"testimoniales", "testimoniales", false}, {"clientes", "clientes", false},
 }
 
 // count is how many rows one table holds.
@@ -26,7 +31,8 @@ type count struct {
 	Total int
 }
 
-// latestItem is a content item as the dashboard lists it (with its category's name embedded).
+// latestItem is a content item as the dashboard lists it (with its category's name embedded and
+// where it stands: draft, scheduled, published…).
 type latestItem struct {
 	ID        int64  `json:"id"`
 	Titulo    string `json:"titulo"`
@@ -34,9 +40,10 @@ type latestItem struct {
 	Cat       *struct {
 		Name string `json:"name"`
 	} `json:"cat"`
+	lifecycle.Row
 }
 
-const latestColumns = "id,titulo,created_at,cat:categoria(name)"
+const latestColumns = "id,titulo,created_at,cat:categoria(name)," + lifecycle.Columns
 
 // CategoryName is the embedded category's name, or "".
 func (c latestItem) CategoryName() string {
@@ -65,12 +72,17 @@ func (m *module) read(ctx context.Context, token string) ([]count, []latestItem,
 		counts[i].View = t.view
 		wg.Go(func() {
 			var none []struct{}
-			total, err := c.From(t.table, platformclient.AsUser(token)).Select("id").Limit(0).Count().Get(ctx, &none)
+			q := c.From(t.table, platformclient.AsUser(token)).Select("id").Limit(0).Count()
+			if t.lifecycle {
+				q = q.Filter(lifecycle.TrashedColumn, "is", "null")
+			}
+			total, err := q.Get(ctx, &none)
 			counts[i].Total, errs[i] = int(max(total, 0)), err
 		})
 	}
 	wg.Go(func() {
-		latest, _, errs[len(counted)] = cms.ReadPage[latestItem](ctx, m.Svc, token, tableContent, latestColumns, cms.ListParams{Limit: latestCount})
+		_, errs[len(counted)] = c.From(tableContent, platformclient.AsUser(token)).Select(latestColumns).
+			Filter(lifecycle.TrashedColumn, "is", "null").Order("created_at", true).Order("id", true).Limit(latestCount).Get(ctx, &latest)
 	})
 	wg.Wait()
 	if err := errors.Join(errs...); err != nil {

@@ -2,18 +2,26 @@ package dashboard
 
 import (
 	"net/http"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
 // homeData is the home page: counts of the main tables, the latest content and the latest activity.
 type homeData struct {
 	Counts []countLink
-	Latest []latestItem
+	Latest []latestLine
 	Audit  []auditLine
 	// SecondStepMissing warns an administrator who signs in with a password alone.
 	SecondStepMissing string
+}
+
+// latestLine is a recent content item with its state's badge.
+type latestLine struct {
+	latestItem
+	Badge lifecycle.Badge
 }
 
 // countLink is a count with the list it links to.
@@ -35,7 +43,11 @@ func (m *module) home(w http.ResponseWriter, r *http.Request) {
 	for _, item := range u.Nav {
 		paths[item.Slug] = item.Path
 	}
-	data := homeData{Latest: latest, Audit: m.latestAudit(r.Context(), u.Token, u.IsAdmin)}
+	data := homeData{Audit: m.latestAudit(r.Context(), u.Token, u.IsAdmin)}
+	for _, it := range latest {
+		// Admin times are the server's zone (docs/decisions.md).
+		data.Latest = append(data.Latest, latestLine{it, it.BadgeOf(m.Shell.Now(), time.Local)})
+	}
 	if u.IsAdmin && !u.HasSecondFactor {
 		data.SecondStepMissing = msgSecondStepMissing
 	}

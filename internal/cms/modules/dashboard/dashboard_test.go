@@ -17,11 +17,13 @@ func TestDashboard(t *testing.T) {
 		rows = append(rows, map[string]any{"titulo": fmt.Sprintf("Nota %d", i), "categoria": cats[0], "created_at": cmstest.Stamp(i)})
 	}
 	e.InsertRows(t, "contenido", rows)
+	e.InsertRows(t, "contenido", []map[string]any{{"titulo": "Borrador nuevo", "categoria": cats[0], "created_at": cmstest.Stamp(20), "estado": "borrador"}})
+	e.InsertRows(t, "contenido", []map[string]any{{"titulo": "En la papelera", "categoria": cats[0], "created_at": cmstest.Stamp(30), "eliminado_en": cmstest.Stamp(31)}})
 	e.InsertRows(t, "testimoniales", []map[string]any{{"testimonio": "t", "empresa": "e", "categoria": cats[1]}})
 	r := b.GetJSON("/admin/")
 	cmstest.WantStatus(t, r, 200)
 	for _, s := range []string{
-		`<a href="/admin/contenido/"><span class="n">7</span>Contenido</a>`,
+		`<a href="/admin/contenido/"><span class="n">8</span>Contenido</a>`, // the draft counts, the trash does not
 		`<a href="/admin/categorias/"><span class="n">3</span>Categorías</a>`,
 		`<span class="n">1</span>Testimonios`,
 		`<span class="n">0</span>Clientes`,
@@ -30,7 +32,13 @@ func TestDashboard(t *testing.T) {
 			t.Errorf("dashboard lacks %s", s)
 		}
 	}
-	if n := strings.Count(r.Body, `<tr data-id=`); n != 5 || strings.Index(r.Body, "Nota 6") > strings.Index(r.Body, "Nota 2") || strings.Contains(r.Body, "Nota 1<") {
+	// The latest five leave the trash out and say where each item stands.
+	if n := strings.Count(r.Body, `<tr data-id=`); n != 5 || strings.Index(r.Body, "Nota 6") > strings.Index(r.Body, "Nota 3") ||
+		strings.Contains(r.Body, "Nota 2<") || strings.Contains(r.Body, "En la papelera<") {
 		t.Errorf("latest content: %d rows\n%s", n, r.Body)
+	}
+	if !strings.Contains(r.Body, `Borrador nuevo</a></td><td data-label="Estado"><span class="state-badge draft">Borrador</span>`) ||
+		!strings.Contains(r.Body, `<span class="state-badge live">Publicado</span>`) {
+		t.Errorf("latest content without state badges\n%s", r.Body)
 	}
 }
