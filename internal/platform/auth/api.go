@@ -104,6 +104,7 @@ func (a *API) routes() *http.ServeMux {
 	mux.HandleFunc("GET /user", a.getUser)
 	mux.HandleFunc("PUT /user", a.updateUser)
 	mux.HandleFunc("POST /recover", a.recover)
+	mux.HandleFunc("POST /otp", a.otpSignIn)
 	mux.HandleFunc("GET /verify", a.verifyGet)
 	mux.HandleFunc("POST /verify", a.verifyPost)
 	mux.HandleFunc("POST /resend", a.resend)

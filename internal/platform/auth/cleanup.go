@@ -28,4 +28,7 @@ func (a *API) maybeCleanup(ctx context.Context) {
 	if _, err := a.db.Exec(ctx, `DELETE FROM auth_one_time_tokens WHERE created_at < ?`, now.Add(-otpLifetime)); err != nil {
 		a.logger.Warn("auth: cleanup of one-time tokens failed", "error", err)
 	}
+	if _, err := a.db.Exec(ctx, `DELETE FROM auth_flow_state WHERE created_at < ?`, now.Add(-otpLifetime)); err != nil {
+		a.logger.Warn("auth: cleanup of PKCE flow states failed", "error", err)
+	}
 }

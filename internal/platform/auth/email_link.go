@@ -59,8 +59,9 @@ func (a *API) prepareLink(ctx context.Context, tx *database.Tx, u *user, typ str
 	return otp, hashed, saveUser(ctx, tx, u)
 }
 
-// mailLink e-mails user a fresh link of typ, at most once per emailFrequency.
-func (a *API) mailLink(ctx context.Context, userID, typ, redirect string) error {
+// mailLink e-mails user a fresh link of typ, at most once per emailFrequency. With flow (a PKCE
+// request) the flow state is recorded and the link's token marked as a PKCE one.
+func (a *API) mailLink(ctx context.Context, userID, typ, redirect string, flow *pkceChallenge) error {
 	var to, otp, hashed string
 	err := a.db.InTx(ctx, func(tx *database.Tx) error {
 		u, err := findUserByID(ctx, tx, userID)
@@ -75,8 +76,11 @@ func (a *API) mailLink(ctx context.Context, userID, typ, redirect string) error 
 			}
 		}
 		to = u.Email
-		otp, hashed, err = a.prepareLink(ctx, tx, u, typ)
-		return err
+		if otp, hashed, err = a.prepareLink(ctx, tx, u, typ); err != nil || flow == nil {
+			return err
+		}
+		hashed = pkceTokenPrefix + hashed
+		return createFlowState(ctx, tx, u.ID, flow, typ, a.now())
 	})
 	if err != nil {
 		return err

@@ -35,5 +35,5 @@ func (a *API) resend(w http.ResponseWriter, r *http.Request) {
 		a.fail(w, r, validation("Type provided requires an email address"))
 		return
 	}
-	a.mailAccount(w, r, p.Email, "signup", p.RedirectTo)
+	a.mailAccount(w, r, p.Email, "signup", p.RedirectTo, nil)
 }
