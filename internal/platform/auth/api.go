@@ -103,6 +103,7 @@ func (a *API) routes() *http.ServeMux {
 	mux.HandleFunc("POST /logout", a.logout)
 	mux.HandleFunc("GET /user", a.getUser)
 	mux.HandleFunc("PUT /user", a.updateUser)
+	mux.HandleFunc("GET /reauthenticate", a.reauthenticate)
 	mux.HandleFunc("POST /recover", a.recover)
 	mux.HandleFunc("POST /otp", a.otpSignIn)
 	mux.HandleFunc("GET /verify", a.verifyGet)

@@ -159,7 +159,7 @@ func (a *API) pkceGrant(w http.ResponseWriter, r *http.Request) {
 			return err
 		}
 		if u.banned(now) {
-			return &apiError{Status: http.StatusForbidden, Code: "user_banned", Message: "User is banned"}
+			return errBanned
 		}
 		resp, err = a.startSession(ctx, tx, u, amrOfLink(method))
 		return err

@@ -34,11 +34,14 @@ func (a *API) verifyGet(w http.ResponseWriter, r *http.Request) {
 		a.verifyPKCELink(w, r, typ, hashed, redirect)
 		return
 	}
-	resp, err := a.verify(r.Context(), verifyParams{Type: typ, TokenHash: token})
+	resp, err := a.verifyAny(r.Context(), verifyParams{Type: typ, TokenHash: token})
 	frag := url.Values{"sb": {""}}
-	if err != nil {
+	switch {
+	case err != nil:
 		a.redirectError(r, frag, err)
-	} else {
+	case resp == nil:
+		frag.Set("message", msgEmailChangeHalf)
+	default:
 		frag.Set("access_token", resp.AccessToken)
 		frag.Set("expires_at", strconv.FormatInt(resp.ExpiresAt, 10))
 		frag.Set("expires_in", strconv.FormatInt(resp.ExpiresIn, 10))
@@ -123,12 +126,28 @@ func (a *API) verifyPost(w http.ResponseWriter, r *http.Request) {
 		a.fail(w, r, errRateLimited)
 		return
 	}
-	resp, err := a.verify(r.Context(), p)
-	if err != nil {
+	resp, err := a.verifyAny(r.Context(), p)
+	switch {
+	case err != nil:
 		a.failErr(w, r, err)
-		return
+	case resp == nil: // the first of an e-mail change's two confirmations
+		writeJSON(w, http.StatusOK, map[string]string{"msg": msgEmailChangeHalf})
+	default:
+		writeJSON(w, http.StatusOK, resp)
 	}
-	writeJSON(w, http.StatusOK, resp)
+}
+
+// verifyAny is verify, or for type email_change one confirmation of a change of address (nil
+// session after the first of the two).
+func (a *API) verifyAny(ctx context.Context, p verifyParams) (*tokenResponse, error) {
+	if p.Type != "email_change" {
+		return a.verify(ctx, p)
+	}
+	hashed, e := tokenHashOf(p)
+	if e != nil {
+		return nil, e
+	}
+	return a.verifyEmailChange(ctx, hashed)
 }
 
 // verify consumes a one-time token, confirms the address and starts a session (amr otp). Type
@@ -143,16 +162,9 @@ func (a *API) verify(ctx context.Context, p verifyParams) (*tokenResponse, error
 		}
 		kinds = []string{kind}
 	}
-	hashed := strings.TrimSpace(p.TokenHash)
-	if hashed == "" {
-		if p.Email == "" || p.Token == "" {
-			return nil, validation("Verify requires a token or a token hash")
-		}
-		email, e := normalizeEmail(p.Email)
-		if e != nil {
-			return nil, e
-		}
-		hashed = hashOTP(email, strings.TrimSpace(p.Token))
+	hashed, e := tokenHashOf(p)
+	if e != nil {
+		return nil, e
 	}
 	var resp *tokenResponse
 	err := a.db.InTx(ctx, func(tx *database.Tx) error {
@@ -175,6 +187,22 @@ func (a *API) verify(ctx context.Context, p verifyParams) (*tokenResponse, error
 	return resp, err
 }
 
+// tokenHashOf is the hash a verification names: token_hash (a link), or the hash of the code
+// typed with the address it was sent to.
+func tokenHashOf(p verifyParams) (string, *apiError) {
+	if hashed := strings.TrimSpace(p.TokenHash); hashed != "" {
+		return hashed, nil
+	}
+	if p.Email == "" || p.Token == "" {
+		return "", validation("Verify requires a token or a token hash")
+	}
+	email, e := normalizeEmail(p.Email)
+	if e != nil {
+		return "", e
+	}
+	return hashOTP(email, strings.TrimSpace(p.Token)), nil
+}
+
 // emailOTPKinds are the one-time tokens a code of verify type "email" may be.
 var emailOTPKinds = []string{otpKinds["magiclink"], otpKinds["signup"]}
 
@@ -194,7 +222,7 @@ func (a *API) consumeLink(ctx context.Context, tx *database.Tx, kind, hashed str
 		return nil, err
 	}
 	if u.banned(now) {
-		return nil, &apiError{Status: http.StatusForbidden, Code: "user_banned", Message: "User is banned"}
+		return nil, errBanned
 	}
 	if !u.confirmed() {
 		u.EmailConfirmedAt = database.Time{Time: now}

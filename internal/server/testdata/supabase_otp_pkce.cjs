@@ -3,7 +3,8 @@
 // kept; then signInWithOtp on an implicit client and verifyOtp with the e-mailed code (type email).
 // Run by TestSupabaseJSOTPAndPKCE (internal/server): it prints "LINK <email>" or "CODE <email>" and
 // reads the auth code or the six-digit code from the e-mail on its standard input. Prints "ok" at the
-// end or exits non-zero with the failing step.
+// end or exits non-zero with the failing step. Then updateUser({email}) and the two email_change
+// confirmations.
 const readline = require("readline");
 const { createClient } = require("@supabase/supabase-js");
 
@@ -51,6 +52,14 @@ function check(step, cond, detail) {
   check("verifyOtp with a wrong code", wrong.error && wrong.error.code === "otp_expired", wrong);
   const { data: verified, error: verifyError } = await implicit.auth.verifyOtp({ email: second, token: otp, type: "email" });
   check("verifyOtp", !verifyError && verified.session && verified.user.email === second, verifyError || verified);
+  // A change of address, confirmed by the codes e-mailed to the old and the new one.
+  const moved = second.replace("@", ".nuevo@");
+  const { data: changed, error: changeError } = await implicit.auth.updateUser({ email: moved });
+  check("updateUser email", !changeError && changed.user.email === second && changed.user.new_email === moved, changeError || changed);
+  const half = await implicit.auth.verifyOtp({ email: second, token: await ask("CODE " + second), type: "email_change" });
+  check("verifyOtp email_change (current address)", !half.error && !half.data.session, half);
+  const full = await implicit.auth.verifyOtp({ email: moved, token: await ask("CODE " + moved), type: "email_change" });
+  check("verifyOtp email_change (new address)", !full.error && full.data.session && full.data.user.email === moved, full);
   const unknown = await implicit.auth.signInWithOtp({ email: "nadie@example.com", options: { shouldCreateUser: false } });
   check("signInWithOtp for an unknown address", unknown.error && unknown.error.code === "otp_disabled", unknown);
   console.log("ok");
