@@ -24,7 +24,7 @@ func TestJSONPathsCastsAndOperators(t *testing.T) {
 	c, e := "/rest/v1/contenido", "/rest/v1/Empleados"
 	runScenarios(t, env, []scenario{
 		{name: "select paths: -> keeps JSON, ->> gives text, keyed by the last step", method: "GET",
-			path: q(c, "select", "id,descripcion->layout,b:descripcion->>body", "order", "id", "limit", "2"),
+			path:       q(c, "select", "id,descripcion->layout,b:descripcion->>body", "order", "id", "limit", "2"),
 			wantStatus: 200, wantBody: `[{"id":1,"layout":1,"b":"<p>uno</p>"},{"id":2,"layout":2,"b":"dos"}]`},
 		{name: "select array indexes; a missing step is null", method: "GET",
 			path:       q(e, "select", "nombre,primero:sistemas_acceso->0,sistemas_acceso->>1", "order", "nombre"),
@@ -76,7 +76,7 @@ func TestJSONPathsCastsAndOperators(t *testing.T) {
 		{name: "order by ->>, nulls first descending", method: "GET", path: q(e, "select", "nombre", "order", "sistemas_acceso->>0.desc"),
 			wantStatus: 200, wantBody: `[{"nombre":"Luis"},{"nombre":"Ana"}]`},
 		{name: "an embed is not ordered by a JSON path", method: "GET",
-			path: q("/rest/v1/categoria-servicios", "select", "id,contenido(id)", "contenido.order", "descripcion->layout"),
+			path:       q("/rest/v1/categoria-servicios", "select", "id,contenido(id)", "contenido.order", "descripcion->layout"),
 			wantStatus: 400, wantContain: []string{`"code":"PGRST100"`}},
 	})
 }
