@@ -304,7 +304,8 @@ func cutLogic(s string) (logic, inner string, ok bool) {
 	return "", "", false
 }
 
-// splitTopLevel splits on commas outside parentheses and double quotes; `\` escapes inside quotes.
+// splitTopLevel splits on commas outside parentheses, braces and double quotes; `\` escapes inside
+// quotes.
 func splitTopLevel(s string) ([]string, error) {
 	var (
 		parts   []string
@@ -319,9 +320,9 @@ func splitTopLevel(s string) ([]string, error) {
 		case c == '"':
 			inQuote = !inQuote
 		case inQuote:
-		case c == '(':
+		case c == '(' || c == '{': // braces hold the values of an (any)/(all) modifier
 			depth++
-		case c == ')':
+		case c == ')' || c == '}':
 			depth--
 			if depth < 0 {
 				return nil, errorf("unbalanced parentheses")
