@@ -106,6 +106,7 @@ func (a *API) routes() *http.ServeMux {
 	mux.HandleFunc("GET /reauthenticate", a.reauthenticate)
 	mux.HandleFunc("POST /recover", a.recover)
 	mux.HandleFunc("POST /otp", a.otpSignIn)
+	mux.HandleFunc("POST /magiclink", a.otpSignIn) // GoTrue's older name of /otp for e-mail (auth-go Magiclink)
 	mux.HandleFunc("GET /verify", a.verifyGet)
 	mux.HandleFunc("POST /verify", a.verifyPost)
 	mux.HandleFunc("POST /resend", a.resend)
