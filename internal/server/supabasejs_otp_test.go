@@ -103,3 +103,30 @@ func (e *hostileEnv) followPKCELink(t *testing.T, mail string) string {
 	}
 	return loc.Query().Get("code")
 }
+
+// TestSupabaseJSData runs supabase-js's data and file calls (testdata/supabase_data.cjs) against a
+// real server with the service key. Without Node and the npm packages it skips, saying how to get them.
+func TestSupabaseJSData(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node not found: install Node 20+ to run the supabase-js check (CI does)")
+	}
+	modules := supabaseJSModules()
+	if _, err := os.Stat(filepath.Join(modules, "@supabase", "supabase-js")); err != nil {
+		t.Skipf("@supabase/supabase-js not found in %s: npm install --prefix %s @supabase/supabase-js@2.109.0 ws (CI does)",
+			modules, filepath.Dir(modules))
+	}
+	e := newHostileEnv(t)
+	script, err := filepath.Abs("testdata/supabase_data.cjs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, node, script)
+	cmd.Env = append(os.Environ(), "NODE_PATH="+modules, "VITRINA_URL="+e.base, "VITRINA_SERVICE_KEY="+e.service)
+	out, err := cmd.CombinedOutput()
+	if lines := strings.Split(strings.TrimSpace(string(out)), "\n"); err != nil || lines[len(lines)-1] != "ok" {
+		t.Fatalf("supabase-js data and files: %v\n%s", err, out)
+	}
+}
