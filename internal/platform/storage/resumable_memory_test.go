@@ -1,8 +1,12 @@
 package storage_test
 
 import (
+	"bytes"
+	"crypto/sha256"
+	"errors"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -49,7 +53,12 @@ func TestResumableMemory100MiB(t *testing.T) {
 		res.Body.Close()
 		return res
 	}
-	for round := range 3 {
+	variants := []struct {
+		name string
+		cuts []int64
+	}{{"one PATCH", []int64{math.MaxInt64}}, {"cut twice and resumed", []int64{30 << 20, 30 << 20, math.MaxInt64}}}
+	for round := range 4 {
+		variant := variants[round%2]
 		runtime.GC()
 		debug.FreeOSMemory()
 		idleRSS := rssBytes(t)
@@ -64,22 +73,69 @@ func TestResumableMemory100MiB(t *testing.T) {
 			t.Fatalf("create: %d", res.StatusCode)
 		}
 		path := loc[strings.Index(loc, "/storage/v1/"):]
-		body := &payload{block: block, size: size}
-		for _, part := range []int64{size / 2, size - size/2} {
-			req, _ := http.NewRequest("PATCH", srv.URL+path, io.LimitReader(body, part))
-			req.ContentLength = part
-			req.Header.Set("Upload-Offset", strconv.FormatInt(body.off, 10))
+		offset := func() int64 {
+			req, _ := http.NewRequest("HEAD", srv.URL+path, nil)
+			res := send(req)
+			n, err := strconv.ParseInt(res.Header.Get("Upload-Offset"), 10, 64)
+			if err != nil {
+				t.Fatalf("HEAD: %d %v", res.StatusCode, res.Header)
+			}
+			return n
+		}
+		// Two PATCHes cut after 30 MiB each (the client's connection drops), each resumed from the
+		// offset HEAD reports; the third sends the rest.
+		for _, cut := range variant.cuts {
+			at := offset()
+			body := &payload{block: block, size: size, off: at}
+			req, _ := http.NewRequest("PATCH", srv.URL+path, nil)
+			req.Body = io.NopCloser(&failAfter{r: body, n: cut})
+			req.ContentLength = size - at
+			req.Header.Set("Upload-Offset", strconv.FormatInt(at, 10))
 			req.Header.Set("Content-Type", "application/offset+octet-stream")
-			if res := send(req); res.StatusCode != http.StatusNoContent {
-				t.Fatalf("PATCH: %d", res.StatusCode)
+			req.Header.Set("Authorization", "Bearer "+token)
+			req.Header.Set("apikey", e.Keys.AnonKey())
+			req.Header.Set("Tus-Resumable", "1.0.0")
+			if res, err := http.DefaultClient.Do(req); err == nil {
+				_, _ = io.Copy(io.Discard, res.Body)
+				res.Body.Close()
 			}
 		}
 		took := time.Since(start)
 		peakRSS, _ := s.stop()
-		t.Logf("round %d: resumable upload of 100 MiB in two PATCH requests %.0f MB/s, peak RSS above idle %.1f MiB",
-			round, size/took.Seconds()/1e6, float64(peakRSS-idleRSS)/(1<<20))
+		// The object holds exactly the bytes sent.
+		want, got := sha256.New(), sha256.New()
+		_, _ = io.Copy(want, &payload{block: block, size: size})
+		res, err := http.Get(srv.URL + "/storage/v1/object/public/contenido/" + fmt.Sprintf("tus/%d.png", round))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = io.Copy(got, res.Body)
+		res.Body.Close()
+		if !bytes.Equal(want.Sum(nil), got.Sum(nil)) {
+			t.Fatalf("round %d: the object differs from the bytes sent", round)
+		}
+		t.Logf("round %d: resumable upload of 100 MiB, %s: %.0f MB/s, peak RSS above idle %.1f MiB",
+			round, variant.name, size/took.Seconds()/1e6, float64(peakRSS-idleRSS)/(1<<20))
 		if peakRSS-idleRSS >= 32<<20 {
 			t.Errorf("peak RSS %.1f MiB above idle; the target is under 32 MiB", float64(peakRSS-idleRSS)/(1<<20))
 		}
 	}
+}
+
+// failAfter reads n bytes of r, then fails as a dropped connection does.
+type failAfter struct {
+	r io.Reader
+	n int64
+}
+
+func (f *failAfter) Read(p []byte) (int, error) {
+	if f.n <= 0 {
+		return 0, errors.New("connection dropped")
+	}
+	if int64(len(p)) > f.n {
+		p = p[:f.n]
+	}
+	n, err := f.r.Read(p)
+	f.n -= int64(n)
+	return n, err
 }
