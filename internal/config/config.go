@@ -36,8 +36,11 @@ type Config struct {
 	AccessTokenTTL    time.Duration // VITRINA_ACCESS_TOKEN_TTL
 	MinPasswordLength int           // VITRINA_MIN_PASSWORD_LENGTH
 	SignupEnabled     bool          // VITRINA_SIGNUP_ENABLED
-	RedirectOrigins   []string      // VITRINA_REDIRECT_ORIGINS, comma-separated extra allowed redirect origins
-	LogLevel          string        // VITRINA_LOG_LEVEL: debug, info, warn, error
+	// UpdatePasswordRequireReauthentication asks a session older than a day for the code of
+	// GET /auth/v1/reauthenticate to change the password (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION).
+	UpdatePasswordRequireReauthentication bool
+	RedirectOrigins                       []string // VITRINA_REDIRECT_ORIGINS, comma-separated extra allowed redirect origins
+	LogLevel                              string   // VITRINA_LOG_LEVEL: debug, info, warn, error
 
 	SessionIdleTimeout time.Duration // VITRINA_SESSION_IDLE_TIMEOUT: a CMS session unused this long ends
 	SessionLifetime    time.Duration // VITRINA_SESSION_LIFETIME: a CMS session ends this long after sign-in
@@ -138,6 +141,13 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			errs = append(errs, "VITRINA_SIGNUP_ENABLED: want true or false")
 		}
 		c.SignupEnabled = b
+	}
+	if v, ok := lookup("GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION"); ok && v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			errs = append(errs, "GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: want true or false")
+		}
+		c.UpdatePasswordRequireReauthentication = b
 	}
 	if v, ok := lookup("VITRINA_REDIRECT_ORIGINS"); ok && v != "" {
 		for _, o := range strings.Split(v, ",") {

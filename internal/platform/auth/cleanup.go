@@ -28,4 +28,10 @@ func (a *API) maybeCleanup(ctx context.Context) {
 	if _, err := a.db.Exec(ctx, `DELETE FROM auth_one_time_tokens WHERE created_at < ?`, now.Add(-otpLifetime)); err != nil {
 		a.logger.Warn("auth: cleanup of one-time tokens failed", "error", err)
 	}
+	// Pending PKCE flows, e-mail changes and re-authentication codes live as long as a one-time token.
+	for table, column := range map[string]string{"auth_flow_state": "created_at", "auth_email_changes": "sent_at", "auth_reauthentications": "sent_at"} {
+		if _, err := a.db.Exec(ctx, `DELETE FROM `+table+` WHERE `+column+` < ?`, now.Add(-otpLifetime)); err != nil {
+			a.logger.Warn("auth: cleanup of expired rows failed", "table", table, "error", err)
+		}
+	}
 }

@@ -59,24 +59,38 @@ func (a *API) prepareLink(ctx context.Context, tx *database.Tx, u *user, typ str
 	return otp, hashed, saveUser(ctx, tx, u)
 }
 
-// mailLink e-mails user a fresh link of typ, at most once per emailFrequency.
-func (a *API) mailLink(ctx context.Context, userID, typ, redirect string) error {
+// tooSoon refuses a new e-mail of a kind whose last one went out at last, less than emailFrequency
+// ago; nil when another may go (or none went).
+func (a *API) tooSoon(last database.Time) *apiError {
+	if last.IsZero() {
+		return nil
+	}
+	wait := last.Add(emailFrequency).Sub(a.now())
+	if wait <= 0 {
+		return nil
+	}
+	return &apiError{Status: http.StatusTooManyRequests, Code: "over_email_send_rate_limit",
+		Message: fmt.Sprintf("For security purposes, you can only request this after %d seconds.", int((wait+time.Second-1)/time.Second))}
+}
+
+// mailLink e-mails user a fresh link of typ, at most once per emailFrequency. With flow (a PKCE
+// request) the flow state is recorded and the link's token marked as a PKCE one.
+func (a *API) mailLink(ctx context.Context, userID, typ, redirect string, flow *pkceChallenge) error {
 	var to, otp, hashed string
 	err := a.db.InTx(ctx, func(tx *database.Tx) error {
 		u, err := findUserByID(ctx, tx, userID)
 		if err != nil {
 			return err
 		}
-		if last := *sentAt(u, typ); !last.IsZero() {
-			if wait := last.Add(emailFrequency).Sub(a.now()); wait > 0 {
-				return &apiError{Status: http.StatusTooManyRequests, Code: "over_email_send_rate_limit",
-					Message: fmt.Sprintf("For security purposes, you can only request this after %d seconds.",
-						int((wait+time.Second-1)/time.Second))}
-			}
+		if e := a.tooSoon(*sentAt(u, typ)); e != nil {
+			return e
 		}
 		to = u.Email
-		otp, hashed, err = a.prepareLink(ctx, tx, u, typ)
-		return err
+		if otp, hashed, err = a.prepareLink(ctx, tx, u, typ); err != nil || flow == nil {
+			return err
+		}
+		hashed = pkceTokenPrefix + hashed
+		return createFlowState(ctx, tx, u.ID, flow, typ, a.now())
 	})
 	if err != nil {
 		return err

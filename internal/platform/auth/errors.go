@@ -41,6 +41,7 @@ var (
 		Message: "A user with this email address has already been registered"}
 	errOTPExpired = &apiError{Status: http.StatusForbidden, Code: "otp_expired",
 		Message: "Email link is invalid or has expired"}
+	errBanned = &apiError{Status: http.StatusForbidden, Code: "user_banned", Message: "User is banned"}
 )
 
 // newAPIVersion is the first API version with the {code, message} error shape.

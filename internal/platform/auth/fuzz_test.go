@@ -13,11 +13,14 @@ import (
 func FuzzBodies(f *testing.F) {
 	env := newEnv(f)
 	for _, s := range []string{`{"email":"a@b.c","password":"x"}`, `{"refresh_token":""}`, `[]`, `null`, `{"email":{}}`,
-		`{"type":"recovery","email":"a@b.c","token":"1"}`, `{"type":"signup","token_hash":"00"}`, "\x00", `{"data":{"a":null}}`} {
+		`{"type":"recovery","email":"a@b.c","token":"1"}`, `{"type":"signup","token_hash":"00"}`, "\x00", `{"data":{"a":null}}`,
+		`{"email":"a@b.c","code_challenge":"` + strings.Repeat("A", 43) + `","code_challenge_method":"S256"}`,
+		`{"auth_code":"x","code_verifier":"` + strings.Repeat("v", 200) + `"}`, `{"type":"email_change","token_hash":"pkce_00"}`,
+		`{"type":"email","email":"a@b.c","token":"000000"}`, `{"email":"a@b.c","create_user":"sí"}`} {
 		f.Add(s)
 	}
 	paths := []string{"/auth/v1/token?grant_type=password", "/auth/v1/token?grant_type=refresh_token",
-		"/auth/v1/recover", "/auth/v1/verify", "/auth/v1/resend", "/auth/v1/signup"}
+		"/auth/v1/recover", "/auth/v1/verify", "/auth/v1/resend", "/auth/v1/signup", "/auth/v1/otp", "/auth/v1/token?grant_type=pkce"}
 	f.Fuzz(func(t *testing.T, body string) {
 		env.Clock.Advance(1 << 40) // keep the rate limiters out of the way
 		for _, p := range paths {

@@ -13,6 +13,17 @@ var emailTexts = map[string][2]string{
 	"signup":    {"Confirme su correo electrónico", "Gracias por registrarse. Confirme su dirección de correo electrónico."},
 	"magiclink": {"Su enlace de acceso", "Use este enlace para iniciar sesión."},
 	"invite":    {"Ha sido invitado", "Ha sido invitado a crear una cuenta."},
+	"email_change": {"Confirme el cambio de correo electrónico",
+		"Recibimos una solicitud para cambiar la dirección de correo de su cuenta. El cambio se hace cuando se confirma desde la dirección actual y desde la nueva."},
+}
+
+// sendCode e-mails a code to type by hand (re-authentication), with no link.
+func (a *API) sendCode(ctx context.Context, to, otp string) error {
+	body := fmt.Sprintf("Para confirmar que es usted, introduzca este código: %s\n\nSi no lo solicitó, cambie su contraseña.\n", otp)
+	if err := a.mailer.Send(ctx, mail.Message{To: to, Subject: "Su código de confirmación", Body: body}); err != nil {
+		return fmt.Errorf("send re-authentication code: %w", err)
+	}
+	return nil
 }
 
 // sendLink e-mails the action link and the code of a one-time token.

@@ -12,8 +12,10 @@ func (a *API) recover(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var p struct {
-		Email      string `json:"email"`
-		RedirectTo string `json:"redirect_to"`
+		Email               string `json:"email"`
+		RedirectTo          string `json:"redirect_to"`
+		CodeChallenge       string `json:"code_challenge"`
+		CodeChallengeMethod string `json:"code_challenge_method"`
 	}
 	if !a.decode(w, r, &p) {
 		return
@@ -22,13 +24,18 @@ func (a *API) recover(w http.ResponseWriter, r *http.Request) {
 		a.fail(w, r, validation("Password recovery requires an email"))
 		return
 	}
-	a.mailAccount(w, r, p.Email, "recovery", p.RedirectTo)
+	flow, e := pkceChallengeOf(p.CodeChallenge, p.CodeChallengeMethod)
+	if e != nil {
+		a.fail(w, r, e)
+		return
+	}
+	a.mailAccount(w, r, p.Email, "recovery", p.RedirectTo, flow)
 }
 
 // mailAccount e-mails a link of typ to the account of rawEmail, if there is one that needs it, and
 // answers 200 {} in every case but errors and rate limits. Recovery goes to any account; a signup
 // confirmation only to an unconfirmed one.
-func (a *API) mailAccount(w http.ResponseWriter, r *http.Request, rawEmail, typ, redirectTo string) {
+func (a *API) mailAccount(w http.ResponseWriter, r *http.Request, rawEmail, typ, redirectTo string, flow *pkceChallenge) {
 	email, e := normalizeEmail(rawEmail)
 	if e != nil {
 		a.fail(w, r, e)
@@ -44,7 +51,7 @@ func (a *API) mailAccount(w http.ResponseWriter, r *http.Request, rawEmail, typ,
 	case errors.Is(err, errNoUser), err == nil && typ == "signup" && u.confirmed():
 		err = nil
 	case err == nil:
-		err = a.mailLink(ctx, u.ID, typ, a.redirectParam(r, redirectTo))
+		err = a.mailLink(ctx, u.ID, typ, a.redirectParam(r, redirectTo), flow)
 	}
 	if err != nil {
 		a.failErr(w, r, err)

@@ -20,8 +20,7 @@ func (a *API) resend(w http.ResponseWriter, r *http.Request) {
 	switch p.Type {
 	case "signup":
 	case "email_change":
-		// E-mail changes are not offered, so there is never one pending.
-		writeJSON(w, http.StatusOK, struct{}{})
+		a.resendEmailChange(w, r, p.Email, p.RedirectTo)
 		return
 	case "sms", "phone_change":
 		a.fail(w, r, &apiError{Status: http.StatusUnprocessableEntity, Code: "phone_provider_disabled",
@@ -35,5 +34,5 @@ func (a *API) resend(w http.ResponseWriter, r *http.Request) {
 		a.fail(w, r, validation("Type provided requires an email address"))
 		return
 	}
-	a.mailAccount(w, r, p.Email, "signup", p.RedirectTo)
+	a.mailAccount(w, r, p.Email, "signup", p.RedirectTo, nil)
 }

@@ -13,6 +13,9 @@ type signupParams struct {
 	Password   string         `json:"password"`
 	Data       map[string]any `json:"data"`
 	RedirectTo string         `json:"redirect_to"`
+	// A PKCE client's challenge: the confirmation link then ends with an auth code.
+	CodeChallenge       string `json:"code_challenge"`
+	CodeChallengeMethod string `json:"code_challenge_method"`
 }
 
 // signup serves POST /signup (only when VITRINA_SIGNUP_ENABLED): it creates an unconfirmed account
@@ -50,6 +53,11 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) {
 		a.fail(w, r, e)
 		return
 	}
+	flow, e := pkceChallengeOf(p.CodeChallenge, p.CodeChallengeMethod)
+	if e != nil {
+		a.fail(w, r, e)
+		return
+	}
 	ctx := r.Context()
 	u, err := findUserByEmail(ctx, a.db, email)
 	switch {
@@ -69,7 +77,7 @@ func (a *API) signup(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if err == nil {
-		err = a.mailLink(ctx, u.ID, "signup", a.redirectParam(r, p.RedirectTo))
+		err = a.mailLink(ctx, u.ID, "signup", a.redirectParam(r, p.RedirectTo), flow)
 	}
 	if err == nil {
 		u, err = findUserByID(ctx, a.db, u.ID)

@@ -13,6 +13,8 @@ func (a *API) token(w http.ResponseWriter, r *http.Request) {
 		a.passwordGrant(w, r)
 	case "refresh_token":
 		a.refreshGrant(w, r)
+	case "pkce":
+		a.pkceGrant(w, r)
 	default:
 		a.fail(w, r, badRequest("invalid_credentials", "unsupported_grant_type"))
 	}

@@ -59,6 +59,9 @@ type userJSON struct {
 	BannedUntil        *time.Time     `json:"banned_until,omitempty"`
 	Factors            []factorJSON   `json:"factors,omitempty"`
 	IsAnonymous        bool           `json:"is_anonymous"`
+	// A pending change of address (PUT /user's answer).
+	NewEmail          string     `json:"new_email,omitempty"`
+	EmailChangeSentAt *time.Time `json:"email_change_sent_at,omitempty"`
 }
 
 type identityJSON struct {

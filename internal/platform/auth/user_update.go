@@ -1,6 +1,7 @@
 package auth
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 
@@ -13,10 +14,13 @@ type userUpdateParams struct {
 	Data        map[string]any `json:"data"`
 	AppMetadata map[string]any `json:"app_metadata"`
 	Phone       *string        `json:"phone"`
+	Nonce       string         `json:"nonce"` // the code of GET /reauthenticate, for a password change
 }
 
-// updateUser serves PUT /user: user_metadata merge (`data`) and password change. A new password
-// clears user_metadata.requires_password_change and signs out the user's other sessions.
+// updateUser serves PUT /user: user_metadata merge (`data`), password change and e-mail change. A
+// new password clears user_metadata.requires_password_change and signs out the user's other
+// sessions; a new address is a pending change both addresses must confirm (email_change.go). All of
+// it is one transaction; the e-mails go out after it.
 func (a *API) updateUser(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	c, err := a.requireUser(ctx, r)
@@ -32,10 +36,13 @@ func (a *API) updateUser(w http.ResponseWriter, r *http.Request) {
 		a.fail(w, r, errNotAdmin)
 		return
 	}
+	newEmail := ""
 	if p.Email != nil && !strings.EqualFold(strings.TrimSpace(*p.Email), c.user.Email) {
-		a.fail(w, r, &apiError{Status: http.StatusUnprocessableEntity, Code: "email_change_not_supported",
-			Message: "Changing the email address is not supported; ask an administrator"})
-		return
+		var e *apiError
+		if newEmail, e = normalizeEmail(*p.Email); e != nil {
+			a.fail(w, r, e)
+			return
+		}
 	}
 	if p.Phone != nil && *p.Phone != "" {
 		a.fail(w, r, &apiError{Status: http.StatusUnprocessableEntity, Code: "phone_provider_disabled",
@@ -43,7 +50,7 @@ func (a *API) updateUser(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	newHash := ""
-	if p.Password != nil && hasVerifiedFactor(c.user.Factors) {
+	if (p.Password != nil || newEmail != "") && hasVerifiedFactor(c.user.Factors) {
 		level, err := a.callerAAL(ctx, a.db, c)
 		if err != nil {
 			a.failErr(w, r, err)
@@ -56,6 +63,10 @@ func (a *API) updateUser(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if p.Password != nil {
+		if e := a.checkReauthentication(ctx, c, p.Nonce); e != nil {
+			a.fail(w, r, e)
+			return
+		}
 		if e := a.checkPassword(*p.Password); e != nil {
 			a.fail(w, r, e)
 			return
@@ -75,7 +86,11 @@ func (a *API) updateUser(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	var updated *user
+	var (
+		updated *user
+		change  *emailChangeMail
+		now     = a.now()
+	)
 	err = a.db.InTx(ctx, func(tx *database.Tx) error {
 		u, err := findUserByID(ctx, tx, c.user.ID)
 		if err != nil {
@@ -89,7 +104,17 @@ func (a *API) updateUser(w http.ResponseWriter, r *http.Request) {
 				return err
 			}
 		}
-		u.UpdatedAt = database.Time{Time: a.now()}
+		if newEmail != "" {
+			if change, err = a.recordEmailChange(ctx, tx, u, newEmail, now); err != nil {
+				return err
+			}
+		}
+		if p.Password != nil {
+			if _, err := tx.Exec(ctx, `DELETE FROM auth_reauthentications WHERE user_id = ?`, u.ID); err != nil {
+				return fmt.Errorf("spend re-authentication code: %w", err)
+			}
+		}
+		u.UpdatedAt = database.Time{Time: now}
 		updated = u
 		return saveUser(ctx, tx, u)
 	})
@@ -100,5 +125,13 @@ func (a *API) updateUser(w http.ResponseWriter, r *http.Request) {
 	if newHash != "" {
 		a.notify(ctx, r, updated.Email, noticePasswordChanged)
 	}
-	writeJSON(w, http.StatusOK, updated)
+	j := updated.toJSON()
+	if change != nil {
+		if err := a.sendEmailChange(ctx, change, a.redirectParam(r, "")); err != nil {
+			a.failErr(w, r, err)
+			return
+		}
+		j.NewEmail, j.EmailChangeSentAt = change.next, &now
+	}
+	writeJSON(w, http.StatusOK, j)
 }

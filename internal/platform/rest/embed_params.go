@@ -53,6 +53,11 @@ func (q *query) addEmbedParam(path, last, raw string) error {
 		if err != nil {
 			return err
 		}
+		for _, t := range terms {
+			if len(t.path) > 0 { // the per-parent arms are merged by column name
+				return errParse("order", path+".order="+raw, "an embedded resource is ordered by its columns, not by JSON paths")
+			}
+		}
 		p.order = terms
 	case "limit", "offset":
 		n, err := strconv.ParseInt(raw, 10, 64)

@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -195,6 +196,11 @@ func (a *API) writeError(w http.ResponseWriter, r *http.Request, err error, tabl
 		}
 	}
 	w.WriteHeader(apiErr.Status)
-	body, _ := json.Marshal(apiErr) // only strings and nil pointers
-	_, _ = w.Write(body)
+	// Only strings and nil pointers; written as PostgREST writes them, without HTML escapes (a
+	// message quoting `->` or `&&` keeps them).
+	var body bytes.Buffer
+	enc := json.NewEncoder(&body)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(apiErr)
+	_, _ = w.Write(bytes.TrimSuffix(body.Bytes(), []byte("\n")))
 }

@@ -22,6 +22,10 @@ func FuzzQuery(f *testing.F) {
 		"select=id,categoria(name,id_padre(name,contenido(id)))&categoria.id_padre.name=eq.x", "select=*,c:categoria!inner(*)&c.not.or=(id.eq.1,name.is.null)",
 		"x.y.z=eq.1", "empresa=like(any).{AC*,\"G,*\"}", "id=gt(all).{}", "id=neq(any).{1}", "persona=not.isdistinct.Ana",
 		"or=(id.eq(any).{1,2},id.isdistinct.3)", "select=id,testimoniales(id)&testimoniales.limit=99999999999999999999",
+		"select=descripcion->layout,b:descripcion->>body::int", "select=descripcion->a->0->>b", "select=id::money",
+		"descripcion->>layout=eq.2", "descripcion->layout=eq.{", "descripcion=cs.{\"layout\":2}", "descripcion=cd.[1,",
+		"titulo=match.(", "titulo=imatch.(a|b)*c{1000}", "order=descripcion->layout.desc.nullsfirst", "descripcion->'x'=eq.1",
+		"select=descripcion->>a->b", "select=->", "titulo=ov.{a}", "or=(descripcion->>layout.in.(1,2),titulo.not.match.^x)",
 	}
 	for i, s := range seeds {
 		f.Add(s, uint8(i), `{"titulo":"x","categoria":1}`)

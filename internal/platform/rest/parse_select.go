@@ -75,12 +75,19 @@ func parseSelectItem(p string) (selectItem, error) {
 		item.alias, item.embed = alias, spec
 		return item, nil
 	}
-	if strings.Contains(p, "::") || strings.Contains(p, "->") {
-		return item, errorf("casts and JSON paths are not supported in select: %q", p)
-	}
 	alias, name := cutAlias(p)
-	item.alias, item.column = alias, strings.Trim(name, `"`)
-	if item.column == "" || (item.column == "*" && alias != "") {
+	if i := strings.LastIndex(name, "::"); i >= 0 {
+		name, item.cast = name[:i], strings.ToLower(name[i+2:])
+		if item.cast == "" {
+			return item, errorf("empty cast in %q", p)
+		}
+	}
+	ref, err := parseFieldRef(name)
+	if err != nil {
+		return item, err
+	}
+	item.alias, item.column, item.path = alias, ref.column, ref.path
+	if item.column == "" || (item.column == "*" && (alias != "" || item.cast != "" || len(item.path) > 0)) {
 		return item, errorf("invalid select item %q", p)
 	}
 	return item, nil

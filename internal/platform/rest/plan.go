@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"net/http"
 	"time"
 
 	"github.com/vitrina/vitrina/internal/platform/schema"
@@ -87,8 +88,11 @@ func (a *API) resolveShape(t *schema.Table, items []selectItem, role string) (*s
 				add(c.Name)
 			}
 		default:
-			if t.Column(it.column) == nil {
-				return nil, errNoColumn(t.Name, it.column)
+			if _, err := resolveField(t, fieldRef{it.column, it.path}); err != nil {
+				return nil, err
+			}
+			if _, ok := selectCasts[it.cast]; it.cast != "" && !ok {
+				return nil, newError(http.StatusBadRequest, "42704", `type "`+it.cast+`" does not exist`)
 			}
 			add(it.column)
 		}
@@ -274,7 +278,17 @@ func (a *API) render(ctx context.Context, q querier, s *shape, recs []record) ([
 					o.set(c.Name, rec[c.Name])
 				}
 			default:
-				o.set(it.key(), rec[it.column])
+				v := rec[it.column]
+				if len(it.path) > 0 {
+					v = walkPath(v, it.path)
+				}
+				if it.cast != "" {
+					var err error
+					if v, err = castValue(v, it.cast); err != nil {
+						return nil, err
+					}
+				}
+				o.set(it.key(), v)
 			}
 		}
 		out[r] = o

@@ -12,12 +12,17 @@ type selectItem struct {
 	column string // column name, or "*"
 	alias  string // output key when renamed with alias:column
 	embed  *embedSpec
+	path   []pathStep // a JSON path into the column (`col->a->>b`)
+	cast   string     // `::type`, one of selectCasts
 }
 
 // key is the item's output key.
 func (s selectItem) key() string {
 	if s.alias != "" {
 		return s.alias
+	}
+	if len(s.path) > 0 {
+		return fieldRef{s.column, s.path}.key()
 	}
 	if s.embed != nil {
 		return s.embed.name
@@ -38,6 +43,7 @@ type condition struct {
 	negate bool
 
 	column string
+	path   []pathStep // a JSON path into the column (`col->>a=eq.x`)
 	op     string
 	value  string
 	list   []string // values of `in`, and of an `(any)`/`(all)` modifier
@@ -51,6 +57,7 @@ type condition struct {
 // orderTerm is one entry of the order parameter.
 type orderTerm struct {
 	column string
+	path   []pathStep // a JSON path into the column (`order=col->a.desc`)
 	desc   bool
 	nulls  string // "", "first" or "last"
 }
@@ -77,6 +84,7 @@ var reservedParams = map[string]bool{
 var filterOps = map[string]bool{
 	"eq": true, "neq": true, "gt": true, "gte": true, "lt": true, "lte": true,
 	"like": true, "ilike": true, "in": true, "is": true, "isdistinct": true,
+	"cs": true, "cd": true, "ov": true, "match": true, "imatch": true,
 }
 
 // parseQuery parses the parameters PostgREST reads from the URL.
@@ -167,7 +175,11 @@ func splitNames(s string) []string {
 
 // parseFilter parses `column=[not.]op.value`.
 func parseFilter(column, raw string) (condition, error) {
-	c := condition{column: column}
+	ref, err := parseFieldRef(column)
+	if err != nil {
+		return condition{}, errParse("filter", column+"="+raw, err.Error())
+	}
+	c := condition{column: ref.column, path: ref.path}
 	rest := raw
 	if strings.HasPrefix(rest, "not.") {
 		c.negate = true
@@ -187,7 +199,7 @@ func parseFilter(column, raw string) (condition, error) {
 	}
 	if !ok || !filterOps[op] {
 		return c, errParse("filter", column+"="+raw,
-			"expected an operator: eq, neq, gt, gte, lt, lte, like, ilike, in, is or isdistinct, optionally after not.")
+			"expected an operator: eq, neq, gt, gte, lt, lte, like, ilike, match, imatch, in, is, isdistinct, cs, cd or ov, optionally after not.")
 	}
 	c.op = op
 	switch op {
@@ -292,7 +304,8 @@ func cutLogic(s string) (logic, inner string, ok bool) {
 	return "", "", false
 }
 
-// splitTopLevel splits on commas outside parentheses and double quotes; `\` escapes inside quotes.
+// splitTopLevel splits on commas outside parentheses, braces and double quotes; `\` escapes inside
+// quotes.
 func splitTopLevel(s string) ([]string, error) {
 	var (
 		parts   []string
@@ -307,9 +320,9 @@ func splitTopLevel(s string) ([]string, error) {
 		case c == '"':
 			inQuote = !inQuote
 		case inQuote:
-		case c == '(':
+		case c == '(' || c == '{': // braces hold the values of an (any)/(all) modifier
 			depth++
-		case c == ')':
+		case c == ')' || c == '}':
 			depth--
 			if depth < 0 {
 				return nil, errorf("unbalanced parentheses")
@@ -350,7 +363,11 @@ func parseOrder(s string) ([]orderTerm, error) {
 	for _, part := range strings.Split(s, ",") {
 		part = strings.TrimSpace(part)
 		fields := strings.Split(part, ".")
-		t := orderTerm{column: strings.Trim(fields[0], `"`)}
+		ref, err := parseFieldRef(fields[0])
+		if err != nil {
+			return nil, errParse("order", s, err.Error())
+		}
+		t := orderTerm{column: ref.column, path: ref.path}
 		if t.column == "" {
 			return nil, errParse("order", s, "expected column[.asc|.desc][.nullsfirst|.nullslast]")
 		}

@@ -64,7 +64,7 @@ func (a *API) read(w http.ResponseWriter, r *http.Request, req *request) error {
 		if total, err = a.count(ctx, req, s, where, args); err != nil {
 			return err
 		}
-		if q.offset > total && total >= 0 && q.offset > 0 {
+		if q.offset > total && total >= 0 && q.offset > 0 && req.prefer.count == "exact" { // an estimate may fall short
 			return errRange(q.offset, total)
 		}
 	}
@@ -143,6 +143,20 @@ func (a *API) whereClauseWith(s *shape, q *query, rule func(*sqlBuilder)) (strin
 }
 
 func (a *API) count(ctx context.Context, req *request, s *shape, where string, args []any) (int64, error) {
+	if req.prefer.count == "planned" || req.prefer.count == "estimated" {
+		planned, ok, err := a.plannedCount(ctx, req.table, where, args)
+		if err != nil {
+			return 0, err
+		}
+		// estimated: the exact count while it is small, the planner's estimate past that.
+		if ok && (req.prefer.count == "planned" || planned > estimatedCountExactBelow) {
+			return planned, nil
+		}
+	}
+	return a.exactCount(ctx, req, s, where, args)
+}
+
+func (a *API) exactCount(ctx context.Context, req *request, s *shape, where string, args []any) (int64, error) {
 	var n int64
 	query := "SELECT count(*) FROM " + quoteIdent(req.table.Name) + where
 	if !s.published.IsZero() && len(req.query.where) == 0 && len(s.innerFn) == 0 {

@@ -76,9 +76,13 @@ func (b *sqlBuilder) condition(t *schema.Table, c condition) error {
 		}
 		return nil
 	}
-	col := t.Column(c.column)
-	if col == nil {
-		return errNoColumn(t.Name, c.column)
+	ref := fieldRef{c.column, c.path}
+	col, err := resolveField(t, ref)
+	if err != nil {
+		return err
+	}
+	if len(c.path) > 0 && col.Type == schema.JSONB {
+		return b.jsonPathCondition(ref, c)
 	}
 	switch c.op {
 	case "eq", "neq", "gt", "gte", "lt", "lte":
@@ -86,7 +90,7 @@ func (b *sqlBuilder) condition(t *schema.Table, c condition) error {
 		if err != nil {
 			return err
 		}
-		b.ident(col.Name)
+		b.field(ref, false)
 		b.write(map[string]string{"eq": " = ", "neq": " <> ", "gt": " > ", "gte": " >= ", "lt": " < ", "lte": " <= "}[c.op])
 		b.arg(v)
 	case "like", "ilike":
@@ -100,21 +104,21 @@ func (b *sqlBuilder) condition(t *schema.Table, c condition) error {
 		// Backslash escapes % and _ on both dialects (PostgreSQL's default; SQLite needs ESCAPE).
 		switch {
 		case b.dialect == database.Postgres && c.op == "like":
-			b.ident(col.Name)
+			b.field(ref, false)
 			b.write(" LIKE ")
 			b.arg(pattern)
 		case b.dialect == database.Postgres:
-			b.ident(col.Name)
+			b.field(ref, false)
 			b.write(" ILIKE ")
 			b.arg(pattern)
 		case c.op == "like":
-			b.ident(col.Name)
+			b.field(ref, false)
 			b.write(" LIKE ")
 			b.arg(pattern)
 			b.write(` ESCAPE '\'`)
 		default:
 			b.write("lower(")
-			b.ident(col.Name)
+			b.field(ref, false)
 			b.write(") LIKE lower(")
 			b.arg(pattern)
 			b.write(`) ESCAPE '\'`)
@@ -124,7 +128,7 @@ func (b *sqlBuilder) condition(t *schema.Table, c condition) error {
 		if err != nil {
 			return err
 		}
-		b.ident(col.Name)
+		b.field(ref, false)
 		if b.dialect == database.Postgres {
 			b.write(" IS DISTINCT FROM ")
 		} else {
@@ -144,9 +148,15 @@ func (b *sqlBuilder) condition(t *schema.Table, c condition) error {
 			}
 			values[i] = v
 		}
-		b.in(col.Name, values)
+		b.inList(ref, values)
+	case "cs", "cd":
+		return b.containment(ref, col, c)
+	case "ov":
+		return errNoOperator(col.Type.PGName(), "&&")
+	case "match", "imatch":
+		return b.regexMatch(ref, col, c)
 	case "is":
-		b.ident(col.Name)
+		b.field(ref, false)
 		switch c.value {
 		case "null", "unknown":
 			b.write(" IS NULL")
@@ -178,7 +188,11 @@ func (b *sqlBuilder) orderBy(t *schema.Table, terms []orderTerm) error {
 		} else {
 			b.write(", ")
 		}
-		b.ident(o.column)
+		ref := fieldRef{o.column, o.path}
+		if _, err := resolveField(t, ref); err != nil {
+			return err
+		}
+		b.field(ref, true)
 		nulls := o.nulls
 		if o.desc {
 			b.write(" DESC")
@@ -191,7 +205,7 @@ func (b *sqlBuilder) orderBy(t *schema.Table, terms []orderTerm) error {
 				nulls = "last"
 			}
 		}
-		if !col.NotNull {
+		if !col.NotNull || len(o.path) > 0 { // a JSON path may find no value in any row
 			b.write(" NULLS " + strings.ToUpper(nulls))
 		}
 	}
@@ -213,8 +227,11 @@ func (b *sqlBuilder) limitOffset(limit, offset int64) {
 }
 
 // in writes `"column" IN (?, ?, …)` for already-converted values.
-func (b *sqlBuilder) in(column string, values []any) {
-	b.ident(column)
+func (b *sqlBuilder) in(column string, values []any) { b.inList(fieldRef{column: column}, values) }
+
+// inList writes `field IN (…)`.
+func (b *sqlBuilder) inList(f fieldRef, values []any) {
+	b.field(f, false)
 	b.write(" IN (")
 	for i, v := range values {
 		if i > 0 {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"testing"
 
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
@@ -30,6 +31,8 @@ func FuzzRequests(f *testing.F) {
 		{"PUT", "/bucket/contenido", `{"file_size_limit":1e400}`},
 		{"GET", "/bucket?limit=1&sortColumn=name&sortOrder=desc&search=%25", ""},
 		{"POST", "/object/contenido/a.png", "--x\r\nContent-Disposition: form-data; name=\"\"; filename=\"b\"\r\n\r\nhi\r\n--x--"},
+		{"POST", "/upload/resumable", ""}, {"OPTIONS", "/upload/resumable", ""}, {"PATCH", "/upload/resumable/abc", "x"},
+		{"HEAD", "/upload/resumable/../../x", ""}, {"DELETE", "/upload/resumable/abc/def", ""}, {"POST", "/upload/resumable/", "z"},
 	}
 	for i, s := range seeds {
 		f.Add(s.method, s.path, []byte(s.body), uint8(i))
@@ -55,6 +58,15 @@ func FuzzRequests(f *testing.F) {
 		}
 		if who&4 != 0 {
 			req.Header.Set("Content-Type", "multipart/form-data; boundary=x")
+		}
+		if who&8 != 0 { // a TUS request: resumable uploads
+			req.Header.Set("Tus-Resumable", "1.0.0")
+			req.Header.Set("Upload-Length", strconv.Itoa(len(body)))
+			req.Header.Set("Upload-Offset", "0")
+			req.Header.Set("Upload-Metadata", "bucketName Y29udGVuaWRv,objectName aW1hZ2VuZXMvdC5wbmc=")
+			if method == http.MethodPatch {
+				req.Header.Set("Content-Type", "application/offset+octet-stream")
+			}
 		}
 		rec := httptest.NewRecorder()
 		e.Handler.ServeHTTP(rec, req)

@@ -94,7 +94,7 @@ func (s *Service) removeObjects(r *http.Request, cond string, args ...any) ([]ob
 		return nil, err
 	}
 	for _, o := range gone {
-		s.deleteBlob(r, o.blobKey())
+		s.deleteBlob(r.Context(), o.blobKey())
 	}
 	return gone, nil
 }

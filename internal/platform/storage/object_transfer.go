@@ -64,11 +64,11 @@ func (s *Service) moveObject(w http.ResponseWriter, r *http.Request, _ params) {
 		return auditUpload(ctx, tx, objectWrite{BucketID: t.dst.ID, Name: t.dstKey, Version: t.dstVersion, Metadata: t.destMetadata, Who: t.who}, "", "")
 	})
 	if err != nil {
-		s.deleteBlob(r, t.dstBlobKey)
+		s.deleteBlob(r.Context(), t.dstBlobKey)
 		s.fail(w, r, err)
 		return
 	}
-	s.deleteBlob(r, t.src.blobKey())
+	s.deleteBlob(r.Context(), t.src.blobKey())
 	writeJSON(w, http.StatusOK, map[string]string{"message": "Successfully moved"})
 }
 
@@ -95,12 +95,12 @@ func (s *Service) copyObject(w http.ResponseWriter, r *http.Request, _ params) {
 		Version: t.dstVersion, Metadata: t.destMetadata, UserMetadata: t.src.UserMetadata, Now: now, Who: t.who},
 		r.Header.Get("X-Upsert") == "true")
 	if err != nil {
-		s.deleteBlob(r, t.dstBlobKey)
+		s.deleteBlob(r.Context(), t.dstBlobKey)
 		s.fail(w, r, err)
 		return
 	}
 	if replaced != "" {
-		s.deleteBlob(r, blobKey(t.dst.ID, t.dstKey, replaced))
+		s.deleteBlob(r.Context(), blobKey(t.dst.ID, t.dstKey, replaced))
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"Id": id, "Key": t.dst.ID + "/" + t.dstKey})
 }

@@ -52,27 +52,36 @@ func (s *Service) store(w http.ResponseWriter, r *http.Request, p params, b buck
 			return
 		}
 	}
-	limit := b.limit(s.uploadLimit)
-	in, err := readUploadInput(w, r, limit)
+	in, err := readUploadInput(w, r, b.limit(s.uploadLimit))
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	detected, file, err := sniff(in.file)
+	objID, err := s.storeInput(ctx, p, b, author, upsert, ifVersion, in)
 	if err != nil {
-		s.fail(w, r, uploadError(err))
+		s.fail(w, r, err)
 		return
 	}
+	writeJSON(w, http.StatusOK, map[string]string{"Key": b.ID + "/" + p.key, "Id": objID})
+}
+
+// storeInput stores the bytes of in as object p of bucket b and answers the object's id: the type
+// is detected from the bytes and checked against the bucket, the bytes are stored atomically, and
+// only then is the row written (the new bytes are deleted if it cannot be; a replaced version's
+// only after the row points away from them).
+func (s *Service) storeInput(ctx context.Context, p params, b bucket, author uploadAuthor, upsert bool, ifVersion *string, in uploadInput) (string, error) {
+	detected, file, err := sniff(in.file)
+	if err != nil {
+		return "", uploadError(err)
+	}
 	if !b.allows(detected) {
-		s.fail(w, r, errInvalidMimeType(baseMimeType(detected)))
-		return
+		return "", errInvalidMimeType(baseMimeType(detected))
 	}
 	version := uuid.NewString()
 	key := blobKey(b.ID, p.key, version)
-	info, err := s.blobs.Put(ctx, key, file, limit)
+	info, err := s.blobs.Put(ctx, key, file, b.limit(s.uploadLimit))
 	if err != nil {
-		s.fail(w, r, uploadError(err))
-		return
+		return "", uploadError(err)
 	}
 	now := s.keys.Now().UTC()
 	objID, replaced, err := s.saveObject(ctx, objectWrite{
@@ -82,17 +91,16 @@ func (s *Service) store(w http.ResponseWriter, r *http.Request, p params, b buck
 			LastModified: isoTime(now), ContentLength: info.Size, HTTPStatusCode: http.StatusOK},
 	}, upsert)
 	if err != nil {
-		s.deleteBlob(r, key)
+		s.deleteBlob(ctx, key)
 		if errors.Is(err, errVersionSpent) {
 			err = errUploadURLSpent()
 		}
-		s.fail(w, r, err)
-		return
+		return "", err
 	}
 	if replaced != "" {
-		s.deleteBlob(r, blobKey(b.ID, p.key, replaced))
+		s.deleteBlob(ctx, blobKey(b.ID, p.key, replaced))
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"Key": b.ID + "/" + p.key, "Id": objID})
+	return objID, nil
 }
 
 // uploadError words a failed Put: over the limit, a body the client did not finish, or a fault.
@@ -116,9 +124,9 @@ func uploadError(err error) error {
 
 // deleteBlob removes bytes no row points to. A failure leaves an unreachable file, which is
 // logged rather than failing a request whose outcome is already decided.
-func (s *Service) deleteBlob(r *http.Request, key string) {
-	if err := s.blobs.Delete(r.Context(), key); err != nil {
-		s.logger.WarnContext(r.Context(), "storage: could not delete blob", "key", key, "error", err)
+func (s *Service) deleteBlob(ctx context.Context, key string) {
+	if err := s.blobs.Delete(ctx, key); err != nil {
+		s.logger.WarnContext(ctx, "storage: could not delete blob", "key", key, "error", err)
 	}
 }
 

@@ -13,6 +13,8 @@ import (
 	"log/slog"
 	"net/http"
 	"path/filepath"
+	"strings"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/platform/gateway"
@@ -42,6 +44,7 @@ type Service struct {
 	blobs       blob.Store
 	uploadLimit int64
 	routes      []route
+	resumable   *resumable
 }
 
 // New returns the service.
@@ -64,6 +67,15 @@ func New(opts Options) (*Service, error) {
 		s.uploadLimit = 10 << 20
 	}
 	s.routes = s.routeTable()
+	var err error
+	if s.resumable, err = s.newResumable(opts.DataDir); err != nil {
+		return nil, err
+	}
+	if n, err := s.SweepResumable(time.Now()); err != nil {
+		s.logger.Warn("storage: sweep of abandoned resumable uploads failed", "error", err)
+	} else if n > 0 {
+		s.logger.Info("storage: removed abandoned resumable uploads", "uploads", n)
+	}
 	if n, err := s.SweepUploads(context.Background(), orphanAge); err != nil {
 		s.logger.Warn("storage: sweep of abandoned uploads failed", "error", err)
 	} else if n > 0 {
@@ -80,6 +92,10 @@ func New(opts Options) (*Service, error) {
 // ServeHTTP answers a /storage/v1 request whose prefix has been stripped; a path no route
 // matches gets Storage's 404.
 func (s *Service) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Path == resumablePath || strings.HasPrefix(r.URL.Path, resumablePath+"/") {
+		s.serveResumable(w, r)
+		return
+	}
 	h, p, ok := match(s.routes, r.Method, r.URL.Path)
 	if !ok {
 		s.fail(w, r, errRouteNotFound(r))
