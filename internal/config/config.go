@@ -48,6 +48,22 @@ type Config struct {
 	SiteName     string        // VITRINA_SITE_NAME: the company's name on the public site
 	SiteCache    bool          // VITRINA_SITE_CACHE: false turns the public site's page cache off
 	SiteCacheTTL time.Duration // VITRINA_SITE_CACHE_TTL: page lifetime when writes may bypass this instance
+
+	// AuthRateLimits are /auth/v1's limits, in requests per 5 minutes.
+	AuthRateLimits AuthRateLimits
+}
+
+// AuthRateLimits are the limits of /auth/v1, each a number of requests per 5 minutes (the burst of
+// each is its default or the limit, whichever is smaller). Per client address, GoTrue's names and
+// defaults; per e-mail, Vitrina's own, which slow down guessing against one account from many
+// addresses.
+type AuthRateLimits struct {
+	TokenIP     int // GOTRUE_RATE_LIMIT_TOKEN_REFRESH: password and refresh grants (150)
+	VerifyIP    int // GOTRUE_RATE_LIMIT_VERIFY: /verify (30)
+	OTPIP       int // VITRINA_RATE_LIMIT_OTP_IP: /otp, /magiclink, /recover, /resend, /signup (30)
+	TokenEmail  int // VITRINA_RATE_LIMIT_TOKEN_EMAIL: password grant per e-mail (60)
+	OTPEmail    int // VITRINA_RATE_LIMIT_OTP_EMAIL: e-mail links and codes per address (10)
+	VerifyEmail int // VITRINA_RATE_LIMIT_VERIFY_EMAIL: code checks per e-mail (10)
 }
 
 // Defaults are the values used when neither the environment nor a flag sets one.
@@ -65,6 +81,8 @@ func Defaults() Config {
 
 		SessionIdleTimeout: 30 * time.Minute,
 		SessionLifetime:    12 * time.Hour,
+
+		AuthRateLimits: AuthRateLimits{TokenIP: 150, VerifyIP: 30, OTPIP: 30, TokenEmail: 60, OTPEmail: 10, VerifyEmail: 10},
 	}
 }
 
@@ -148,6 +166,20 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			errs = append(errs, "GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: want true or false")
 		}
 		c.UpdatePasswordRequireReauthentication = b
+	}
+	for name, dst := range map[string]*int{
+		"GOTRUE_RATE_LIMIT_TOKEN_REFRESH": &c.AuthRateLimits.TokenIP, "GOTRUE_RATE_LIMIT_VERIFY": &c.AuthRateLimits.VerifyIP,
+		"VITRINA_RATE_LIMIT_OTP_IP": &c.AuthRateLimits.OTPIP, "VITRINA_RATE_LIMIT_TOKEN_EMAIL": &c.AuthRateLimits.TokenEmail,
+		"VITRINA_RATE_LIMIT_OTP_EMAIL": &c.AuthRateLimits.OTPEmail, "VITRINA_RATE_LIMIT_VERIFY_EMAIL": &c.AuthRateLimits.VerifyEmail,
+	} {
+		if v, ok := lookup(name); ok && v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 || n > 1_000_000 {
+				errs = append(errs, name+": want a whole number of requests per 5 minutes, from 1 to 1000000")
+				continue
+			}
+			*dst = n
+		}
 	}
 	if v, ok := lookup("VITRINA_REDIRECT_ORIGINS"); ok && v != "" {
 		for _, o := range strings.Split(v, ",") {

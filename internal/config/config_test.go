@@ -44,7 +44,12 @@ func TestFromEnvRejectsBadValues(t *testing.T) {
 	for name, value := range map[string]string{
 		"VITRINA_UPLOAD_LIMIT": "lots", "VITRINA_ACCESS_TOKEN_TTL": "-1h", "VITRINA_MIN_PASSWORD_LENGTH": "3",
 		"VITRINA_SIGNUP_ENABLED": "maybe", "VITRINA_SITE_CACHE": "perhaps", "VITRINA_SITE_CACHE_TTL": "soon",
+		"GOTRUE_RATE_LIMIT_TOKEN_REFRESH": "0", "GOTRUE_RATE_LIMIT_VERIFY": "lots", "VITRINA_RATE_LIMIT_OTP_IP": "-3",
+		"VITRINA_RATE_LIMIT_TOKEN_EMAIL": "1.5", "VITRINA_RATE_LIMIT_OTP_EMAIL": "99999999", "VITRINA_RATE_LIMIT_VERIFY_EMAIL": " ",
 	} {
+		if value == " " {
+			continue // blank is unset
+		}
 		if _, err := FromEnv(env(map[string]string{name: value})); err == nil || !strings.Contains(err.Error(), name) {
 			t.Errorf("%s=%s: %v", name, value, err)
 		}
@@ -110,5 +115,18 @@ func TestSessionTimeouts(t *testing.T) {
 		return map[string]string{"VITRINA_SESSION_IDLE_TIMEOUT": "10s"}[k], true
 	}); err == nil {
 		t.Fatal("a 10 s idle timeout was accepted")
+	}
+}
+
+// TestAuthRateLimits: every /auth/v1 limit has GoTrue's default and can be set by its variable.
+func TestAuthRateLimits(t *testing.T) {
+	c, err := FromEnv(env(nil))
+	if err != nil || c.AuthRateLimits != (AuthRateLimits{TokenIP: 150, VerifyIP: 30, OTPIP: 30, TokenEmail: 60, OTPEmail: 10, VerifyEmail: 10}) {
+		t.Fatalf("defaults: %+v %v", c.AuthRateLimits, err)
+	}
+	c, err = FromEnv(env(map[string]string{"GOTRUE_RATE_LIMIT_TOKEN_REFRESH": "1000", "GOTRUE_RATE_LIMIT_VERIFY": "5",
+		"VITRINA_RATE_LIMIT_OTP_IP": "6", "VITRINA_RATE_LIMIT_TOKEN_EMAIL": "7", "VITRINA_RATE_LIMIT_OTP_EMAIL": "8", "VITRINA_RATE_LIMIT_VERIFY_EMAIL": "9"}))
+	if err != nil || c.AuthRateLimits != (AuthRateLimits{TokenIP: 1000, VerifyIP: 5, OTPIP: 6, TokenEmail: 7, OTPEmail: 8, VerifyEmail: 9}) {
+		t.Fatalf("set: %+v %v", c.AuthRateLimits, err)
 	}
 }

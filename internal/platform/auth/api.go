@@ -67,7 +67,11 @@ func New(opts Options) (*API, error) {
 	if a.logger == nil {
 		a.logger = slog.Default()
 	}
-	a.limits = newLimits(a.db, a.logger)
+	rates := opts.Config.AuthRateLimits
+	if rates == (config.AuthRateLimits{}) { // a configuration built by hand rather than from config.Defaults
+		rates = config.Defaults().AuthRateLimits
+	}
+	a.limits = newLimits(a.db, a.logger, rates)
 	if opts.BcryptConcurrency <= 0 {
 		opts.BcryptConcurrency = max(1, runtime.GOMAXPROCS(0)-1)
 	}

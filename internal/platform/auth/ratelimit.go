@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/time/rate"
 
+	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/database"
 )
 
@@ -87,23 +88,28 @@ type limits struct {
 }
 
 // newLimits counts in memory on SQLite (one process owns the file) and in the database on
-// PostgreSQL, where several instances share it and must share the counts.
-func newLimits(db *database.DB, logger *slog.Logger) *limits {
-	mk := func(name string, n int, period time.Duration, burst int) limiter {
+// PostgreSQL, where several instances share it and must share the counts. Each limit is n per 5
+// minutes (config.AuthRateLimits); its burst is the default's, or n when that is smaller.
+func newLimits(db *database.DB, logger *slog.Logger, n config.AuthRateLimits) *limits {
+	mk := func(name string, perPeriod, burst int) limiter {
+		burst = min(burst, perPeriod)
 		if db != nil && db.Dialect() == database.Postgres {
-			return newDBLimiter(db, logger, name, n, period, burst)
+			return newDBLimiter(db, logger, name, perPeriod, rateLimitPeriod, burst)
 		}
-		return newKeyedLimiter(n, period, burst)
+		return newKeyedLimiter(perPeriod, rateLimitPeriod, burst)
 	}
 	return &limits{
-		tokenIP:    mk("token_ip", 150, 5*time.Minute, 30),
-		tokenEmail: mk("token_email", 60, 5*time.Minute, 20),
-		otpIP:      mk("otp_ip", 30, 5*time.Minute, 30),
-		otpEmail:   mk("otp_email", 10, 5*time.Minute, 5),
-		verifyIP:   mk("verify_ip", 30, 5*time.Minute, 30),
-		verifyKey:  mk("verify_key", 10, 5*time.Minute, 5),
+		tokenIP:    mk("token_ip", n.TokenIP, 30),
+		tokenEmail: mk("token_email", n.TokenEmail, 20),
+		otpIP:      mk("otp_ip", n.OTPIP, 30),
+		otpEmail:   mk("otp_email", n.OTPEmail, 5),
+		verifyIP:   mk("verify_ip", n.VerifyIP, 30),
+		verifyKey:  mk("verify_key", n.VerifyEmail, 5),
 	}
 }
+
+// rateLimitPeriod is the window every /auth/v1 limit counts in.
+const rateLimitPeriod = 5 * time.Minute
 
 // clientIP is the address the connection comes from. Forwarding headers are not trusted: anyone can
 // set them, and they would let a client pick its own rate-limit bucket.

@@ -3,6 +3,8 @@ package auth_test
 import (
 	"testing"
 	"time"
+
+	"github.com/vitrina/vitrina/internal/config"
 )
 
 func TestTokenRateLimitPerAddress(t *testing.T) {
@@ -69,4 +71,19 @@ func TestOTPRateLimits(t *testing.T) {
 	if c := env.Do("GET", "/auth/v1/verify?type=recovery&token=x").Send().Code; c != 429 {
 		t.Fatalf("verify flood = %d", c)
 	}
+}
+
+// TestConfiguredRateLimits: the limits come from the configuration (GOTRUE_RATE_LIMIT_TOKEN_REFRESH
+// and the others): a limit of 3 refuses the fourth request in the window, and a burst never exceeds
+// the limit.
+func TestConfiguredRateLimits(t *testing.T) {
+	env := newEnv(t, func(c *config.Config) { c.AuthRateLimits.TokenIP, c.AuthRateLimits.VerifyIP = 3, 2 })
+	for range 3 {
+		expect(t, env.Do("POST", "/auth/v1/token?grant_type=refresh_token").As("anon").JSON(`{"refresh_token":"nope"}`).Send(), 400, "")
+	}
+	expect(t, env.Do("POST", "/auth/v1/token?grant_type=refresh_token").As("anon").JSON(`{"refresh_token":"nope"}`).Send(), 429, "over_request_rate_limit")
+	for range 2 {
+		expect(t, env.Do("POST", "/auth/v1/verify").As("anon").JSON(`{"type":"signup","token_hash":"00"}`).Send(), 403, "")
+	}
+	expect(t, env.Do("POST", "/auth/v1/verify").As("anon").JSON(`{"type":"signup","token_hash":"00"}`).Send(), 429, "over_request_rate_limit")
 }
