@@ -40,6 +40,16 @@ type Options struct {
 	// Mailer sends the notice of a sign-in from a new browser (the platform's mail path: SMTP or the
 	// outbox); nil sends none.
 	Mailer Mailer
+	// Brand names the company in the admin's header and page titles (its name and, when set, the
+	// address of its logo), read on every admin page: the appearance settings plug in here. Nil,
+	// or an empty name, shows "Vitrina".
+	Brand func(ctx context.Context) Brand
+}
+
+// Brand is the company's identity in the admin's header.
+type Brand struct {
+	Name    string
+	LogoURL string // "" shows the name alone
 }
 
 // Mailer sends one plain-text e-mail.
@@ -65,6 +75,7 @@ type App struct {
 	lifetime    time.Duration
 	minPassword int
 	mailer      Mailer
+	brand       func(ctx context.Context) Brand
 }
 
 // New builds the CMS: the shell, then each module, then the routes of both.
@@ -109,7 +120,7 @@ func New(opts Options) (*App, error) {
 		svc: opts.Service, state: opts.State, logger: opts.Logger, baseURL: strings.TrimRight(opts.BaseURL, "/"), now: opts.Now,
 		sessions: sm, limiter: &loginLimiter{max: opts.LoginMaxFailures, window: opts.LoginWindow, now: opts.Now, failures: opts.State.SignInFailures},
 		uploadLimit: opts.UploadLimit, idleTimeout: opts.IdleTimeout, lifetime: opts.SessionLifetime,
-		minPassword: opts.MinPasswordLength, mailer: opts.Mailer,
+		minPassword: opts.MinPasswordLength, mailer: opts.Mailer, brand: opts.Brand,
 	}
 	var err error
 	if a.pages, err = a.ParsePages(assets); err != nil {

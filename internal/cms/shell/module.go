@@ -1,11 +1,12 @@
 package shell
 
 import (
+	"context"
 	"io/fs"
-
-	"github.com/vitrina/vitrina/internal/cms"
 	"net/http"
 	"strings"
+
+	"github.com/vitrina/vitrina/internal/cms"
 )
 
 // NewModule builds a module with the shell it lives in; internal/cms/modules lists them.
@@ -21,6 +22,10 @@ type Module struct {
 	Routes func(Routes)
 	// Static, when set, is served at /cms-static/<View>/ (scripts, styles, pictures of the module).
 	Static fs.FS
+	// Counter, when set, is a number the sidebar shows next to the module's entry (unread
+	// messages, new applications), read for the signed-in user on every admin page. Zero shows
+	// nothing; an error is logged and shows nothing, so a failing count never breaks a page.
+	Counter func(ctx context.Context, u *User) (int, error)
 }
 
 func (m Module) path() string {

@@ -46,3 +46,20 @@ document.addEventListener("DOMContentLoaded", () => {
     update();
   });
 });
+
+// Sidebar groups the user closed stay closed on the next page (kept in this browser only).
+document.addEventListener("DOMContentLoaded", () => {
+  const key = "vitrina.nav.closed";
+  let closed = [];
+  try { closed = JSON.parse(localStorage.getItem(key) || "[]"); } catch (e) { closed = []; }
+  document.querySelectorAll("details.nav-group[data-group]").forEach((group) => {
+    // The group of the page shown is always open.
+    if (closed.includes(group.dataset.group) && !group.querySelector("[aria-current]")) group.open = false;
+    group.addEventListener("toggle", () => {
+      const name = group.dataset.group;
+      closed = closed.filter((g) => g !== name);
+      if (!group.open) closed.push(name);
+      try { localStorage.setItem(key, JSON.stringify(closed)); } catch (e) { /* private mode */ }
+    });
+  });
+});
