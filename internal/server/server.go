@@ -20,6 +20,7 @@ import (
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/database/changes"
+	"github.com/vitrina/vitrina/internal/httpgzip"
 	"github.com/vitrina/vitrina/internal/platform"
 	"github.com/vitrina/vitrina/internal/platform/gateway"
 	"github.com/vitrina/vitrina/internal/platform/mail"
@@ -158,7 +159,8 @@ func (s *Server) routes() (http.Handler, error) {
 	m := newMetrics(s.db, s.cfg.DataDir, s.cfg.MinFreeSpace)
 	mux.Handle("GET /metrics", m.handler())
 	mux.Handle("/", pages) // the public site; answers 404 for what it does not own
-	return withRequestLog(s.logger, m.wrap(withSecurityHeaders(mux))), nil
+	// Compression sits inside the request log and metrics, so they count the bytes sent.
+	return withRequestLog(s.logger, m.wrap(withSecurityHeaders(httpgzip.New().Wrap(mux)))), nil
 }
 
 // newPlatformClient reaches the embedded platform in-process, or an external Supabase-compatible
