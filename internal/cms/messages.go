@@ -118,3 +118,10 @@ const (
 		"Si no fue usted, cambie su contraseña enseguida, cierre las demás sesiones en %s " +
 		"y avise a un administrador.\n"
 )
+
+// How the activity trail reads values.
+const (
+	MsgEmptyValue = "(vacío)"
+	MsgYes        = "sí"
+	MsgNo         = "no"
+)

@@ -44,6 +44,7 @@ func TestFromEnvRejectsBadValues(t *testing.T) {
 	for name, value := range map[string]string{
 		"VITRINA_UPLOAD_LIMIT": "lots", "VITRINA_ACCESS_TOKEN_TTL": "-1h", "VITRINA_MIN_PASSWORD_LENGTH": "3",
 		"VITRINA_SIGNUP_ENABLED": "maybe", "VITRINA_SITE_CACHE": "perhaps", "VITRINA_SITE_CACHE_TTL": "soon",
+		"VITRINA_TIMEZONE": "Bogotá/Centro",
 	} {
 		if _, err := FromEnv(env(map[string]string{name: value})); err == nil || !strings.Contains(err.Error(), name) {
 			t.Errorf("%s=%s: %v", name, value, err)
@@ -110,5 +111,16 @@ func TestSessionTimeouts(t *testing.T) {
 		return map[string]string{"VITRINA_SESSION_IDLE_TIMEOUT": "10s"}[k], true
 	}); err == nil {
 		t.Fatal("a 10 s idle timeout was accepted")
+	}
+}
+
+// VITRINA_TIMEZONE is an IANA name (UTC when unset), loaded even without the host's zone files.
+func TestFromEnvTimezone(t *testing.T) {
+	c, err := FromEnv(env(map[string]string{}))
+	if err != nil || c.Location != time.UTC {
+		t.Fatalf("default: %v %v", c.Location, err)
+	}
+	if c, err = FromEnv(env(map[string]string{"VITRINA_TIMEZONE": "America/Bogota"})); err != nil || c.Location.String() != "America/Bogota" {
+		t.Fatalf("America/Bogota: %v %v", c.Location, err)
 	}
 }

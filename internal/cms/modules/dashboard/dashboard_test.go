@@ -30,7 +30,8 @@ func TestDashboard(t *testing.T) {
 			t.Errorf("dashboard lacks %s", s)
 		}
 	}
-	if n := strings.Count(r.Body, `<tr data-id=`); n != 5 || strings.Index(r.Body, "Nota 6") > strings.Index(r.Body, "Nota 2") || strings.Contains(r.Body, "Nota 1<") {
+	latest := r.Body[strings.Index(r.Body, `id="recientes"`):strings.Index(r.Body, `id="actividad"`)]
+	if n := strings.Count(latest, `<tr data-id=`); n != 5 || strings.Index(latest, "Nota 6") > strings.Index(latest, "Nota 2") || strings.Contains(latest, "Nota 1<") {
 		t.Errorf("latest content: %d rows\n%s", n, r.Body)
 	}
 }
