@@ -60,6 +60,8 @@ func TestAccessibilityGate(t *testing.T) {
 	check := func(path string, admin bool) {
 		t.Helper()
 		cmstest.Do(t, ctx, "open "+path, chromedp.Navigate(f.URL+path))
+		// Rich-text fields get their editor from a script loaded after the page: check the editor.
+		cmstest.WaitFor(t, ctx, "the rich-text editors", `[...document.querySelectorAll('textarea[data-richtext]')].every(a => a.hidden)`)
 		if found := runAxe(t, ctx, axe); len(found) > 0 {
 			failures++
 			for _, v := range found {

@@ -125,3 +125,6 @@ const (
 	MsgYes        = "sí"
 	MsgNo         = "no"
 )
+
+// MsgEditorImageMissing: the rich-text editor's picture upload arrived without a file.
+const MsgEditorImageMissing = "Elija una imagen."
