@@ -128,3 +128,9 @@ const (
 
 // MsgEditorImageMissing: the rich-text editor's picture upload arrived without a file.
 const MsgEditorImageMissing = "Elija una imagen."
+
+// Bulk actions on a list's marked rows.
+const (
+	MsgBulkNothing = "Marque al menos una fila (hasta 100) y elija una acción."
+	MsgBulkDeleted = "%d registros eliminados."
+)

@@ -34,4 +34,5 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/testimoniales/{id}", m.form)
 	r.Page("POST /admin/testimoniales/{id}", m.saveForm)
 	r.Page("POST /admin/testimoniales/{id}/eliminar", m.deleteForm)
+	r.Page("POST /admin/testimoniales/eliminar-marcados", m.bulkDeleteForm)
 }

@@ -63,3 +63,24 @@ document.addEventListener("DOMContentLoaded", () => {
     });
   });
 });
+
+// Lists with bulk actions (<form class="bulk" id="X"> and rows' <input name="id" form="X">): a
+// "Marcar todos" box in the action bar marks or clears every row of the page.
+document.addEventListener("DOMContentLoaded", () => {
+  document.querySelectorAll("form.bulk[id]").forEach((form) => {
+    // form.id would be the rows' own "id" fields (form controls shadow the form's properties).
+    const boxes = [...document.querySelectorAll(`input[type=checkbox][name=id][form="${form.getAttribute("id")}"]`)];
+    if (!boxes.length) return;
+    const label = document.createElement("label");
+    label.className = "select-all";
+    const all = document.createElement("input");
+    all.type = "checkbox";
+    label.append(all, " Marcar todos");
+    form.prepend(label);
+    all.addEventListener("change", () => boxes.forEach((b) => { b.checked = all.checked; }));
+    boxes.forEach((b) => b.addEventListener("change", () => {
+      all.checked = boxes.every((x) => x.checked);
+      all.indeterminate = !all.checked && boxes.some((x) => x.checked);
+    }));
+  });
+});
