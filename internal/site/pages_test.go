@@ -208,7 +208,7 @@ func TestClients(t *testing.T) {
 		}
 		last = i
 	}
-	mustContain(t, "clients", body, `.svg" alt="Café Montaña"`, `.png" alt="Librerías Alba"`)
+	mustContain(t, "clients", body, `.svg" alt="Café Montaña"`, `.svg" alt="Librerías Alba"`)
 	// A client category without clients is left out; a client without logo shows its name.
 	f.rest(http.MethodPost, "/rest/v1/categorias", `{"nombre":"Vacía"}`, 201)
 	var grp struct{ ID int }
