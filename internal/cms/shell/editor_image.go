@@ -33,7 +33,8 @@ func (a *App) editorImage(w http.ResponseWriter, r *http.Request) {
 	defer up.Close()
 	prefix := make([]byte, 6)
 	_, _ = rand.Read(prefix) // crypto/rand never fails on supported platforms
-	target := cms.FileTarget{Field: "file", Bucket: "contenido", Table: "contenido", Column: "imagen_principal",
+	// The random prefix makes the path single-use, so browsers may keep the picture for good.
+	target := cms.FileTarget{Field: "file", Bucket: "contenido", Table: "contenido", Column: "imagen_principal", CacheControl: cms.ImmutableFile,
 		Path: func(name string) string {
 			return cms.ContentImagePath("texto/" + hex.EncodeToString(prefix) + "-" + name)
 		}}

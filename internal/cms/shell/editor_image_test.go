@@ -1,6 +1,7 @@
 package shell_test
 
 import (
+	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
@@ -22,6 +23,12 @@ func TestEditorImageUpload(t *testing.T) {
 	u2, _ := second.JSON["url"].(string)
 	if !strings.Contains(u1, "/storage/v1/object/public/contenido/imagenes/texto/") || !strings.HasSuffix(u1, "-Mi_foto.png") || u1 == u2 {
 		t.Fatalf("addresses %q and %q", u1, u2)
+	}
+	// The path is single-use (a random prefix), so the picture is cached for good.
+	stored := httptest.NewRecorder()
+	e.Plat.Handler.ServeHTTP(stored, httptest.NewRequest("GET", u1[strings.Index(u1, "/storage/"):], nil))
+	if stored.Code != 200 || stored.Header().Get("Cache-Control") != cms.ImmutableFile {
+		t.Errorf("stored picture: %d %q", stored.Code, stored.Header().Get("Cache-Control"))
 	}
 	text := b.PostMultipart("/admin/editor/imagen", url.Values{}, "file", "falsa.png", []byte("no soy una imagen"))
 	cmstest.WantStatus(t, text, 400)
