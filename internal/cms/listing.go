@@ -16,11 +16,33 @@ import (
 // a positive integer (or that the platform does not know).
 const MsgInvalidCategory = "Categoría inválida"
 
-// ListParams select one page of an admin list: Limit rows from Offset, optionally of one category.
+// ListParams select one page of an admin list: Limit rows from Offset, optionally of one category,
+// in Sort's order (newest first when it is zero).
 type ListParams struct {
 	Offset, Limit int
 	Categoria     int64 // 0: every category
+	Sort          Sort
 }
+
+// Sort is a list's order: one column (from the module's allow-list, never from the request as
+// such), ascending or descending, then the id in the same direction so that rows with equal values
+// keep one order from page to page (a stable sort). The zero Sort is newest first.
+type Sort struct {
+	Column string
+	Desc   bool
+}
+
+// apply orders q by s (created_at descending for the zero Sort), then by id.
+func (s Sort) apply(q *platformclient.Query) *platformclient.Query {
+	if s.Column == "" {
+		return q.Order("created_at", true).Order("id", true)
+	}
+	return q.Order(s.Column, s.Desc).Order("id", s.Desc)
+}
+
+// Ordered is q in s's order (created_at descending, then id, for the zero Sort), for lists that build
+// their own query.
+func (s Sort) Ordered(q *platformclient.Query) *platformclient.Query { return s.apply(q) }
 
 // PositiveID parses a form's id: a positive integer, or 0 when it is not one.
 func PositiveID(s string) int64 {
@@ -74,11 +96,11 @@ func (r Records) writeFailure(err error) error {
 // NotFound is the error of an id that matches no row.
 func NotFound() error { return Fail(http.StatusNotFound, MsgRecordNotFound) }
 
-// ReadPage reads one page of a table newest first (then by id), optionally of one category, with
-// the total matching: one request, related names embedded by the caller's columns.
+// ReadPage reads one page of a table in p.Sort's order (newest first by default, then by id),
+// optionally of one category, with the total matching: one request, related names embedded by the
+// caller's columns.
 func ReadPage[T any](ctx context.Context, s *Service, token, table, columns string, p ListParams) ([]T, int, error) {
-	q := s.client.From(table, platformclient.AsUser(token)).Select(columns).
-		Order("created_at", true).Order("id", true).Range(p.Offset, p.Limit).Count()
+	q := p.Sort.apply(s.client.From(table, platformclient.AsUser(token)).Select(columns)).Range(p.Offset, p.Limit).Count()
 	if p.Categoria > 0 {
 		q = q.Eq("categoria", p.Categoria)
 	}
@@ -132,6 +154,26 @@ func (s *Service) DeleteRow(ctx context.Context, token string, rec Records, id i
 		return rec.missing()
 	}
 	return nil
+}
+
+// MaxBulk is the most rows one bulk action takes (a list's largest page).
+const MaxBulk = 100
+
+// DeleteRows deletes the rows with these ids in one request and says how many went; ids that match
+// nothing (already deleted, or not the user's to delete) are skipped.
+func (s *Service) DeleteRows(ctx context.Context, token string, rec Records, ids []int64) (int, error) {
+	if len(ids) == 0 || len(ids) > MaxBulk {
+		return 0, Fail(http.StatusBadRequest, MsgBulkNothing)
+	}
+	list := make([]string, len(ids))
+	for i, id := range ids {
+		list[i] = strconv.FormatInt(id, 10)
+	}
+	var deleted []struct{ ID int64 }
+	if err := s.client.From(rec.Table, platformclient.AsUser(token)).Select("id").In("id", list).Delete(ctx, &deleted); err != nil {
+		return 0, rec.writeFailure(err)
+	}
+	return len(deleted), nil
 }
 
 // Deref is an optional text's value, "" for none.

@@ -118,3 +118,19 @@ const (
 		"Si no fue usted, cambie su contraseña enseguida, cierre las demás sesiones en %s " +
 		"y avise a un administrador.\n"
 )
+
+// How the activity trail reads values.
+const (
+	MsgEmptyValue = "(vacío)"
+	MsgYes        = "sí"
+	MsgNo         = "no"
+)
+
+// MsgEditorImageMissing: the rich-text editor's picture upload arrived without a file.
+const MsgEditorImageMissing = "Elija una imagen."
+
+// Bulk actions on a list's marked rows.
+const (
+	MsgBulkNothing = "Marque al menos una fila (hasta 100) y elija una acción."
+	MsgBulkDeleted = "%d registros eliminados."
+)

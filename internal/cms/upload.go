@@ -33,7 +33,14 @@ type FileTarget struct {
 	// Table and Column record the path; RecordID is the record being saved (0: a new one).
 	Table, Column string
 	RecordID      int64
+	// CacheControl is how long browsers may keep the file (default an hour: a record's path can
+	// get new bytes when a file of the same name is uploaded again). A path that is never reused
+	// (a random part) can be cached for good: ImmutableFile.
+	CacheControl string
 }
+
+// ImmutableFile is the Cache-Control of a stored file whose path never gets other bytes.
+const ImmutableFile = "public, max-age=31536000, immutable"
 
 // SaveWithFile saves a record and, when file is not nil, its file (interface.md, Stored files). The
 // path must be free — no other record of Table records it in Column: the name rule gives equal
@@ -59,7 +66,11 @@ func (s *Service) SaveWithFile(ctx context.Context, token string, t FileTarget, 
 	if len(others) > 0 {
 		return fileRefused(t.Field, http.StatusConflict, MsgFileNameTaken)
 	}
-	err := s.client.UploadWith(ctx, cred, t.Bucket, path, file.Body, platformclient.UploadOptions{CacheControl: "public, max-age=3600"})
+	cacheControl := t.CacheControl
+	if cacheControl == "" {
+		cacheControl = "public, max-age=3600"
+	}
+	err := s.client.UploadWith(ctx, cred, t.Bucket, path, file.Body, platformclient.UploadOptions{CacheControl: cacheControl})
 	if err != nil {
 		switch st := platformclient.StatusOf(err); {
 		case st == http.StatusConflict:

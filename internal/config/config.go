@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	_ "time/tzdata" // VITRINA_TIMEZONE works on hosts and images without /usr/share/zoneinfo
 )
 
 // Config is the whole runtime configuration. Every field is documented in the README.
@@ -45,9 +46,10 @@ type Config struct {
 	SessionIdleTimeout time.Duration // VITRINA_SESSION_IDLE_TIMEOUT: a CMS session unused this long ends
 	SessionLifetime    time.Duration // VITRINA_SESSION_LIFETIME: a CMS session ends this long after sign-in
 
-	SiteName     string        // VITRINA_SITE_NAME: the company's name on the public site
-	SiteCache    bool          // VITRINA_SITE_CACHE: false turns the public site's page cache off
-	SiteCacheTTL time.Duration // VITRINA_SITE_CACHE_TTL: page lifetime when writes may bypass this instance
+	SiteName     string         // VITRINA_SITE_NAME: the company's name on the public site
+	Location     *time.Location // VITRINA_TIMEZONE (an IANA name): the site's time zone for dates; UTC when unset
+	SiteCache    bool           // VITRINA_SITE_CACHE: false turns the public site's page cache off
+	SiteCacheTTL time.Duration  // VITRINA_SITE_CACHE_TTL: page lifetime when writes may bypass this instance
 
 	// AuthRateLimits are /auth/v1's limits, in requests per 5 minutes.
 	AuthRateLimits AuthRateLimits
@@ -78,6 +80,7 @@ func Defaults() Config {
 		LogLevel:          "info",
 		SiteCache:         true,
 		SiteCacheTTL:      30 * time.Second,
+		Location:          time.UTC,
 
 		SessionIdleTimeout: 30 * time.Minute,
 		SessionLifetime:    12 * time.Hour,
@@ -125,6 +128,14 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			errs = append(errs, "VITRINA_MIN_FREE_SPACE: "+err.Error()+" (or 0 to turn the check off)")
 		} else {
 			c.MinFreeSpace = n
+		}
+	}
+	if v, ok := lookup("VITRINA_TIMEZONE"); ok && v != "" {
+		loc, err := time.LoadLocation(v)
+		if err != nil {
+			errs = append(errs, "VITRINA_TIMEZONE: want an IANA time zone name such as America/Bogota")
+		} else {
+			c.Location = loc
 		}
 	}
 	if v, ok := lookup("VITRINA_ACCESS_TOKEN_TTL"); ok && v != "" {

@@ -46,6 +46,7 @@ func TestFromEnvRejectsBadValues(t *testing.T) {
 		"VITRINA_SIGNUP_ENABLED": "maybe", "VITRINA_SITE_CACHE": "perhaps", "VITRINA_SITE_CACHE_TTL": "soon",
 		"GOTRUE_RATE_LIMIT_TOKEN_REFRESH": "0", "GOTRUE_RATE_LIMIT_VERIFY": "lots", "VITRINA_RATE_LIMIT_OTP_IP": "-3",
 		"VITRINA_RATE_LIMIT_TOKEN_EMAIL": "1.5", "VITRINA_RATE_LIMIT_OTP_EMAIL": "99999999", "VITRINA_RATE_LIMIT_VERIFY_EMAIL": " ",
+		"VITRINA_TIMEZONE": "Bogotá/Centro",
 	} {
 		if value == " " {
 			continue // blank is unset
@@ -128,5 +129,16 @@ func TestAuthRateLimits(t *testing.T) {
 		"VITRINA_RATE_LIMIT_OTP_IP": "6", "VITRINA_RATE_LIMIT_TOKEN_EMAIL": "7", "VITRINA_RATE_LIMIT_OTP_EMAIL": "8", "VITRINA_RATE_LIMIT_VERIFY_EMAIL": "9"}))
 	if err != nil || c.AuthRateLimits != (AuthRateLimits{TokenIP: 1000, VerifyIP: 5, OTPIP: 6, TokenEmail: 7, OTPEmail: 8, VerifyEmail: 9}) {
 		t.Fatalf("set: %+v %v", c.AuthRateLimits, err)
+	}
+}
+
+// VITRINA_TIMEZONE is an IANA name (UTC when unset), loaded even without the host's zone files.
+func TestFromEnvTimezone(t *testing.T) {
+	c, err := FromEnv(env(map[string]string{}))
+	if err != nil || c.Location != time.UTC {
+		t.Fatalf("default: %v %v", c.Location, err)
+	}
+	if c, err = FromEnv(env(map[string]string{"VITRINA_TIMEZONE": "America/Bogota"})); err != nil || c.Location.String() != "America/Bogota" {
+		t.Fatalf("America/Bogota: %v %v", c.Location, err)
 	}
 }

@@ -26,7 +26,7 @@ func TestDashboardShowsAudit(t *testing.T) {
 		t.Fatalf("no activity section on the dashboard:\n%s", page)
 	}
 	section := page[i:]
-	for _, want := range []string{email, "guardó permisos del rol auditores", "dashboard: false → true", "creó roles_permisos #"} {
+	for _, want := range []string{email, "guardó permisos del rol auditores", "Inicio:</span> <span class=\"value\">no</span> → <span class=\"value\">sí</span>", "creó el permiso del rol «auditores»"} {
 		if !strings.Contains(section, want) {
 			t.Errorf("activity section lacks %q:\n%s", want, section)
 		}

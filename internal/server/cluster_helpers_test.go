@@ -21,7 +21,7 @@ const sharedSecret = "cluster-test-secret-0123456789abcdef"
 
 // openInstance opens a Vitrina on databaseURL ("" for SQLite in its own directory) with the shared
 // secret; change adjusts the configuration first.
-func openInstance(t *testing.T, databaseURL string, change ...func(*config.Config)) *server.Server {
+func openInstance(t testing.TB, databaseURL string, change ...func(*config.Config)) *server.Server {
 	t.Helper()
 	cfg := config.Defaults()
 	cfg.DataDir = t.TempDir()
@@ -78,7 +78,7 @@ func call(ctx context.Context, h http.Handler, method, path, body string, header
 }
 
 // cmsLogin signs in to the CMS with JSON and returns the session cookie header value.
-func cmsLogin(t *testing.T, h http.Handler, email, password string) (reply, string) {
+func cmsLogin(t testing.TB, h http.Handler, email, password string) (reply, string) {
 	t.Helper()
 	b, _ := json.Marshal(map[string]string{"email": email, "password": password})
 	r := call(context.Background(), h, http.MethodPost, "/login", string(b), "Content-Type", "application/json")

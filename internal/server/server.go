@@ -20,6 +20,7 @@ import (
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/database/changes"
+	"github.com/vitrina/vitrina/internal/httpgzip"
 	"github.com/vitrina/vitrina/internal/platform"
 	"github.com/vitrina/vitrina/internal/platform/gateway"
 	"github.com/vitrina/vitrina/internal/platform/mail"
@@ -155,7 +156,8 @@ func (s *Server) routes() (http.Handler, error) {
 	}
 	s.cms, err = shell.New(shell.Options{Service: s.CMSService(), State: cmsstore.New(s.db), Modules: modules.All(), Mailer: cmsMailer{sender},
 		Logger: s.logger, BaseURL: s.cfg.BaseURL(), UploadLimit: s.cfg.UploadLimit, Now: s.now,
-		IdleTimeout: s.cfg.SessionIdleTimeout, SessionLifetime: s.cfg.SessionLifetime, MinPasswordLength: s.cfg.MinPasswordLength})
+		IdleTimeout: s.cfg.SessionIdleTimeout, SessionLifetime: s.cfg.SessionLifetime, MinPasswordLength: s.cfg.MinPasswordLength,
+		Location: s.cfg.Location})
 	if err != nil {
 		return nil, fmt.Errorf("build CMS: %w", err)
 	}
@@ -171,7 +173,8 @@ func (s *Server) routes() (http.Handler, error) {
 	m := newMetrics(s.db, s.cfg.DataDir, s.cfg.MinFreeSpace)
 	mux.Handle("GET /metrics", m.handler())
 	mux.Handle("/", pages) // the public site; answers 404 for what it does not own
-	return withRequestLog(s.logger, m.wrap(withSecurityHeaders(mux))), nil
+	// Compression sits inside the request log and metrics, so they count the bytes sent.
+	return withRequestLog(s.logger, m.wrap(withSecurityHeaders(httpgzip.New().Wrap(mux)))), nil
 }
 
 // newPlatformClient reaches the embedded platform in-process, or an external Supabase-compatible

@@ -218,7 +218,15 @@ func TestSeedIsIdempotent(t *testing.T) {
 		t.Error("an item has no featured image")
 	}
 	body = f.rest(http.MethodGet, "/rest/v1/clientes?select=logo_url", "", 200)
-	if strings.Count(body, `/logos/`) != 10 || !strings.Contains(body, ".svg") || !strings.Contains(body, ".png") {
+	// Every demo logo is a word-mark (SVG with the company's name), not a nameless shape.
+	if strings.Count(body, `/logos/`) != 10 || strings.Count(body, ".svg") != 10 {
 		t.Errorf("logos: %s", body)
+	}
+	var logo struct {
+		LogoURL string `json:"logo_url"`
+	}
+	f.row("clientes", "select=logo_url&nombre=eq.Cl%C3%ADnica%20Santa%20Luc%C3%ADa", &logo)
+	if res, svg := f.get("/storage/v1/object/public/clientes/" + logo.LogoURL); res.StatusCode != 200 || !strings.Contains(svg, ">Santa Lucía</text>") {
+		t.Errorf("the logo does not carry the whole name: %s", svg)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/vitrina/vitrina/internal/httpgzip"
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
@@ -20,6 +21,7 @@ type page struct {
 	status      int
 	contentType string
 	body        []byte
+	gzipped     []byte // body compressed once when rendered, for clients that accept gzip; nil when not worth it
 	etag        string
 	location    string // for redirects
 	// private marks a page for its reader only (a preview): never stored by a cache, never indexed,
@@ -27,7 +29,7 @@ type page struct {
 	private bool
 }
 
-func (p *page) cost(key string) int64 { return int64(len(p.body) + len(key) + 256) }
+func (p *page) cost(key string) int64 { return int64(len(p.body) + len(p.gzipped) + len(key) + 256) }
 
 const htmlType = "text/html; charset=utf-8"
 
@@ -93,6 +95,9 @@ func (s *Site) cached(render pageFunc) http.Handler {
 			}
 			if p.status == http.StatusOK {
 				p.etag = etagOf(p.body)
+				if len(p.body) >= httpgzip.MinSize && httpgzip.Compressible(p.contentType) {
+					p.gzipped = httpgzip.Compress(p.body) // once per render, not per request
+				}
 				s.cache.put(key, gen, p)
 			}
 			return p, nil
@@ -140,15 +145,23 @@ func (s *Site) write(w http.ResponseWriter, r *http.Request, p *page) {
 		return
 	}
 	h.Set("Cache-Control", "public, max-age="+strconv.Itoa(int(s.schedule.browserAge().Seconds())))
-	h.Set("ETag", p.etag)
+	body, etag := p.body, p.etag
+	if p.gzipped != nil {
+		httpgzip.AddVary(h)
+		if httpgzip.AcceptsGzip(r) {
+			body, etag = p.gzipped, httpgzip.WeakETag(p.etag)
+			h.Set("Content-Encoding", "gzip")
+		}
+	}
+	h.Set("ETag", etag)
 	if etagMatches(r.Header.Get("If-None-Match"), p.etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	h.Set("Content-Length", strconv.Itoa(len(p.body)))
+	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.WriteHeader(http.StatusOK)
 	if r.Method != http.MethodHead {
-		_, _ = w.Write(p.body)
+		_, _ = w.Write(body)
 	}
 }
 

@@ -125,13 +125,6 @@ func seedClients(ctx context.Context, c *platformclient.Client) error {
 	clients := make([]map[string]any, len(demoClients))
 	for i, cl := range demoClients {
 		logo, ext := demoLogoSVG(cl.name, i), "svg"
-		if i%2 == 1 {
-			var err error
-			if logo, err = demoLogoPNG(i); err != nil {
-				return err
-			}
-			ext = "png"
-		}
 		path := fmt.Sprintf("%d/logos/%s.%s", groups[cl.category], titleSlug(cl.name), ext)
 		if err := c.UploadWith(ctx, c.Service(), "clientes", path, bytes.NewReader(logo), platformclient.UploadOptions{CacheControl: imageCacheControl}); err != nil {
 			return fmt.Errorf("demo seed: upload %s: %w", path, err)

@@ -7,6 +7,8 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"strings"
+	"unicode/utf8"
 )
 
 // Demo images are drawn at seed time, so the repository ships no binary files.
@@ -52,7 +54,9 @@ func demoPicture(variant int) ([]byte, error) {
 
 func inCircle(x, y, cx, cy, r int) bool { return (x-cx)*(x-cx)+(y-cy)*(y-cy) <= r*r }
 
-// demoLogoSVG draws a client's logo: a coloured mark with the initial and the name.
+// demoLogoSVG draws a client's logo: a word-mark — a coloured mark with the initial (a circle, a
+// rounded square or a diamond, by variant) and the company's name on one or two lines, each sized
+// to fit its box.
 func demoLogoSVG(name string, variant int) []byte {
 	pal := palettes[variant%len(palettes)]
 	hex := func(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
@@ -61,36 +65,48 @@ func demoLogoSVG(name string, variant int) []byte {
 		initial = string(r)
 		break
 	}
-	return fmt.Appendf(nil, `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96">`+
-		`<rect width="240" height="96" rx="12" fill="#ffffff"/>`+
-		`<circle cx="48" cy="48" r="32" fill="%s"/>`+
-		`<text x="48" y="60" font-family="Arial, Helvetica, sans-serif" font-size="34" font-weight="700" fill="%s" text-anchor="middle">%s</text>`+
-		`<text x="92" y="56" font-family="Arial, Helvetica, sans-serif" font-size="17" font-weight="700" fill="%s">%s</text>`+
-		`</svg>`, hex(pal[0]), hex(pal[1]), html.EscapeString(initial), hex(pal[0]), html.EscapeString(name))
+	marks := []string{
+		`<circle cx="44" cy="48" r="30" fill="%s"/>`,
+		`<rect x="14" y="18" width="60" height="60" rx="14" fill="%s"/>`,
+		`<path d="M44 14 78 48 44 82 10 48z" fill="%s"/>`,
+	}
+	mark := fmt.Sprintf(marks[variant%len(marks)], hex(pal[0]))
+	const textX, textWidth = 88, 142 // the name's box: x 88 to 230
+	lines := logoLines(name)
+	size := 22
+	if len(lines) > 1 {
+		size = 18
+	}
+	var text strings.Builder
+	for i, line := range lines {
+		y := 56
+		if len(lines) > 1 {
+			y = 44 + i*24
+		}
+		// Bold sans-serif runs at most about 0.62 em a character: a long line gets a smaller size.
+		lineSize := min(size, int(textWidth/(0.62*float64(utf8.RuneCountInString(line)))))
+		fmt.Fprintf(&text, `<text x="%d" y="%d" font-family="Arial, Helvetica, sans-serif" font-size="%d" font-weight="700" fill="%s">%s</text>`,
+			textX, y, lineSize, hex(pal[0]), html.EscapeString(line))
+	}
+	return fmt.Appendf(nil, `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96" role="img">`+
+		`<title>%s</title><rect width="240" height="96" rx="12" fill="#ffffff"/>%s`+
+		`<text x="44" y="60" font-family="Arial, Helvetica, sans-serif" font-size="32" font-weight="700" fill="%s" text-anchor="middle">%s</text>%s</svg>`,
+		html.EscapeString(name), mark, hex(pal[1]), html.EscapeString(initial), text.String())
 }
 
-// demoLogoPNG draws a client's logo as a small PNG: a mark of nested shapes.
-func demoLogoPNG(variant int) ([]byte, error) {
-	const w, h = 240, 96
-	pal := palettes[variant%len(palettes)]
-	img := image.NewPaletted(image.Rect(0, 0, w, h), color.Palette{color.RGBA{0xff, 0xff, 0xff, 0xff}, pal[0], pal[1], pal[2]})
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			var idx uint8
-			switch {
-			case inCircle(x, y, 48, 48, 20):
-				idx = 2
-			case inCircle(x, y, 48, 48, 36):
-				idx = 1
-			case x >= 100 && x < 220 && (y >= 30 && y < 44 || y >= 52 && y < 66 && x < 180):
-				idx = 3
-			}
-			img.SetColorIndex(x, y, idx)
+// logoLines splits a company's name for its logo: one line when short, otherwise two balanced lines
+// at a space.
+func logoLines(name string) []string {
+	words := strings.Fields(name)
+	if utf8.RuneCountInString(name) <= 11 || len(words) < 2 {
+		return []string{name}
+	}
+	best, bestDiff := 1, -1
+	for i := 1; i < len(words); i++ {
+		a, b := utf8.RuneCountInString(strings.Join(words[:i], " ")), utf8.RuneCountInString(strings.Join(words[i:], " "))
+		if d := max(a-b, b-a); bestDiff < 0 || d < bestDiff {
+			best, bestDiff = i, d
 		}
 	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return nil, fmt.Errorf("encode demo logo: %w", err)
-	}
-	return buf.Bytes(), nil
+	return []string{strings.Join(words[:best], " "), strings.Join(words[best:], " ")}
 }

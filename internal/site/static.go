@@ -10,6 +10,8 @@ import (
 	"net/http"
 	"path"
 	"strconv"
+
+	"github.com/vitrina/vitrina/internal/httpgzip"
 )
 
 //go:embed static
@@ -21,6 +23,7 @@ type staticFiles struct{ files map[string]staticFile }
 
 type staticFile struct {
 	body        []byte
+	gzipped     []byte // compressed once at start; nil for what is not worth it (icons under MinSize, images)
 	hash        string
 	contentType string
 }
@@ -41,7 +44,11 @@ func loadStatic() (*staticFiles, error) {
 		if ct == "" {
 			ct = "application/octet-stream"
 		}
-		sf.files[e.Name()] = staticFile{body: body, hash: hex.EncodeToString(sum[:6]), contentType: ct}
+		f := staticFile{body: body, hash: hex.EncodeToString(sum[:6]), contentType: ct}
+		if len(body) >= httpgzip.MinSize && httpgzip.Compressible(ct) {
+			f.gzipped = httpgzip.Compress(body)
+		}
+		sf.files[e.Name()] = f
 	}
 	return sf, nil
 }
@@ -59,7 +66,15 @@ func (sf *staticFiles) serve(w http.ResponseWriter, r *http.Request) bool {
 	}
 	h := w.Header()
 	h.Set("Content-Type", f.contentType)
-	h.Set("ETag", `"`+f.hash+`"`)
+	body, etag := f.body, `"`+f.hash+`"`
+	if f.gzipped != nil {
+		httpgzip.AddVary(h)
+		if httpgzip.AcceptsGzip(r) {
+			body, etag = f.gzipped, httpgzip.WeakETag(etag)
+			h.Set("Content-Encoding", "gzip")
+		}
+	}
+	h.Set("ETag", etag)
 	if r.URL.Query().Get("v") == f.hash {
 		h.Set("Cache-Control", "public, max-age=31536000, immutable")
 	} else {
@@ -69,9 +84,9 @@ func (sf *staticFiles) serve(w http.ResponseWriter, r *http.Request) bool {
 		w.WriteHeader(http.StatusNotModified)
 		return true
 	}
-	h.Set("Content-Length", strconv.Itoa(len(f.body)))
+	h.Set("Content-Length", strconv.Itoa(len(body)))
 	if r.Method != http.MethodHead {
-		_, _ = w.Write(f.body)
+		_, _ = w.Write(body)
 	}
 	return true
 }

@@ -48,6 +48,7 @@ type Env struct {
 	RejectEmployeePatch atomic.Int32
 	// PlatformCalls counts the requests the CMS sends to the platform.
 	PlatformCalls atomic.Int64
+	adjust        func(*shell.Options) // NewCustom's change to the shell's options
 }
 
 // Transports are the two ways the CMS reaches the platform; every CMS test runs over both.
@@ -89,6 +90,14 @@ func NewWith(t *testing.T, wrap func(platform http.Handler) http.Handler) *Env {
 	return e
 }
 
+// NewCustom is an in-process CMS whose shell options adjust changes first (other modules, a brand).
+func NewCustom(t *testing.T, adjust func(*shell.Options)) *Env {
+	t.Helper()
+	e := &Env{Plat: platformtest.New(t), adjust: adjust}
+	e.start(t, platformclient.Options{BaseURL: "http://platform.internal", Transport: platformclient.InProcess(e.Plat.Handler)})
+	return e
+}
+
 // WithPlatformTransport is a second CMS on e's platform — the same rows, files and sessions — whose
 // platform client sends its requests through transport (say, one that makes some of them fail).
 // Browser.On carries a signed-in browser over to it.
@@ -106,8 +115,12 @@ func (e *Env) start(t testing.TB, opts platformclient.Options) {
 	opts.AnonKey, opts.ServiceRoleKey = e.Plat.Keys.AnonKey(), e.Plat.Keys.ServiceRoleKey()
 	e.Svc = cms.NewService(platformclient.New(opts), AdminEmail)
 	discard := slog.New(slog.NewTextHandler(io.Discard, nil))
-	app, err := shell.New(shell.Options{Service: e.Svc, State: cmsstore.New(e.Plat.DB), Modules: modules.All(), Logger: discard,
-		BaseURL: "http://cms.test", Now: e.Plat.Clock.Now, Mailer: outboxMailer{mail.NewOutbox(e.Plat.DB, discard)}})
+	shellOpts := shell.Options{Service: e.Svc, State: cmsstore.New(e.Plat.DB), Modules: modules.All(), Logger: discard,
+		BaseURL: "http://cms.test", Now: e.Plat.Clock.Now, Mailer: outboxMailer{mail.NewOutbox(e.Plat.DB, discard)}}
+	if e.adjust != nil {
+		e.adjust(&shellOpts)
+	}
+	app, err := shell.New(shellOpts)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -40,6 +40,19 @@ type Options struct {
 	// Mailer sends the notice of a sign-in from a new browser (the platform's mail path: SMTP or the
 	// outbox); nil sends none.
 	Mailer Mailer
+	// Brand names the company in the admin's header and page titles (its name and, when set, the
+	// address of its logo), read on every admin page: the appearance settings plug in here. Nil,
+	// or an empty name, shows "Vitrina".
+	Brand func(ctx context.Context) Brand
+	// Location is the site's time zone (VITRINA_TIMEZONE), in which the admin shows dates; nil is
+	// UTC.
+	Location *time.Location
+}
+
+// Brand is the company's identity in the admin's header.
+type Brand struct {
+	Name    string
+	LogoURL string // "" shows the name alone
 }
 
 // Mailer sends one plain-text e-mail.
@@ -65,6 +78,9 @@ type App struct {
 	lifetime    time.Duration
 	minPassword int
 	mailer      Mailer
+	brand       func(ctx context.Context) Brand
+	location    *time.Location
+	records     map[string]cms.RecordKind // the modules' record kinds by table
 }
 
 // New builds the CMS: the shell, then each module, then the routes of both.
@@ -86,6 +102,9 @@ func New(opts Options) (*App, error) {
 	}
 	if opts.IdleTimeout == 0 {
 		opts.IdleTimeout = 30 * time.Minute
+	}
+	if opts.Location == nil {
+		opts.Location = time.UTC
 	}
 	if opts.UploadLimit <= 0 {
 		opts.UploadLimit = 10 << 20
@@ -109,7 +128,8 @@ func New(opts Options) (*App, error) {
 		svc: opts.Service, state: opts.State, logger: opts.Logger, baseURL: strings.TrimRight(opts.BaseURL, "/"), now: opts.Now,
 		sessions: sm, limiter: &loginLimiter{max: opts.LoginMaxFailures, window: opts.LoginWindow, now: opts.Now, failures: opts.State.SignInFailures},
 		uploadLimit: opts.UploadLimit, idleTimeout: opts.IdleTimeout, lifetime: opts.SessionLifetime,
-		minPassword: opts.MinPasswordLength, mailer: opts.Mailer,
+		minPassword: opts.MinPasswordLength, mailer: opts.Mailer, brand: opts.Brand, location: opts.Location,
+		records: map[string]cms.RecordKind{},
 	}
 	var err error
 	if a.pages, err = a.ParsePages(assets); err != nil {
@@ -121,6 +141,9 @@ func New(opts Options) (*App, error) {
 			return nil, fmt.Errorf("module: %w", err)
 		}
 		a.modules = append(a.modules, m)
+		for _, k := range m.Records {
+			a.records[k.Table] = k
+		}
 	}
 	a.handler = a.routes()
 	return a, nil
@@ -140,6 +163,16 @@ func (a *App) Service() *cms.Service { return a.svc }
 
 // Logger is the CMS's logger.
 func (a *App) Logger() *slog.Logger { return a.logger }
+
+// Location is the site's time zone, in which the admin shows dates.
+func (a *App) Location() *time.Location { return a.location }
+
+// RecordKind is how the activity trail reads rows of table, as the module editing it described
+// them; false when no module describes the table.
+func (a *App) RecordKind(table string) (cms.RecordKind, bool) {
+	k, ok := a.records[table]
+	return k, ok
+}
 
 // Now is the CMS's clock.
 func (a *App) Now() time.Time { return a.now() }
@@ -189,6 +222,7 @@ func (a *App) routes() http.Handler {
 	rt.handle("/api/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		WriteJSON(w, http.StatusNotFound, APIFailure(cms.MsgResourceNotFound))
 	}))
+	admin.HandleFunc("POST "+EditorImagePath, a.editorImage)
 	admin.HandleFunc("GET /admin/cuenta/clave", a.passwordPage)
 	admin.HandleFunc("POST /admin/cuenta/clave", a.changePassword)
 	admin.HandleFunc("GET "+ReauthPath, a.reauthPage)

@@ -3,6 +3,7 @@ package shell
 import (
 	"context"
 	"errors"
+	"fmt"
 	"html/template"
 	"net/http"
 	"strings"
@@ -113,13 +114,21 @@ type ListFilter struct {
 	Selected   int64
 	Sizes      []int
 	Size       int
+	Keep       map[string]string // hidden fields the form carries over (the list's order)
 }
 
 func FilterOf(action string, cats []CategoryOption, selected int64, p Paging) ListFilter {
 	return ListFilter{Action: action, Categories: cats, Selected: selected, Sizes: p.Choices(), Size: p.RowsPerPage}
 }
 
+// Keeping is f carrying the list's order over when it is submitted.
+func (f ListFilter) Keeping(s Sorting) ListFilter {
+	f.Keep = s.Hidden()
+	return f
+}
+
 var filterMarkup = template.Must(template.New("filter").Parse(`<form method="get" action="{{.Action}}" class="filters">
+  {{range $k, $v := .Keep}}<input type="hidden" name="{{$k}}" value="{{$v}}">{{end}}
   {{if .Categories}}<label>Categoría
     <select name="categoria">
       <option value="">Todas</option>
@@ -155,6 +164,31 @@ func (a *App) DeleteRecord(w http.ResponseWriter, r *http.Request, del func(cont
 		return
 	}
 	a.Saved(w, r, msg, back)
+}
+
+// BulkDelete deletes the rows marked on a list (POST, fields `id`…, at most cms.MaxBulk) with del,
+// in one request, and goes back to the list at back with how many went.
+func (a *App) BulkDelete(w http.ResponseWriter, r *http.Request, del func(ctx context.Context, token string, ids []int64) (int, error), back string) {
+	if err := r.ParseForm(); err != nil {
+		a.RenderError(w, r, http.StatusBadRequest, cms.MsgBulkNothing)
+		return
+	}
+	var ids []int64
+	for _, raw := range r.PostForm["id"] {
+		if id := cms.PositiveID(raw); id > 0 {
+			ids = append(ids, id)
+		}
+	}
+	if len(ids) == 0 || len(ids) > cms.MaxBulk {
+		a.RenderError(w, r, http.StatusBadRequest, cms.MsgBulkNothing)
+		return
+	}
+	n, err := del(r.Context(), UserOf(r).Token, ids)
+	if err != nil {
+		a.FailurePage(w, r, err)
+		return
+	}
+	a.Saved(w, r, fmt.Sprintf(cms.MsgBulkDeleted, n), back)
 }
 
 // RefusedForm is the field messages and the page's status of a form the CMS refused (nil fields:

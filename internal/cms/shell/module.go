@@ -1,11 +1,12 @@
 package shell
 
 import (
+	"context"
 	"io/fs"
-
-	"github.com/vitrina/vitrina/internal/cms"
 	"net/http"
 	"strings"
+
+	"github.com/vitrina/vitrina/internal/cms"
 )
 
 // NewModule builds a module with the shell it lives in; internal/cms/modules lists them.
@@ -21,6 +22,13 @@ type Module struct {
 	Routes func(Routes)
 	// Static, when set, is served at /cms-static/<View>/ (scripts, styles, pictures of the module).
 	Static fs.FS
+	// Counter, when set, is a number the sidebar shows next to the module's entry (unread
+	// messages, new applications), read for the signed-in user on every admin page. Zero shows
+	// nothing; an error is logged and shows nothing, so a failing count never breaks a page.
+	Counter func(ctx context.Context, u *User) (int, error)
+	// Records describe the tables the module edits, for the activity trail: how a row is named,
+	// which fields an editor reads and where a row is edited.
+	Records []cms.RecordKind
 }
 
 func (m Module) path() string {
@@ -82,7 +90,8 @@ func (a *App) Kit(assets fs.FS) (Kit, error) {
 	return k, nil
 }
 
-// Module is the module of view whose handlers routes registers, with the kit's static files.
-func (k Kit) Module(view string, routes func(Routes)) Module {
-	return Module{View: view, Routes: routes, Static: k.static}
+// Module is the module of view whose handlers routes registers, with the kit's static files and
+// the record kinds of the tables it edits (for the activity trail).
+func (k Kit) Module(view string, routes func(Routes), records ...cms.RecordKind) Module {
+	return Module{View: view, Routes: routes, Static: k.static, Records: records}
 }

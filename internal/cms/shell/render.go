@@ -44,6 +44,8 @@ type View struct {
 	Title     string
 	User      *cms.Principal
 	Nav       []NavItem
+	Sidebar   []NavGroup // Nav grouped by purpose, with counters (admin pages)
+	Brand     Brand
 	Current   string
 	Flash     string
 	Error     string
@@ -58,6 +60,8 @@ type View struct {
 // NavItem is a view in the navigation.
 type NavItem struct {
 	Slug, Title, Path string
+	Count             int  // the module's counter (Module.Counter), 0 when it has none
+	Current           bool // the page shown belongs to this view
 }
 
 // Render writes page name of pages; a template error is logged and answered with a bare 500.
@@ -70,6 +74,9 @@ func (a *App) Render(w http.ResponseWriter, r *http.Request, status int, pages *
 	}
 	if v.Form == nil {
 		v.Form = map[string]string{}
+	}
+	if v.Brand.Name == "" {
+		v.Brand = a.brandOf(r.Context())
 	}
 	var buf bytes.Buffer
 	if err := t.Execute(&buf, v); err != nil {
@@ -94,6 +101,7 @@ func (a *App) RenderError(w http.ResponseWriter, r *http.Request, status int, me
 	if u, ok := userFrom(r.Context()); ok {
 		v.User = &u.Principal
 		v.Nav = u.Nav
+		v.Sidebar = a.sidebar(r.Context(), u, "")
 		v.AdminArea = true
 	}
 	a.render(w, r, status, "error", v)
@@ -102,7 +110,8 @@ func (a *App) RenderError(w http.ResponseWriter, r *http.Request, status int, me
 // AdminView is the view data every admin page starts from: the user, the navigation, the flash.
 func (a *App) AdminView(r *http.Request, current, title string) View {
 	u := UserOf(r)
-	return View{Title: title, User: &u.Principal, Nav: u.Nav, Current: current, AdminArea: true, Flash: a.popFlash(r.Context())}
+	return View{Title: title, User: &u.Principal, Nav: u.Nav, Sidebar: a.sidebar(r.Context(), u, current), Current: current,
+		AdminArea: true, Flash: a.popFlash(r.Context())}
 }
 
 // staticHandler serves the shell's files at /cms-static/ and each module's at /cms-static/<view>/.

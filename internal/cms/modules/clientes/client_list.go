@@ -1,6 +1,7 @@
 package clientes
 
 import (
+	"context"
 	"net/http"
 
 	"github.com/vitrina/vitrina/internal/cms"
@@ -18,21 +19,23 @@ type listData struct {
 	Rows      []clientRow
 	Filter    shell.ListFilter
 	Pager     shell.Pager
+	Sorting   shell.Sorting
 	Categoria int64 // the filter, 0 for all
 }
 
-// listPage is the list: newest first, `page`/`rowsPerPage`, optional `categoria` filter.
+// listPage is the list: newest first or sorted by a column (`orden`, `dir`), `page`/`rowsPerPage`, optional `categoria` filter.
 func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	q := r.URL.Query()
 	pg := shell.ParsePaging(q)
+	sorting := shell.ParseSorting(q, sortColumns()...)
 	cat := cms.PositiveID(q.Get("categoria"))
 	cats, err := m.categories(r.Context(), u.Token)
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	clients, total, err := m.list(r.Context(), u.Token, cms.ListParams{Offset: pg.Offset(), Limit: pg.RowsPerPage, Categoria: cat})
+	clients, total, err := m.list(r.Context(), u.Token, cms.ListParams{Offset: pg.Offset(), Limit: pg.RowsPerPage, Categoria: cat, Sort: sorting.Sort()})
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
@@ -47,6 +50,18 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		opts[i] = shell.CategoryOption{ID: c.ID, Label: c.Nombre}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
-	v.Data = listData{Rows: rows, Filter: shell.FilterOf("/admin/clientes/", opts, cat, pg), Pager: shell.PagerOf(pg), Categoria: cat}
+	v.Data = listData{Rows: rows, Filter: shell.FilterOf("/admin/clientes/", opts, cat, pg).Keeping(sorting), Pager: shell.PagerOf(pg), Sorting: sorting, Categoria: cat}
 	m.Shell.Render(w, r, http.StatusOK, m.Pages, "clientes", v)
+}
+
+// sortColumns are the list's sortable headers, each backed by an index (migration 00190).
+func sortColumns() []shell.SortColumn {
+	return []shell.SortColumn{shell.SortColumn{Key: "nombre", Column: "nombre"}, shell.SortColumn{Key: "fecha", Column: "created_at"}}
+}
+
+// bulkDeleteForm deletes the rows marked on the list (after the page's confirmation).
+func (m *module) bulkDeleteForm(w http.ResponseWriter, r *http.Request) {
+	m.Shell.BulkDelete(w, r, func(ctx context.Context, token string, ids []int64) (int, error) {
+		return m.Svc.DeleteRows(ctx, token, cms.Records{Table: table}, ids)
+	}, "/admin/clientes/")
 }

@@ -26,7 +26,7 @@ func New(app *shell.App) (shell.Module, error) {
 		return shell.Module{}, err
 	}
 	m := &module{kit}
-	return kit.Module(view, m.routes), nil
+	return kit.Module(view, m.routes, recordKinds()...), nil
 }
 
 func (m *module) routes(r shell.Routes) {
@@ -36,6 +36,7 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/clientes/{id}", m.form)
 	r.Page("POST /admin/clientes/{id}", m.saveForm)
 	r.Page("POST /admin/clientes/{id}/eliminar", m.deleteForm)
+	r.Page("POST /admin/clientes/eliminar-marcados", m.bulkDeleteForm)
 	r.Page("GET /admin/clientes/categorias/{$}", m.categoryListPage)
 	r.Page("POST /admin/clientes/categorias/{$}", m.categorySaveForm)
 	r.Page("POST /admin/clientes/categorias/{id}/nombre", m.categorySaveForm)

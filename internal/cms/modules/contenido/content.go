@@ -113,12 +113,12 @@ type query struct {
 	Search        string // part of the title, case-insensitive
 	Estado        string // one state, "" for all
 	Trash         bool   // the trash instead of the list
+	Sort          cms.Sort
 }
 
-// list reads one page, newest first, with the total that matches (one request).
+// list reads one page, newest first or in q.Sort's order, with the total that matches (one request).
 func (m *module) list(ctx context.Context, token string, q query) ([]item, int, error) {
-	req := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(listColumns).
-		Order("created_at", true).Order("id", true).Range(q.Offset, q.Limit).Count()
+	req := q.Sort.Ordered(m.Svc.Client().From(table, platformclient.AsUser(token)).Select(listColumns)).Range(q.Offset, q.Limit).Count()
 	if q.Categoria > 0 {
 		req = req.Eq("categoria", q.Categoria)
 	}

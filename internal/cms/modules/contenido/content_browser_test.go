@@ -101,6 +101,8 @@ func TestBrowserCategoriesAndContent(t *testing.T) {
 		chromedp.WaitVisible(chromedp.CSS(`#contenido-form`)),
 		chromedp.SendKeys(chromedp.CSS(`input[name=titulo]`), "Nuestro equipo"),
 		chromedp.Click(chromedp.CSS(`input[name=layout][value="3"]`)),
+		// HTML typed in the rich-text editor's source view.
+		chromedp.Click(chromedp.CSS(`button.richtext-source`)),
 		chromedp.SendKeys(chromedp.CSS(`textarea[name=body]`), `<p>Hola <strong>mundo</strong></p><script>alert(1)</script>`),
 		chromedp.SetUploadFiles(chromedp.CSS(`input[type=file]`), []string{picture}),
 	); err != nil {

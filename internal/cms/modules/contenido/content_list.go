@@ -25,6 +25,7 @@ type listData struct {
 	Rows       []listRow
 	Paging     shell.Paging
 	Pager      shell.Pager
+	Sorting    shell.Sorting
 	Categories template.HTML // the filter's options
 	Categoria  int64         // the filter, 0 for all
 	Search     string        // the title search as typed
@@ -35,14 +36,15 @@ type listData struct {
 	DraftBadge string
 }
 
-// listPage is the list: newest first, `page`/`rowsPerPage`, optional `categoria` and `q` (part of
+// listPage is the list: newest first or sorted by title or date (`orden`, `dir`), `page`/`rowsPerPage`, optional `categoria` and `q` (part of
 // the title). The categories (for the filter) and the page are read at once.
 func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	q := r.URL.Query()
 	pg := shell.ParsePaging(q)
+	sorting := shell.ParseSorting(q, shell.SortColumn{Key: "titulo", Column: "titulo"}, shell.SortColumn{Key: "fecha", Column: "created_at"})
 	qy := query{Offset: pg.Offset(), Limit: pg.RowsPerPage, Categoria: cms.PositiveID(q.Get("categoria")),
-		Search: strings.TrimSpace(q.Get("q")), Estado: q.Get("estado")}
+		Search: strings.TrimSpace(q.Get("q")), Estado: q.Get("estado"), Sort: sorting.Sort()}
 	if !lifecycle.Valid(qy.Estado) {
 		qy.Estado = ""
 	}
@@ -71,7 +73,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	pg.Total = total
-	data := listData{Paging: pg, Pager: shell.PagerOf(pg),
+	data := listData{Paging: pg, Pager: shell.PagerOf(pg), Sorting: sorting,
 		Categories: shell.OptionsHTML(shell.CategoryOptions(cms.CategoryTree(cats), nil), strconv.FormatInt(qy.Categoria, 10)),
 		Categoria:  qy.Categoria, Search: qy.Search, Estado: qy.Estado, States: lifecycle.States, AllStates: lifecycle.FilterAll, Bulk: lifecycle.BulkActions, DraftBadge: lifecycle.MsgDraftBadge,
 		Rows: make([]listRow, len(rows))}

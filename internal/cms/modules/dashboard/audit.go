@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"unicode/utf8"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/platformclient"
@@ -51,11 +51,26 @@ func (m *module) readAudit(ctx context.Context, token string, n int, withSecurit
 	return out, nil
 }
 
-// auditLine is one audit entry as the dashboard shows it.
+// auditLine is one audit entry as the dashboard shows it: when (in the site's time zone), who,
+// what was done to which record (by its title, linked to its page while it exists), and the
+// fields that changed, by their Spanish labels.
 type auditLine struct {
-	When, Actor, Verb, What string
-	Changes                 []string // "campo: antes → después", a few at most
+	When, WhenISO     string
+	Actor, Verb, What string
+	Link              string // the record's admin page; "" when it has none or was deleted
+	Changes           []auditChange
+	More              string // "y 3 más": the changed fields not listed
 }
+
+// auditChange is one changed field; Before is empty for a created record.
+type auditChange struct {
+	Label         string
+	Before, After cms.FieldValue
+	Created       bool
+}
+
+// auditMaxChanges is how many changed fields a line lists.
+const auditMaxChanges = 4
 
 // latestAudit reads the latest audit entries for the dashboard. A failure only leaves the section
 // empty: the rest of the dashboard is still worth showing.
@@ -67,23 +82,103 @@ func (m *module) latestAudit(ctx context.Context, token string, admin bool) []au
 	}
 	out := make([]auditLine, 0, len(entries))
 	for _, e := range entries {
-		line := auditLine{When: strings.Replace(shortTime(e.CreatedAt), "T", " ", 1), Actor: e.Actor}
+		line := auditLine{Actor: e.Actor}
+		if t, err := time.Parse(time.RFC3339Nano, e.CreatedAt); err == nil {
+			line.When, line.WhenISO = cms.FormatDateTime(t, m.Shell.Location()), t.UTC().Format(time.RFC3339)
+		} else {
+			line.When = e.CreatedAt
+		}
 		if e.Target == targetSecurityEvent {
 			line.Verb, line.What = securityEventLine(e)
 		} else {
-			line.Verb, line.What, line.Changes = auditVerb(e.Action), auditWhat(e), auditChanges(e.Before, e.After)
+			m.describe(&line, e)
 		}
 		out = append(out, line)
 	}
 	return out
 }
 
-// shortTime is a platform timestamp to the minute (2026-01-02T10:00:00+00:00 → 2026-01-02T10:00).
-func shortTime(ts string) string {
-	if len(ts) >= 16 {
-		return ts[:16]
+// describe fills what an entry did: to a row of a table a module describes (cms.RecordKind), to
+// the permissions of a role, to a file, or to a row of another table.
+func (m *module) describe(line *auditLine, e auditEntry) {
+	line.Verb = auditVerb(e.Action)
+	var before, after map[string]json.RawMessage
+	_ = json.Unmarshal(e.Before, &before)
+	_ = json.Unmarshal(e.After, &after)
+	id := cms.Deref(e.RecordID)
+	kind, described := m.Shell.RecordKind(e.Target)
+	label := func(column string) (string, bool) {
+		if described {
+			l, ok := kind.Labels[column]
+			return l, ok
+		}
+		return strings.ReplaceAll(column, "_", " "), cms.ShownColumn(column)
 	}
-	return ts
+	switch {
+	case strings.HasPrefix(e.Target, "storage:"):
+		line.What = msgWhatFile + strings.TrimPrefix(e.Target, "storage:") + "/" + id
+		return
+	case e.Target == "replace_role_permissions":
+		line.What = msgWhatPermissions + id
+		label = func(view string) (string, bool) { return cms.ViewTitle(view), cms.IsView(view) }
+	case e.Target == targetFactors:
+		var f struct {
+			Email string `json:"email"`
+		}
+		_ = json.Unmarshal(e.After, &f)
+		line.What = msgWhatFactor + f.Email
+		return
+	case described:
+		row := after
+		if row == nil {
+			row = before
+		}
+		title := kind.TitleOf(row)
+		if title == "" {
+			title = "#" + id
+		}
+		line.What = kind.Noun + " «" + title + "»"
+		if kind.Path != "" && id != "" && e.Action != "delete" {
+			line.Link = kind.Path + id
+		}
+	default:
+		line.What = e.Target
+		if id != "" && !looksLikeUUID(id) {
+			line.What += " #" + id
+		}
+	}
+	line.Changes, line.More = changes(before, after, label)
+}
+
+// changes lists the shown fields whose value differs between before and after (every filled field
+// of a created row counts as changed from nothing), sorted by label, at most auditMaxChanges, and says
+// how many more there are.
+func changes(before, after map[string]json.RawMessage, label func(string) (string, bool)) ([]auditChange, string) {
+	if after == nil {
+		return nil, ""
+	}
+	var out []auditChange
+	for k, v := range after {
+		name, shown := label(k)
+		if !shown || bytes.Equal(before[k], v) {
+			continue
+		}
+		change := auditChange{Label: name, Before: cms.ReadableValue(before[k]), After: cms.ReadableValue(v), Created: before == nil}
+		if change.Created && change.After.Empty {
+			continue // a new record's empty fields say nothing
+		}
+		out = append(out, change)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Label < out[j].Label })
+	if len(out) > auditMaxChanges {
+		return out[:auditMaxChanges], fmt.Sprintf(msgMoreChanges, len(out)-auditMaxChanges)
+	}
+	return out, ""
+}
+
+// looksLikeUUID: a generated id means nothing to an editor.
+func looksLikeUUID(s string) bool {
+	return len(s) == 36 && strings.Count(s, "-") == 4
 }
 
 // auditVerb is how an action reads; an unknown action reads as itself.
@@ -115,67 +210,4 @@ func auditVerb(action string) string {
 		return msgVerbMFAAdminDelete
 	}
 	return action
-}
-
-// auditWhat names the changed thing: "contenido #3", "archivo contenido/imagenes/a.png".
-func auditWhat(e auditEntry) string {
-	id := cms.Deref(e.RecordID)
-	switch {
-	case strings.HasPrefix(e.Target, "storage:"):
-		return msgWhatFile + strings.TrimPrefix(e.Target, "storage:") + "/" + id
-	case e.Target == "replace_role_permissions":
-		return msgWhatPermissions + id
-	case e.Target == targetFactors:
-		var f struct {
-			Email string `json:"email"`
-		}
-		_ = json.Unmarshal(e.After, &f)
-		return msgWhatFactor + f.Email
-	case id != "":
-		return e.Target + " #" + id
-	}
-	return e.Target
-}
-
-// auditChanges lists the fields whose value differs between before and after (every field of a
-// created row counts as changed from nothing), at most four, each value cut to 40 characters.
-func auditChanges(before, after json.RawMessage) []string {
-	var b, a map[string]json.RawMessage
-	_ = json.Unmarshal(before, &b)
-	_ = json.Unmarshal(after, &a)
-	if a == nil {
-		return nil
-	}
-	keys := make([]string, 0, len(a))
-	for k, v := range a {
-		if k != "id" && k != "created_at" && !bytes.Equal(b[k], v) {
-			keys = append(keys, k)
-		}
-	}
-	sort.Strings(keys)
-	var out []string
-	for _, k := range keys {
-		if len(out) == 4 {
-			out = append(out, fmt.Sprintf(msgMoreChanges, len(keys)-4))
-			break
-		}
-		if b == nil {
-			out = append(out, k+": "+cut(a[k]))
-		} else {
-			out = append(out, k+": "+cut(b[k])+" → "+cut(a[k]))
-		}
-	}
-	return out
-}
-
-// cut is a JSON value as text, at most 40 characters (then "…").
-func cut(v json.RawMessage) string {
-	s := string(v)
-	if s == "" {
-		s = "null"
-	}
-	if utf8.RuneCountInString(s) > 40 {
-		s = string([]rune(s)[:40]) + "…"
-	}
-	return s
 }

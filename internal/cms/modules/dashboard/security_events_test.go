@@ -24,12 +24,12 @@ func TestSecurityEventsOnTheDashboard(t *testing.T) {
 
 	page := cmstest.UnescapeHTML(admin.Do("GET", "/admin/", "", "").Body)
 	for _, want := range []string{
-		"<td>nadie@example.com</td><td>intento fallido de inicio de sesión desde ",
-		"<td>jefa@example.com</td><td>inició sesión desde ",
+		"<td data-label=\"Quién\">nadie@example.com</td><td data-label=\"Qué\">intento fallido de inicio de sesión desde ",
+		"<td data-label=\"Quién\">jefa@example.com</td><td data-label=\"Qué\">inició sesión desde ",
 		" (Firefox en Linux)</td>",
-		"<td>jefa@example.com</td><td>confirmó su identidad con la contraseña desde ",
-		"<td>ventas@example.com</td><td>inició sesión desde ",
-		"<td>jefa@example.com</td><td>cerró todas las sesiones de ventas@example.com (1 sesión)</td>",
+		"<td data-label=\"Quién\">jefa@example.com</td><td data-label=\"Qué\">confirmó su identidad con la contraseña desde ",
+		"<td data-label=\"Quién\">ventas@example.com</td><td data-label=\"Qué\">inició sesión desde ",
+		"<td data-label=\"Quién\">jefa@example.com</td><td data-label=\"Qué\">cerró todas las sesiones de ventas@example.com (1 sesión)</td>",
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the administrator's dashboard lacks %q:\n%s", want, page)
@@ -38,7 +38,7 @@ func TestSecurityEventsOnTheDashboard(t *testing.T) {
 
 	seller := e.Browser(t).SignIn("ventas@example.com")
 	page = cmstest.UnescapeHTML(seller.Do("GET", "/admin/", "", "").Body)
-	if !strings.Contains(page, "Actividad reciente") || !strings.Contains(page, "roles_permisos") ||
+	if !strings.Contains(page, "Actividad reciente") || !strings.Contains(page, "el permiso del rol") ||
 		strings.Contains(page, "inició sesión") || strings.Contains(page, "nadie@example.com") {
 		t.Errorf("a seller's dashboard shows security events, or nothing:\n%s", page)
 	}

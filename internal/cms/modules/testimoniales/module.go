@@ -24,7 +24,7 @@ func New(app *shell.App) (shell.Module, error) {
 		return shell.Module{}, err
 	}
 	m := &module{kit}
-	return kit.Module(view, m.routes), nil
+	return kit.Module(view, m.routes, recordKinds()...), nil
 }
 
 func (m *module) routes(r shell.Routes) {
@@ -34,4 +34,5 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/testimoniales/{id}", m.form)
 	r.Page("POST /admin/testimoniales/{id}", m.saveForm)
 	r.Page("POST /admin/testimoniales/{id}/eliminar", m.deleteForm)
+	r.Page("POST /admin/testimoniales/eliminar-marcados", m.bulkDeleteForm)
 }

@@ -59,7 +59,7 @@ func TestBrowserTestimonials(t *testing.T) {
 		chromedp.SendKeys(chromedp.CSS(`input[name=cargo]`), "Gerente"),
 		chromedp.Click(chromedp.CSS(`form.form button[type=submit]`)),
 		chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
-	cmstest.WantJS(t, ctx, "edited row", `document.querySelector('#testimonios tbody tr:first-child td:nth-child(3)').textContent`, "Lucía GómezGerente")
+	cmstest.WantJS(t, ctx, "edited row", `document.querySelector('#testimonios tbody tr:first-child td:nth-child(4)').textContent`, "Lucía GómezGerente")
 
 	// Delete it, accepting the confirmation (from a fresh list, so the flash waited for is the delete's).
 	cmstest.Do(t, ctx, "open the list", chromedp.Navigate(f.URL+"/admin/testimoniales/"), chromedp.WaitVisible(chromedp.CSS(`#testimonios`)))

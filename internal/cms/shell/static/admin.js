@@ -61,4 +61,40 @@ document.addEventListener("click", (ev) => {
     btn.textContent = btn.dataset.copied || label;
     setTimeout(() => { btn.textContent = label; }, 2000);
   }).catch(() => {});
+// Sidebar groups the user closed stay closed on the next page (kept in this browser only).
+document.addEventListener("DOMContentLoaded", () => {
+  const key = "vitrina.nav.closed";
+  let closed = [];
+  try { closed = JSON.parse(localStorage.getItem(key) || "[]"); } catch (e) { closed = []; }
+  document.querySelectorAll("details.nav-group[data-group]").forEach((group) => {
+    // The group of the page shown is always open.
+    if (closed.includes(group.dataset.group) && !group.querySelector("[aria-current]")) group.open = false;
+    group.addEventListener("toggle", () => {
+      const name = group.dataset.group;
+      closed = closed.filter((g) => g !== name);
+      if (!group.open) closed.push(name);
+      try { localStorage.setItem(key, JSON.stringify(closed)); } catch (e) { /* private mode */ }
+    });
+  });
+});
+
+// Lists with bulk actions (<form class="bulk" id="X"> and rows' <input name="id" form="X">): a
+// "Marcar todos" box in the action bar marks or clears every row of the page.
+document.addEventListener("DOMContentLoaded", () => {
+  document.querySelectorAll("form.bulk[id]").forEach((form) => {
+    // form.id would be the rows' own "id" fields (form controls shadow the form's properties).
+    const boxes = [...document.querySelectorAll(`input[type=checkbox][name=id][form="${form.getAttribute("id")}"]`)];
+    if (!boxes.length) return;
+    const label = document.createElement("label");
+    label.className = "select-all";
+    const all = document.createElement("input");
+    all.type = "checkbox";
+    label.append(all, " Marcar todos");
+    form.prepend(label);
+    all.addEventListener("change", () => boxes.forEach((b) => { b.checked = all.checked; }));
+    boxes.forEach((b) => b.addEventListener("change", () => {
+      all.checked = boxes.every((x) => x.checked);
+      all.indeterminate = !all.checked && boxes.some((x) => x.checked);
+    }));
+  });
 });

@@ -1,0 +1,180 @@
+package accessibility_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/vitrina/vitrina/internal/cms/cmstest"
+	"github.com/vitrina/vitrina/internal/site"
+)
+
+// axeTags are the rule sets the gate enforces: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's
+// best practices (empty-table-header, landmarks, heading order…).
+const axeTags = `['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']`
+
+// axeSource reads axe.min.js from $VITRINA_NODE_MODULES; without it the test skips, or fails
+// under CI.
+func axeSource(t *testing.T) string {
+	dir := os.Getenv("VITRINA_NODE_MODULES")
+	if dir == "" {
+		dir = "/tmp/vitrina-node/node_modules"
+	}
+	src, err := os.ReadFile(filepath.Join(dir, "axe-core", "axe.min.js"))
+	if err != nil {
+		msg := fmt.Sprintf("axe-core not found in %s (npm install --prefix %s axe-core@4.11.4; .ci/run does): %v", dir, filepath.Dir(dir), err)
+		if os.Getenv("CI") != "" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg)
+	}
+	return string(src)
+}
+
+// violation is one failed axe rule on a page, with a few of the elements it failed on.
+type violation struct {
+	ID, Impact, Help string
+	Nodes            []string
+}
+
+// TestAccessibilityGate runs axe-core on every admin page and every public page type of the demo
+// site, and checks that no admin page scrolls sideways at 390 px.
+func TestAccessibilityGate(t *testing.T) {
+	axe := axeSource(t)
+	f := cmstest.NewFullServer(t)
+	if err := site.Seed(context.Background(), f.Srv.PlatformClient()); err != nil {
+		t.Fatal(err)
+	}
+	f.Account(t, "jefa@example.com", "administrador")
+	ctx := cmstest.Chrome(t)
+
+	failures := 0
+	check := func(path string, admin bool) {
+		t.Helper()
+		cmstest.Do(t, ctx, "open "+path, chromedp.Navigate(f.URL+path))
+		// Rich-text fields get their editor from a script loaded after the page: check the editor.
+		cmstest.WaitFor(t, ctx, "the rich-text editors", `[...document.querySelectorAll('textarea[data-richtext]')].every(a => a.hidden)`)
+		if found := runAxe(t, ctx, axe); len(found) > 0 {
+			failures++
+			for _, v := range found {
+				t.Errorf("%s: %s (%s): %s — %s", path, v.ID, v.Impact, v.Help, strings.Join(v.Nodes, " | "))
+			}
+		}
+		if admin {
+			cmstest.Do(t, ctx, "phone width "+path, chromedp.EmulateViewport(390, 844))
+			if wide := cmstest.EvalString(t, ctx, `String(document.documentElement.scrollWidth)`); wide != "390" {
+				failures++
+				t.Errorf("%s scrolls sideways on a 390 px phone: %s px wide", path, wide)
+			}
+			cmstest.Do(t, ctx, "desktop width", chromedp.EmulateViewport(1280, 900))
+		}
+	}
+
+	for _, p := range []string{"/login", "/recuperar"} {
+		check(p, true)
+	}
+	cmstest.SignInChrome(t, ctx, f.URL, "jefa@example.com")
+	for _, p := range adminPages(t, ctx, f.URL) {
+		check(p, true)
+	}
+	for _, p := range publicPageTypes(t, ctx, f.URL) {
+		check(p, false)
+	}
+	if failures > 0 {
+		t.Logf("%d pages with findings", failures)
+	}
+}
+
+// runAxe injects axe-core into the page shown and returns its violations.
+func runAxe(t *testing.T, ctx context.Context, axe string) []violation {
+	t.Helper()
+	cmstest.Do(t, ctx, "inject axe-core", chromedp.Evaluate[chromedp.Void](axe))
+	out, err := chromedp.Run(cmstest.Step(t, ctx), chromedp.Evaluate[string](`axe.run(document, {
+		runOnly: {type: 'tag', values: `+axeTags+`}, resultTypes: ['violations'],
+	}).then(r => JSON.stringify(r.violations.map(v => ({ID: v.id, Impact: v.impact || '', Help: v.help,
+		Nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' ' + (n.failureSummary || '').replace(/\s+/g, ' '))}))))`,
+		chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("run axe-core: %v", err)
+	}
+	var found []violation
+	if err := json.Unmarshal([]byte(out), &found); err != nil {
+		t.Fatalf("axe-core's answer: %v", err)
+	}
+	return found
+}
+
+// adminPages crawls the admin from the signed-in home: every link of the sidebar (modules and
+// account pages) and, on each module's list, the first few links to its own pages (the form of a
+// new item, the first item's form, its history).
+func adminPages(t *testing.T, ctx context.Context, base string) []string {
+	t.Helper()
+	cmstest.Do(t, ctx, "admin home", chromedp.Navigate(base+"/admin/"))
+	var nav []string
+	if err := json.Unmarshal([]byte(cmstest.EvalString(t, ctx,
+		`JSON.stringify([...document.querySelectorAll('nav.sidenav a[href]')].map(a => a.getAttribute('href')))`)), &nav); err != nil {
+		t.Fatal(err)
+	}
+	pages := append([]string(nil), nav...)
+	for _, list := range nav {
+		if list == "/admin/" || strings.HasPrefix(list, "/admin/cuenta/") {
+			continue
+		}
+		cmstest.Do(t, ctx, "open "+list, chromedp.Navigate(base+list))
+		var inner []string
+		if err := json.Unmarshal([]byte(cmstest.EvalString(t, ctx, fmt.Sprintf(
+			`JSON.stringify([...document.querySelectorAll('main a[href^=%q]')].map(a => a.getAttribute('href')))`, list))), &inner); err != nil {
+			t.Fatal(err)
+		}
+		taken := 0
+		for _, p := range inner {
+			if taken == 3 || p == list || strings.Contains(p, "?") || slices.Contains(pages, p) {
+				continue
+			}
+			pages = append(pages, p)
+			taken++
+		}
+	}
+	if len(pages) < 10 {
+		t.Fatalf("the crawl found only %d admin pages: %v", len(pages), pages)
+	}
+	return pages
+}
+
+// publicPageTypes reads the sitemap and keeps one address per kind of page (its first path
+// segment), plus the home page and a page that does not exist.
+func publicPageTypes(t *testing.T, ctx context.Context, base string) []string {
+	t.Helper()
+	cmstest.Do(t, ctx, "sitemap", chromedp.Navigate(base+"/sitemap.xml"))
+	var locs []string
+	if err := json.Unmarshal([]byte(cmstest.EvalString(t, ctx,
+		`JSON.stringify([...document.getElementsByTagName('loc')].map(l => l.textContent))`)), &locs); err != nil {
+		t.Fatal(err)
+	}
+	pages := []string{"/", "/no-existe-esta-pagina"}
+	kinds := map[string]bool{}
+	for _, loc := range locs {
+		u, err := url.Parse(loc)
+		if err != nil {
+			t.Fatalf("sitemap address %q: %v", loc, err)
+		}
+		kind, _, _ := strings.Cut(strings.TrimPrefix(u.Path, "/"), "/")
+		if u.Path == "/" || kinds[kind] {
+			continue
+		}
+		kinds[kind] = true
+		pages = append(pages, u.RequestURI())
+	}
+	if len(kinds) < 3 {
+		t.Fatalf("the sitemap names only %d kinds of page: %v", len(kinds), locs)
+	}
+	return pages
+}

@@ -1,0 +1,109 @@
+package contenido_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/vitrina/vitrina/internal/cms/cmstest"
+)
+
+// quillJS reaches the editor attached to the body field.
+const quillJS = `Quill.find(document.querySelector('.richtext .ql-container'))`
+
+// TestBrowserRichText formats a text in the rich-text editor — a heading, a list, a link, an image
+// uploaded with its alt text — adds unsafe HTML in the source view, saves, and finds the same
+// structure on the public page with nothing unsafe left; the edit form shows the formatted text in
+// the editor again.
+func TestBrowserRichText(t *testing.T) {
+	f := cmstest.NewFullServer(t)
+	f.Account(t, "jefa@example.com", "administrador")
+	f.Seed(t, "categoria-servicios", []map[string]any{{"name": "Noticias"}})
+	dir := t.TempDir()
+	picture := filepath.Join(dir, "oficina.png")
+	if err := os.WriteFile(picture, cmstest.PNGBytes(t), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ctx := cmstest.Chrome(t)
+	cmstest.SignInChrome(t, ctx, f.URL, "jefa@example.com")
+	cmstest.Do(t, ctx, "new content", chromedp.Navigate(f.URL+"/admin/contenido/nuevo"), chromedp.WaitVisible(chromedp.CSS(`.richtext .ql-editor`)),
+		chromedp.SendKeys(chromedp.CSS(`input[name=titulo]`), "Nueva oficina"),
+		chromedp.Click(chromedp.CSS(`input[name=layout][value="1"]`)))
+	cmstest.EvalString(t, ctx, cmstest.SelectByLabel(`select[name=categoria]`, "Noticias"))
+	cmstest.WantJS(t, ctx, "the editor's names", `[document.querySelector('.ql-editor').getAttribute('aria-label'),
+		...[...document.querySelectorAll('.ql-toolbar button')].map(b => b.getAttribute('aria-label') || b.textContent)].join(',')`,
+		"Texto,Título,Subtítulo,Negrita,Cursiva,Enlace,Cita,Lista numerada,Lista con viñetas,Imagen,Quitar formato,Ver código HTML")
+
+	// A heading, a list and a paragraph, with the toolbar and the keyboard.
+	cmstest.Do(t, ctx, "heading", chromedp.Click(chromedp.CSS(`.ql-editor`)), chromedp.SendKeys(chromedp.CSS(`.ql-editor`), "Abrimos en Medellín"),
+		chromedp.Click(chromedp.CSS(`button.ql-header[value="2"]`)), pressEnter(), chromedp.SendKeys(chromedp.CSS(`.ql-editor`), "Más espacio"),
+		chromedp.Click(chromedp.CSS(`button.ql-list[value=bullet]`)), pressEnter(), chromedp.SendKeys(chromedp.CSS(`.ql-editor`), "Mejor ubicación"),
+		pressEnter(), pressEnter(), chromedp.SendKeys(chromedp.CSS(`.ql-editor`), "Visite nuestra web"))
+	// The link: select "nuestra web" and give it an address in the editor's box.
+	cmstest.EvalString(t, ctx, `(() => { const q = `+quillJS+`; q.setSelection(q.getLength() - 12, 11); return 'ok'; })()`)
+	cmstest.Do(t, ctx, "link", chromedp.Click(chromedp.CSS(`button.ql-link`)), chromedp.WaitVisible(chromedp.CSS(`.ql-tooltip.ql-editing input`)),
+		chromedp.SendKeys(chromedp.CSS(`.ql-tooltip input`), "https://altamar.example/oficinas"), pressEnter())
+	// The image: uploaded from the dialog with its alt text, inserted at the end.
+	cmstest.EvalString(t, ctx, `(() => { const q = `+quillJS+`; q.setSelection(q.getLength() - 1, 0); return 'ok'; })()`)
+	cmstest.Do(t, ctx, "image", chromedp.Click(chromedp.CSS(`button.ql-image`)), chromedp.WaitVisible(chromedp.CSS(`dialog.richtext-dialog`)),
+		chromedp.SetUploadFiles(chromedp.CSS(`dialog.richtext-dialog input[type=file]`), []string{picture}),
+		chromedp.SendKeys(chromedp.CSS(`dialog.richtext-dialog input[name=alt]`), "La recepción de la oficina nueva"),
+		chromedp.Click(chromedp.CSS(`dialog.richtext-dialog button[value=insert]`)))
+	cmstest.WaitFor(t, ctx, "the image in the editor", `!!document.querySelector('.ql-editor img[alt="La recepción de la oficina nueva"]') && !document.querySelector('dialog')`)
+	body := cmstest.EvalString(t, ctx, `document.querySelector('textarea[name=body]').value`)
+	for _, want := range []string{"<h2>Abrimos en Medellín</h2>", "<ul><li>Más espacio</li><li>Mejor ubicación</li></ul>",
+		`<a href="https://altamar.example/oficinas"`, `>nuestra web</a>`, `alt="La recepción de la oficina nueva"`, `src="/storage/v1/object/public/contenido/imagenes/texto/`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the field lacks %s:\n%s", want, body)
+		}
+	}
+
+	// The source view: unsafe HTML typed there reaches the server, which is the authority.
+	cmstest.Do(t, ctx, "source view", chromedp.Click(chromedp.CSS(`button.richtext-source`)), chromedp.WaitVisible(chromedp.CSS(`textarea[name=body]`)))
+	cmstest.EvalString(t, ctx, `(() => { const a = document.querySelector('textarea[name=body]');
+		a.value += '<script>alert(1)<\/script><p><img src="x" onerror="alert(2)" alt="x"><a href="javascript:alert(3)">malo</a></p>'; return 'ok'; })()`)
+	cmstest.Do(t, ctx, "save", chromedp.Click(chromedp.CSS(`#contenido-form .actions button:not([name])`)))
+	cmstest.WaitFor(t, ctx, "the list after saving", `location.pathname === '/admin/contenido/' && !!document.querySelector('p.flash')`)
+
+	var rows []struct{ ID int64 }
+	c := f.Srv.CMSService().Client()
+	if _, err := c.From("contenido", c.Service()).Select("id").Eq("titulo", "Nueva oficina").Get(context.Background(), &rows); err != nil || len(rows) != 1 {
+		t.Fatalf("saved row: %v %v", rows, err)
+	}
+	id := cmstest.IDText(rows[0].ID)
+	cmstest.Do(t, ctx, "public page", chromedp.Navigate(f.URL+"/contenido/"+id), chromedp.WaitVisible(chromedp.CSS(`main h2`)))
+	cmstest.WantJS(t, ctx, "the structure on the public page", `(() => { const m = document.querySelector('main');
+		return [m.querySelector('h2').textContent, [...m.querySelectorAll('ul li')].map(li => li.textContent).join('+'),
+			m.querySelector('a[href="https://altamar.example/oficinas"]').textContent,
+			m.querySelector('img[alt="La recepción de la oficina nueva"]').getAttribute('src').startsWith('/storage/v1/object/public/contenido/imagenes/texto/')].join('|'); })()`,
+		"Abrimos en Medellín|Más espacio+Mejor ubicación|nuestra web|true")
+	cmstest.WantJS(t, ctx, "nothing unsafe survives", `String(!document.querySelector('main script') && !document.querySelector('[onerror]') &&
+		![...document.querySelectorAll('a')].some(a => a.getAttribute('href').startsWith('javascript:')) && document.documentElement.innerHTML.indexOf('alert(') < 0)`, "true")
+
+	// The edit form shows the formatted text in the editor again.
+	cmstest.Do(t, ctx, "edit form", chromedp.Navigate(f.URL+"/admin/contenido/"+id), chromedp.WaitVisible(chromedp.CSS(`.richtext .ql-editor h2`)))
+	cmstest.WantJS(t, ctx, "the editor's content", `document.querySelector('.ql-editor h2').textContent + '|' + document.querySelectorAll('.ql-editor li').length`, "Abrimos en Medellín|2")
+}
+
+// pressEnter presses Enter in the focused element as a keyboard does: key down and up, without the
+// separate character event SendKeys adds (the editor handles the key down and would count it twice).
+func pressEnter() chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		for _, k := range kb.Encode('\r') {
+			if k.Type == kb.KeyChar {
+				continue
+			}
+			if _, err := cdp.Call(ctx, t, input.DispatchKeyEvent, *k); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
