@@ -61,6 +61,8 @@ document.addEventListener("click", (ev) => {
     btn.textContent = btn.dataset.copied || label;
     setTimeout(() => { btn.textContent = label; }, 2000);
   }).catch(() => {});
+});
+
 // Sidebar groups the user closed stay closed on the next page (kept in this browser only).
 document.addEventListener("DOMContentLoaded", () => {
   const key = "vitrina.nav.closed";
