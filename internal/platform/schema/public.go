@@ -62,6 +62,26 @@ func Public() *Catalog {
 			Lifecycle:   true,
 		},
 		{
+			Name: "paginas",
+			Columns: withLifecycle(
+				serialID(),
+				Column{Name: "titulo", Type: Text, NotNull: true},
+				Column{Name: "slug", Type: Text, NotNull: true},
+				Column{Name: "padre", Type: Integer},
+				Column{Name: "bloques", Type: JSONB, NotNull: true, HasDefault: true},
+				Column{Name: "seo_titulo", Type: Text},
+				Column{Name: "seo_descripcion", Type: Text},
+				Column{Name: "es_inicio", Type: Boolean, NotNull: true, HasDefault: true},
+				createdAt(),
+			),
+			PrimaryKey:  "id",
+			ForeignKeys: []ForeignKey{fk("paginas", "padre", "paginas")},
+			ReadRoles:   everyone,
+			WriteRoles:  authenticated,
+			Lifecycle:   true,
+			Hooks:       Hooks{BeforeInsert: pageBeforeInsert, BeforeUpdate: pageBeforeUpdate},
+		},
+		{
 			Name: "testimoniales",
 			Columns: []Column{
 				serialID(),
