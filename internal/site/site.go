@@ -11,6 +11,7 @@ import (
 
 	"github.com/microcosm-cc/bluemonday"
 
+	"github.com/vitrina/vitrina/internal/pageblocks"
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
@@ -99,7 +100,7 @@ func contentPolicy(siteBase, dataBase string) (csp, local string) {
 		img += " " + o
 	}
 	csp = "default-src 'self'; img-src " + img + "; style-src 'self'; script-src 'self'; object-src 'none'; " +
-		"base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+		"frame-src " + pageblocks.EmbedOrigins + "; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 	return csp, local
 }
 
@@ -125,6 +126,10 @@ func (s *Site) routes() {
 			s.fail(w, r, errNotFound)
 		}
 	})
+	// Free pages (table paginas): every other one- or two-segment path. The patterns above are more
+	// specific, so they win; pageblocks refuses their first segments as page slugs.
+	mux.Handle("GET /{slug}", s.cached(s.freePage))
+	mux.Handle("GET /{parent}/{slug}", s.cached(s.freePage))
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) { s.fail(w, r, errNotFound) })
 	s.mux = mux
 }
@@ -138,7 +143,7 @@ func (s *Site) Changed(table string) {
 		return
 	}
 	switch table {
-	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias":
+	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias", "paginas":
 		// Every page shows the category menu, so any change to the site's tables drops every page;
 		// a write may also have scheduled an item.
 		s.cache.clear()
