@@ -9,6 +9,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/modules/contenido"
 	"github.com/vitrina/vitrina/internal/cms/modules/dashboard"
 	"github.com/vitrina/vitrina/internal/cms/modules/empleados"
+	"github.com/vitrina/vitrina/internal/cms/modules/pages"
 	"github.com/vitrina/vitrina/internal/cms/modules/testimoniales"
 	"github.com/vitrina/vitrina/internal/cms/modules/usuarios"
 	"github.com/vitrina/vitrina/internal/cms/shell"
@@ -19,6 +20,7 @@ func All() []shell.NewModule {
 	return []shell.NewModule{
 		dashboard.New,
 		contenido.New,
+		pages.New,
 		categorias.New,
 		testimoniales.New,
 		clientes.New,
