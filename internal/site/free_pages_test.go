@@ -30,19 +30,19 @@ func (f *fixture) newPage(fields string) int {
 func TestFreePages(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t, true)
-	parent := f.newPage(`{"titulo":"Quiénes somos","slug":"quienes-somos","seo_descripcion":"La empresa por dentro.","bloques":[` +
+	parent := f.newPage(`{"titulo":"Quiénes somos","slug":"empresa","seo_descripcion":"La empresa por dentro.","bloques":[` +
 		strings.Join([]string{textBlock, imageBlock, buttonBlock, contactBlock, videoBlock,
 			`{"tipo":"testimonios","cantidad":2}`, `{"tipo":"clientes","cantidad":3}`}, ",") + `]}`)
 	f.newPage(fmt.Sprintf(`{"titulo":"Equipo directivo","slug":"equipo","padre":%d,"bloques":[%s]}`, parent, textBlock))
 	f.newPage(`{"titulo":"Borrador secreto","slug":"secreto","estado":"borrador","bloques":[]}`)
 
-	res, body := f.get("/quienes-somos")
+	res, body := f.get("/empresa")
 	if res.StatusCode != 200 {
 		t.Fatalf("status %d", res.StatusCode)
 	}
 	mustContain(t, "page", body, `<title>Quiénes somos | Vitrina</title>`, `<h1>Quiénes somos</h1>`,
 		`<meta name="description" content="La empresa por dentro.">`,
-		`<link rel="canonical" href="http://vitrina.test/quienes-somos">`,
+		`<link rel="canonical" href="http://vitrina.test/empresa">`,
 		`<strong>doce personas</strong>`,
 		`<img src="/storage/v1/object/public/contenido/imagenes/oficina.jpg" alt="Nuestra oficina"`, `<figcaption>Madrid</figcaption>`,
 		`<a class="button" href="https://example.com/presupuesto" rel="noopener">Pida presupuesto</a>`,
@@ -58,16 +58,16 @@ func TestFreePages(t *testing.T) {
 	}
 
 	// Nested: /<parent>/<slug>, with the parent in the breadcrumbs; not at the top level.
-	body = f.page("/quienes-somos/equipo", 200)
-	mustContain(t, "nested page", body, `<h1>Equipo directivo</h1>`, `<a href="/quienes-somos">Quiénes somos</a>`,
-		`<link rel="canonical" href="http://vitrina.test/quienes-somos/equipo">`)
-	f.page("/equipo", 404)
+	body = f.page("/empresa/equipo", 200)
+	mustContain(t, "nested page", body, `<h1>Equipo directivo</h1>`, `<a href="/empresa">Quiénes somos</a>`,
+		`<link rel="canonical" href="http://vitrina.test/empresa/equipo">`)
+	f.page("/equipo", 404) // a child page is not at the top level
 	f.page("/otra/equipo", 404)
 
 	// A draft is not on the site, nor readable by anon.
 	f.page("/secreto", 404)
 	_, anonRows := f.get("/rest/v1/paginas?select=slug", "apikey", f.env.Keys.AnonKey())
-	if strings.Contains(anonRows, "secreto") || !strings.Contains(anonRows, "quienes-somos") {
+	if strings.Contains(anonRows, "secreto") || !strings.Contains(anonRows, "empresa") {
 		t.Errorf("anon reads %s", anonRows)
 	}
 
@@ -77,7 +77,7 @@ func TestFreePages(t *testing.T) {
 
 	// The sitemap lists the published pages, nested ones under their parent.
 	sitemap := f.page("/sitemap.xml", 200)
-	mustContain(t, "sitemap", sitemap, "<loc>http://vitrina.test/quienes-somos</loc>", "<loc>http://vitrina.test/quienes-somos/equipo</loc>")
+	mustContain(t, "sitemap", sitemap, "<loc>http://vitrina.test/empresa</loc>", "<loc>http://vitrina.test/empresa/equipo</loc>")
 	mustNotContain(t, "sitemap", sitemap, "secreto")
 }
 
@@ -144,4 +144,16 @@ func TestSiteRoutesAreReserved(t *testing.T) {
 			t.Errorf("%q is not reserved", seg)
 		}
 	}
+}
+
+// TestDemoPages: the demo seed's "Quiénes somos" shows several kinds of blocks, and its child page.
+func TestDemoPages(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, true)
+	body := f.page("/quienes-somos", 200)
+	mustContain(t, "demo page", body, "<h1>Quiénes somos</h1>", "<h2>Cómo trabajamos</h2>",
+		`alt="La tienda en línea de Café Montaña, uno de nuestros proyectos"`, `class="testimonial"`, `<ul class="block logos">`,
+		`<a class="button" href="/servicios/desarrollo-de-software">`, `<a class="button" href="/contacto">Cuéntenos su proyecto</a>`)
+	mustContain(t, "demo child page", f.page("/quienes-somos/equipo", 200), "<h1>Nuestro equipo</h1>")
+	mustContain(t, "demo legal page", f.page("/aviso-legal", 200), "<h1>Aviso legal</h1>")
 }
