@@ -32,6 +32,7 @@ type blockForm struct {
 	Error  string
 	First  bool
 	Last   bool
+	Focus  bool // just added: its first field takes the keyboard focus
 }
 
 // readBlocks reads the editor's blocks from a posted form.
@@ -198,7 +199,7 @@ func applyAction(blocks []blockForm, action, newType string) ([]blockForm, strin
 		if len(blocks) >= pageblocks.MaxBlocks {
 			return blocks, fmt.Sprintf(MsgTooManyBlocks, pageblocks.MaxBlocks)
 		}
-		return append(blocks, blockForm{Type: k.Type, Fields: map[string]string{"tipo": k.Type}}), MsgBlockAdded
+		return append(blocks, blockForm{Type: k.Type, Fields: map[string]string{"tipo": k.Type}, Focus: true}), MsgBlockAdded
 	case verb == "subir" && inRange && i > 0:
 		blocks[i-1], blocks[i] = blocks[i], blocks[i-1]
 	case verb == "bajar" && inRange && i < len(blocks)-1:
