@@ -62,6 +62,8 @@ var tables = []table{
 		columns: cols("id", kInt, "titulo", kText, "slug", kText, "padre", kInt, "bloques", kJSON, "seo_titulo", kText, "seo_descripcion", kText,
 			"es_inicio", kBool, "created_at", kTime, "estado", kText, "publicar_en", kTime, "despublicar_en", kTime, "eliminado_en", kTime,
 			"version", kInt, "visible_desde", kTime)},
+	{name: "menus", set: setPublic, identity: true, parent: "padre",
+		columns: cols("id", kInt, "ubicacion", kText, "padre", kInt, "etiqueta", kText, "tipo", kText, "destino", kText, "orden", kInt, "created_at", kTime)},
 	{name: "testimoniales", set: setPublic, identity: true,
 		columns: cols("id", kInt, "categoria", kInt, "testimonio", kText, "persona", kText, "empresa", kText, "cargo", kText, "created_at", kTime)},
 	{name: "clientes", set: setPublic, identity: true,

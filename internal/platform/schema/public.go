@@ -82,6 +82,24 @@ func Public() *Catalog {
 			Hooks:       Hooks{BeforeInsert: pageBeforeInsert, BeforeUpdate: pageBeforeUpdate},
 		},
 		{
+			Name: "menus",
+			Columns: []Column{
+				serialID(),
+				{Name: "ubicacion", Type: Text, NotNull: true},
+				{Name: "padre", Type: Integer},
+				{Name: "etiqueta", Type: Text, NotNull: true},
+				{Name: "tipo", Type: Text, NotNull: true},
+				{Name: "destino", Type: Text, NotNull: true},
+				{Name: "orden", Type: Integer, NotNull: true, HasDefault: true},
+				createdAt(),
+			},
+			PrimaryKey:  "id",
+			ForeignKeys: []ForeignKey{fk("menus", "padre", "menus")},
+			ReadRoles:   everyone,
+			WriteRoles:  authenticated,
+			Hooks:       Hooks{BeforeInsert: menuBeforeInsert, BeforeUpdate: menuBeforeUpdate},
+		},
+		{
 			Name: "testimoniales",
 			Columns: []Column{
 				serialID(),
