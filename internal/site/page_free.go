@@ -109,7 +109,7 @@ func (s *Site) renderFreePage(ctx context.Context, row, parent *freePageRow, pat
 	}
 	v := freePageView{Title: row.Titulo, Blocks: blocks}
 	if parent != nil {
-		v.Breadcrumbs = []navLink{{"/" + parent.Slug, parent.Titulo}}
+		v.Breadcrumbs = []navLink{{Href: "/" + parent.Slug, Label: parent.Titulo}}
 	}
 	title := row.Titulo
 	if row.SEOTitulo != nil && *row.SEOTitulo != "" {
@@ -144,6 +144,9 @@ type PreviewPage struct {
 func (s *Site) RenderPreview(ctx context.Context, p PreviewPage) ([]byte, error) {
 	ctx, cancel := ctxTimeout(ctx)
 	defer cancel()
+	if err := s.ensureNav(ctx); err != nil {
+		return nil, err
+	}
 	row := &freePageRow{Titulo: p.Title, Bloques: p.Blocks, SEOTitulo: &p.SEOTitle, SEODescripcion: &p.SEODescription}
 	pg, err := s.renderFreePage(ctx, row, nil, p.Path)
 	if err != nil {

@@ -42,6 +42,7 @@ type Site struct {
 	policy    *bluemonday.Policy // UGC: what bodies may keep
 	strict    *bluemonday.Policy // no markup at all: excerpts and descriptions
 	views     *views
+	nav       *siteNav // the navigation built from the menus
 	static    *staticFiles
 	csp       string
 	mux       *http.ServeMux
@@ -79,6 +80,7 @@ func New(opts Options) (*Site, error) {
 		policy:  bluemonday.UGCPolicy(),
 		strict:  bluemonday.StrictPolicy(),
 		static:  static,
+		nav:     &siteNav{},
 	}
 	s.schedule = &schedule{ttl: opts.CacheTTL, now: opts.Now, fetch: s.nextPublicationChange}
 	s.csp, s.dataLocal = contentPolicy(s.baseURL, opts.Client.BaseURL())
@@ -143,7 +145,7 @@ func (s *Site) Changed(table string) {
 		return
 	}
 	switch table {
-	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias", "paginas":
+	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias", "paginas", "menus":
 		// Every page shows the category menu, so any change to the site's tables drops every page;
 		// a write may also have scheduled an item.
 		s.cache.clear()

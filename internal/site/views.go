@@ -39,12 +39,17 @@ type layout struct {
 	OGType      string
 	OGImage     string // absolute, optional
 	Nav         []navLink
-	Current     string // the path whose menu entry is marked aria-current
+	Footer      []navLink // the footer menu's links; nil: the fixed footer links
+	Current     string    // the path whose menu entry is marked aria-current
 	Stylesheet  string
 	Year        int
 }
 
-type navLink struct{ Href, Label string }
+// navLink is a link of the navigation; header menu items may have one level of children.
+type navLink struct {
+	Href, Label string
+	Children    []navLink
+}
 
 // render executes a page's template into w.
 func (v *views) render(w io.Writer, name string, l layout, data any) error {
@@ -72,13 +77,19 @@ func (s *Site) layout(title, description, path string, cats *categoryTree) layou
 	if path != "" {
 		l.Canonical = s.baseURL + path
 	}
-	l.Nav = append(l.Nav, navLink{"/", "Inicio"})
+	header, footer := s.currentNav()
+	l.Footer = footer
+	if header != nil {
+		l.Nav = header // the header menu defined in the admin (view menus)
+		return l
+	}
+	l.Nav = append(l.Nav, navLink{Href: "/", Label: "Inicio"})
 	if cats != nil {
 		for _, c := range cats.roots() {
-			l.Nav = append(l.Nav, navLink{categoryPath(c.Slug), c.Name})
+			l.Nav = append(l.Nav, navLink{Href: categoryPath(c.Slug), Label: c.Name})
 		}
 	}
-	l.Nav = append(l.Nav, navLink{"/testimonios", "Testimonios"}, navLink{"/clientes", "Clientes"})
+	l.Nav = append(l.Nav, navLink{Href: "/testimonios", Label: "Testimonios"}, navLink{Href: "/clientes", Label: "Clientes"})
 	return l
 }
 
