@@ -9,6 +9,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/modules/contenido"
 	"github.com/vitrina/vitrina/internal/cms/modules/dashboard"
 	"github.com/vitrina/vitrina/internal/cms/modules/empleados"
+	"github.com/vitrina/vitrina/internal/cms/modules/menus"
 	"github.com/vitrina/vitrina/internal/cms/modules/pages"
 	"github.com/vitrina/vitrina/internal/cms/modules/testimoniales"
 	"github.com/vitrina/vitrina/internal/cms/modules/usuarios"
@@ -21,6 +22,7 @@ func All() []shell.NewModule {
 		dashboard.New,
 		contenido.New,
 		pages.New,
+		menus.New,
 		categorias.New,
 		testimoniales.New,
 		clientes.New,
