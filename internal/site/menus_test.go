@@ -12,6 +12,10 @@ import (
 func TestMenus(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t, true)
+	mustContain(t, "demo menus", f.page("/", 200),
+		`<li class="has-children"><a href="/quienes-somos">Quiénes somos</a><ul><li><a href="/quienes-somos/equipo">Nuestro equipo</a></li></ul></li>`,
+		`<li><a href="https://www.linkedin.com/company/altamar-consultores">LinkedIn</a></li>`)
+	f.rest("DELETE", "/rest/v1/menus?id=gt.0", "", 200) // no menus: the fixed navigation
 	home := f.page("/", 200)
 	mustContain(t, "fixed navigation", home, `<li><a href="/testimonios">Testimonios</a></li>`, `<a href="/sitemap.xml">Mapa del sitio</a>`)
 

@@ -51,8 +51,66 @@ func seedPages(ctx context.Context, c *platformclient.Client) error {
 		{"titulo": "Nuestro equipo", "slug": "equipo", "padre": created[0].ID, "bloques": encode(team)},
 		{"titulo": "Aviso legal", "slug": "aviso-legal", "padre": nil, "bloques": encode(legal)},
 	}
-	if err := c.From("paginas", c.Service()).Insert(ctx, rows, nil); err != nil {
+	var more []struct {
+		ID int64 `json:"id"`
+	}
+	if err := c.From("paginas", c.Service()).Insert(ctx, rows, &more); err != nil {
 		return fmt.Errorf("demo seed: pages: %w", err)
+	}
+	if len(more) != 2 {
+		return fmt.Errorf("demo seed: pages: %d rows created", len(more))
+	}
+	return seedMenus(ctx, c, created[0].ID, more[0].ID, more[1].ID)
+}
+
+// seedMenus writes the demo's header and footer menus: the pages, the service lines under
+// "Servicios", the testimonials and clients, and in the footer the legal notice, the sitemap and the
+// company's LinkedIn page.
+func seedMenus(ctx context.Context, c *platformclient.Client, about, team, legal int64) error {
+	var cats []struct {
+		ID   int64  `json:"id"`
+		Name string `json:"name"`
+	}
+	if _, err := c.From("categoria-servicios", c.Service()).Select("id,name").Filter("id_padre", "is", "null").
+		Order("id", false).Get(ctx, &cats); err != nil || len(cats) == 0 {
+		return fmt.Errorf("demo seed: menus: read the service lines: %w", err)
+	}
+	id := func(n int64) string { return fmt.Sprint(n) }
+	item := func(menu, label, kind, target string, order int) map[string]any {
+		return map[string]any{"ubicacion": menu, "padre": nil, "etiqueta": label, "tipo": kind, "destino": target, "orden": order}
+	}
+	top := []map[string]any{
+		item(MenuHeader, "Inicio", TargetSite, "inicio", 1),
+		item(MenuHeader, "Servicios", TargetCategory, id(cats[0].ID), 2),
+		item(MenuHeader, "Quiénes somos", TargetPage, id(about), 3),
+		item(MenuHeader, "Testimonios", TargetSite, "testimonios", 4),
+		item(MenuHeader, "Clientes", TargetSite, "clientes", 5),
+		item(MenuFooter, "Aviso legal", TargetPage, id(legal), 1),
+		item(MenuFooter, "Mapa del sitio", TargetSite, "mapa-del-sitio", 2),
+		item(MenuFooter, "LinkedIn", TargetExternal, "https://www.linkedin.com/company/altamar-consultores", 3),
+	}
+	var made []struct {
+		ID       int64  `json:"id"`
+		Etiqueta string `json:"etiqueta"`
+	}
+	if err := c.From("menus", c.Service()).Insert(ctx, top, &made); err != nil {
+		return fmt.Errorf("demo seed: menus: %w", err)
+	}
+	parent := map[string]int64{}
+	for _, m := range made {
+		parent[m.Etiqueta] = m.ID
+	}
+	var children []map[string]any
+	for i, cat := range cats {
+		child := item(MenuHeader, cat.Name, TargetCategory, id(cat.ID), i+1)
+		child["padre"] = parent["Servicios"]
+		children = append(children, child)
+	}
+	teamItem := item(MenuHeader, "Nuestro equipo", TargetPage, id(team), 1)
+	teamItem["padre"] = parent["Quiénes somos"]
+	children = append(children, teamItem)
+	if err := c.From("menus", c.Service()).Insert(ctx, children, nil); err != nil {
+		return fmt.Errorf("demo seed: menu items: %w", err)
 	}
 	return nil
 }
