@@ -189,7 +189,9 @@ func clearOtherHome(ctx context.Context, tx *database.Tx, row Row, where string,
 
 // templateBeforeInsert and templateBeforeUpdate hold a page template's blocks to the blocks' schemas
 // (a template is what a new page starts from).
-func templateBeforeInsert(_ context.Context, _ *database.Tx, row Row) error { return checkPageBlocks(row) }
+func templateBeforeInsert(_ context.Context, _ *database.Tx, row Row) error {
+	return checkPageBlocks(row)
+}
 
 func templateBeforeUpdate(_ context.Context, _ *database.Tx, set Row, _ string, _ []any) error {
 	return checkPageBlocks(set)
