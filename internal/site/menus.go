@@ -186,7 +186,7 @@ func (s *Site) pageParents(ctx context.Context, anon platformclient.Credential, 
 // maxMenuItems bounds what one menu read brings (two menus of two levels stay far below it).
 const maxMenuItems = 400
 
-// siteNav is the navigation built from the menus, kept until the page cache starts a new
+// siteNav is the navigation built from the menus, and the site's settings, kept until the page cache starts a new
 // generation (a write, a publication time) or, with a cache lifetime, until it expires.
 type siteNav struct {
 	mu       sync.Mutex
@@ -195,6 +195,7 @@ type siteNav struct {
 	loadedAt time.Time
 	header   []navLink
 	footer   []navLink
+	settings Settings
 }
 
 // ensureNav loads the menus when the kept navigation is stale; every page render calls it first.
@@ -208,14 +209,29 @@ func (s *Site) ensureNav(ctx context.Context) error {
 	if fresh {
 		return nil
 	}
-	header, footer, err := s.loadNav(ctx)
+	var header, footer []navLink
+	var settings Settings
+	err := parallel(ctx,
+		func(ctx context.Context) (err error) { header, footer, err = s.loadNav(ctx); return err },
+		func(ctx context.Context) (err error) { settings, err = ReadSettings(ctx, s.client); return err },
+	)
 	if err != nil {
 		return err
 	}
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	n.loaded, n.gen, n.loadedAt, n.header, n.footer = true, gen, now, header, footer
+	n.loaded, n.gen, n.loadedAt, n.header, n.footer, n.settings = true, gen, now, header, footer, settings
 	return nil
+}
+
+// currentSettings are the kept settings (the defaults before the first read).
+func (s *Site) currentSettings() Settings {
+	s.nav.mu.Lock()
+	defer s.nav.mu.Unlock()
+	if !s.nav.loaded {
+		return Settings{ColorPrimario: DefaultPrimary, ColorAcento: DefaultAccent, Fuente: DefaultFont}
+	}
+	return s.nav.settings
 }
 
 // currentNav is the kept navigation: the header's and the footer's links (nil: not defined).

@@ -124,7 +124,7 @@ func (s *Site) renderFreePage(ctx context.Context, row, parent *freePageRow, pat
 	}
 	l := s.layout(title, description, path, cats)
 	if path == "/" {
-		l.Title = title + " | " + s.name
+		l.Title = title + " | " + s.siteName()
 	}
 	l.OGImage = firstImage(s, blocks)
 	return s.html("page", l, v)

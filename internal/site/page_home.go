@@ -58,8 +58,8 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 	for _, c := range clients {
 		v.Clients = append(v.Clients, s.clientOf(c))
 	}
-	l := s.layout("", s.name+": servicios, proyectos, testimonios y clientes.", "/", cats)
-	l.Title = s.name + " | Inicio"
+	l := s.layout("", s.siteName()+": servicios, proyectos, testimonios y clientes.", "/", cats)
+	l.Title = s.siteName() + " | Inicio"
 	if len(featured) > 0 {
 		l.OGImage = s.absoluteImage("contenido", featured[0].ImagenPrincipal)
 	}

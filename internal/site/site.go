@@ -123,6 +123,7 @@ func (s *Site) routes() {
 	mux.Handle("GET /clientes", s.cached(s.clientsPage))
 	mux.Handle("GET /sitemap.xml", s.cached(s.sitemap))
 	mux.Handle("GET /robots.txt", s.cached(s.robots))
+	mux.Handle("GET /tema.css", s.cached(s.themePage))
 	mux.HandleFunc("GET /static/{file}", func(w http.ResponseWriter, r *http.Request) {
 		if !s.static.serve(w, r) {
 			s.fail(w, r, errNotFound)
@@ -145,7 +146,7 @@ func (s *Site) Changed(table string) {
 		return
 	}
 	switch table {
-	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias", "paginas", "menus":
+	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias", "paginas", "menus", "ajustes_sitio":
 		// Every page shows the category menu, so any change to the site's tables drops every page;
 		// a write may also have scheduled an item.
 		s.cache.clear()

@@ -40,7 +40,8 @@ type layout struct {
 	OGImage     string // absolute, optional
 	Nav         []navLink
 	Footer      []navLink // the footer menu's links; nil: the fixed footer links
-	Current     string    // the path whose menu entry is marked aria-current
+	Chrome      siteChrome
+	Current     string // the path whose menu entry is marked aria-current
 	Stylesheet  string
 	Year        int
 }
@@ -68,11 +69,13 @@ func (v *views) render(w io.Writer, name string, l layout, data any) error {
 
 // layout builds the base template's data; cats adds the top service categories to the menu.
 func (s *Site) layout(title, description, path string, cats *categoryTree) layout {
-	full := s.name
+	settings := s.currentSettings()
+	name := s.siteName()
+	full := name
 	if title != "" {
-		full = title + " | " + s.name
+		full = title + " | " + name
 	}
-	l := layout{SiteName: s.name, Title: full, Description: description, OGType: "website", Current: path,
+	l := layout{SiteName: name, Chrome: s.chromeOf(settings), Title: full, Description: description, OGType: "website", Current: path,
 		Stylesheet: s.static.url("site.css"), Year: time.Now().Year()}
 	if path != "" {
 		l.Canonical = s.baseURL + path
@@ -91,6 +94,14 @@ func (s *Site) layout(title, description, path string, cats *categoryTree) layou
 	}
 	l.Nav = append(l.Nav, navLink{Href: "/testimonios", Label: "Testimonios"}, navLink{Href: "/clientes", Label: "Clientes"})
 	return l
+}
+
+// siteName is the site's name: the settings' (view templates), else the configured one.
+func (s *Site) siteName() string {
+	if n := deref(s.currentSettings().NombreSitio); n != "" {
+		return n
+	}
+	return s.name
 }
 
 // html renders a page into a 200 answer.
@@ -116,6 +127,7 @@ func spanishDate(t time.Time) string {
 func (s *Site) funcs() template.FuncMap {
 	return template.FuncMap{
 		"asset":        s.static.url,
+		"telHref":      telHref,
 		"contentPath":  contentPath,
 		"categoryPath": categoryPath,
 		"date":         spanishDate,
