@@ -11,6 +11,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/modules/empleados"
 	"github.com/vitrina/vitrina/internal/cms/modules/menus"
 	"github.com/vitrina/vitrina/internal/cms/modules/pages"
+	"github.com/vitrina/vitrina/internal/cms/modules/templates"
 	"github.com/vitrina/vitrina/internal/cms/modules/testimoniales"
 	"github.com/vitrina/vitrina/internal/cms/modules/usuarios"
 	"github.com/vitrina/vitrina/internal/cms/shell"
@@ -23,6 +24,7 @@ func All() []shell.NewModule {
 		contenido.New,
 		pages.New,
 		menus.New,
+		templates.New,
 		categorias.New,
 		testimoniales.New,
 		clientes.New,

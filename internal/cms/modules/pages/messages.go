@@ -6,6 +6,7 @@ const (
 	msgEditTitle     = "Editar página"
 	msgSaved         = "Página guardada."
 	msgDeleted       = "Página movida a la papelera. Podrá restaurarse durante 30 días."
+	MsgTemplateGone  = "La plantilla no existe o ya no está disponible."
 	MsgPageGone      = "La página no existe o ya no está disponible."
 	MsgTituloNeeded  = "Escriba el título de la página."
 	MsgTituloTooLong = "El título es demasiado largo (máximo 200 caracteres)."

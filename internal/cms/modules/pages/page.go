@@ -237,3 +237,18 @@ func (m *module) remove(ctx context.Context, token string, id int64) error {
 	}
 	return nil
 }
+
+// templateBlocks reads the blocks of page template id (table plantillas); a missing template is a
+// 404 error.
+func (m *module) templateBlocks(ctx context.Context, token string, id int64) ([]blockForm, error) {
+	var rows []struct {
+		Bloques json.RawMessage `json:"bloques"`
+	}
+	if _, err := m.Svc.Client().From("plantillas", platformclient.AsUser(token)).Select("bloques").Eq("id", id).Get(ctx, &rows); err != nil {
+		return nil, cms.PlatformFailure(err)
+	}
+	if len(rows) == 0 {
+		return nil, cms.Fail(http.StatusNotFound, MsgTemplateGone)
+	}
+	return storedBlocks(rows[0].Bloques), nil
+}

@@ -61,6 +61,12 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	if it != nil {
 		pg.form = storedForm(it)
 		pg.blocks = storedBlocks(it.Bloques)
+	} else if tpl := cms.PositiveID(r.URL.Query().Get("plantilla")); tpl > 0 {
+		// A new page from a page template (view templates): its blocks, to complete and save.
+		if pg.blocks, err = m.templateBlocks(r.Context(), u.Token, tpl); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
 	}
 	m.formPage(w, r, http.StatusOK, pg)
 }
