@@ -46,7 +46,10 @@ func Seed(ctx context.Context, c *platformclient.Client) error {
 	if err := seedClients(ctx, c); err != nil {
 		return err
 	}
-	return seedPages(ctx, c)
+	if err := seedPages(ctx, c); err != nil {
+		return err
+	}
+	return seedSettings(ctx, c)
 }
 
 // imageCacheControl lets browsers keep the demo pictures for a day (they revalidate by ETag after).

@@ -1,9 +1,13 @@
 package site
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"image"
+	"image/color"
+	"image/png"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
@@ -111,6 +115,51 @@ func seedMenus(ctx context.Context, c *platformclient.Client, about, team, legal
 	children = append(children, teamItem)
 	if err := c.From("menus", c.Service()).Insert(ctx, children, nil); err != nil {
 		return fmt.Errorf("demo seed: menu items: %w", err)
+	}
+	return nil
+}
+
+// demoSiteLogo draws the demo company's mark for the dark header: a gold ring around a white dot on
+// a transparent square.
+func demoSiteLogo() ([]byte, error) {
+	const size = 80
+	img := image.NewPaletted(image.Rect(0, 0, size, size), color.Palette{color.RGBA{}, color.RGBA{0xf0, 0xb4, 0x29, 0xff}, color.RGBA{0xff, 0xff, 0xff, 0xff}})
+	for y := range size {
+		for x := range size {
+			switch {
+			case inCircle(x, y, 40, 40, 14):
+				img.SetColorIndex(x, y, 2)
+			case inCircle(x, y, 40, 40, 36) && !inCircle(x, y, 40, 40, 26):
+				img.SetColorIndex(x, y, 1)
+			}
+		}
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return nil, fmt.Errorf("encode demo site logo: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// seedSettings writes the demo company's appearance and contact data, with its logo.
+func seedSettings(ctx context.Context, c *platformclient.Client) error {
+	logo, err := demoSiteLogo()
+	if err != nil {
+		return err
+	}
+	const logoPath = "sitio/altamar-logo.png"
+	if err := c.UploadWith(ctx, c.Service(), SettingsBucket, logoPath, bytes.NewReader(logo), platformclient.UploadOptions{CacheControl: imageCacheControl}); err != nil {
+		return fmt.Errorf("demo seed: site logo: %w", err)
+	}
+	// The name stays the configured one (SITE_NAME); the colours are the theme's own.
+	row := map[string]any{"id": 1, "logo": logoPath, "favicon": logoPath,
+		"color_primario": DefaultPrimary, "color_acento": DefaultAccent, "fuente": "humanista",
+		"texto_cabecera": "Tecnología con oficio desde 2009", "texto_pie": demoCompany + " S.L. · Consultoría tecnológica, desarrollo y marketing digital.",
+		"direccion": "Calle de Alcalá 120, 28009 Madrid", "telefono": "+34 910 555 120", "email": "hola@altamar.example",
+		"horario": "De lunes a viernes, de 9:00 a 18:00", "mapa_url": "https://www.openstreetmap.org/?mlat=40.4235&mlon=-3.6752#map=17/40.4235/-3.6752",
+		"redes": EncodeSocial([]SocialLink{{"LinkedIn", "https://www.linkedin.com/company/altamar-consultores"}, {"Mastodon", "https://mastodon.social/@altamar"}})}
+	if err := c.From("ajustes_sitio", c.Service()).Insert(ctx, row, nil); err != nil {
+		return fmt.Errorf("demo seed: site settings: %w", err)
 	}
 	return nil
 }

@@ -35,11 +35,11 @@ func TestSettingsOnEveryPage(t *testing.T) {
 	}
 	mustContain(t, "default theme", f.page(theme[1], 200), "--brand: #102a43", "--accent: #0b5394")
 
-	f.rest("POST", "/rest/v1/ajustes_sitio", `{"id":1,"nombre_sitio":"Altamar","color_primario":"#22543d","color_acento":"#9b2c2c","fuente":"serif",
+	f.rest("PATCH", "/rest/v1/ajustes_sitio?id=eq.1", `{"nombre_sitio":"Altamar","color_primario":"#22543d","color_acento":"#9b2c2c","fuente":"serif",
 		"texto_cabecera":"Tecnología con oficio","texto_pie":"Consultora desde 2009.","direccion":"Calle de Alcalá 120, Madrid","telefono":"+34 910 000 000",
 		"email":"hola@altamar.example","horario":"L-V 9:00-18:00","mapa_url":"https://www.openstreetmap.org/?mlat=40.42&mlon=-3.68",
 		"redes":[{"red":"LinkedIn","url":"https://www.linkedin.com/company/altamar"},{"red":"Mal","url":"javascript:alert(1)"}],
-		"logo":"sitio/logo.png"}`, 201)
+		"logo":"sitio/logo.png"}`, 200)
 	body := f.page("/testimonios", 200)
 	mustContain(t, "settings", body, "<title>Testimonios | Altamar</title>",
 		`<img src="/storage/v1/object/public/contenido/sitio/logo.png" alt="" class="brand-logo" height="40"><span>Altamar</span>`,
