@@ -213,7 +213,14 @@ func (s *Site) ensureNav(ctx context.Context) error {
 	var settings Settings
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { header, footer, err = s.loadNav(ctx); return err },
-		func(ctx context.Context) (err error) { settings, err = ReadSettings(ctx, s.client); return err },
+		func(ctx context.Context) (err error) {
+			if s.pinned != nil {
+				settings = *s.pinned
+				return nil
+			}
+			settings, err = ReadSettings(ctx, s.client)
+			return err
+		},
 	)
 	if err != nil {
 		return err

@@ -9,6 +9,7 @@ import (
 	"html/template"
 	"math"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
@@ -143,6 +144,22 @@ func themeURL(css string) string {
 	return "/tema.css?v=" + hex.EncodeToString(sum[:6])
 }
 
+// themePreviewURL is the stylesheet of unsaved colours and font (a preview's).
+func themePreviewURL(st Settings) string {
+	return "/tema-vista-previa.css?" + url.Values{"p": {st.ColorPrimario}, "a": {st.ColorAcento}, "f": {st.Fuente}}.Encode()
+}
+
+// themePreview answers /tema-vista-previa.css?p=&a=&f=: the theme of the given colours and font
+// (checked; anything else falls back to the defaults), for the appearance preview. Nothing is
+// stored or cached.
+func (s *Site) themePreview(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	css := themeCSS(Settings{ColorPrimario: q.Get("p"), ColorAcento: q.Get("a"), Fuente: q.Get("f")})
+	w.Header().Set("Content-Type", "text/css; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	_, _ = w.Write([]byte(css))
+}
+
 // themePage answers /tema.css.
 func (s *Site) themePage(ctx context.Context, r *http.Request) (*page, error) {
 	st := s.currentSettings()
@@ -169,6 +186,9 @@ func (s *Site) chromeOf(st Settings) siteChrome {
 	c := siteChrome{Logo: s.imageURL(SettingsBucket, st.Logo), Favicon: s.imageURL(SettingsBucket, st.Favicon),
 		HeaderText: deref(st.TextoCabecera), FooterText: deref(st.TextoPie), Address: deref(st.Direccion), Phone: deref(st.Telefono),
 		Email: deref(st.Email), Hours: deref(st.Horario), ThemeURL: themeURL(themeCSS(st))}
+	if s.pinned != nil {
+		c.ThemeURL = themePreviewURL(st)
+	}
 	if u := deref(st.MapaURL); isWebURL(u) {
 		c.MapURL = u
 	}

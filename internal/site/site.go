@@ -28,6 +28,9 @@ type Options struct {
 	// CacheBytes bounds the page cache; 0 means the default (32 MiB), negative disables caching.
 	CacheBytes int64
 	Now        func() time.Time // the clock of the cache; default time.Now
+	// Pinned, for previews only, replaces the stored settings (view templates): the site renders
+	// with them and links a theme stylesheet made from them.
+	Pinned *Settings
 }
 
 // Site is the public website's handler.
@@ -47,6 +50,7 @@ type Site struct {
 	csp       string
 	mux       *http.ServeMux
 	dataLocal string // prefix of platform URLs that are this site's own origin (made relative)
+	pinned    *Settings
 }
 
 // New returns the site.
@@ -81,6 +85,7 @@ func New(opts Options) (*Site, error) {
 		strict:  bluemonday.StrictPolicy(),
 		static:  static,
 		nav:     &siteNav{},
+		pinned:  opts.Pinned,
 	}
 	s.schedule = &schedule{ttl: opts.CacheTTL, now: opts.Now, fetch: s.nextPublicationChange}
 	s.csp, s.dataLocal = contentPolicy(s.baseURL, opts.Client.BaseURL())
@@ -124,6 +129,7 @@ func (s *Site) routes() {
 	mux.Handle("GET /sitemap.xml", s.cached(s.sitemap))
 	mux.Handle("GET /robots.txt", s.cached(s.robots))
 	mux.Handle("GET /tema.css", s.cached(s.themePage))
+	mux.HandleFunc("GET /tema-vista-previa.css", s.themePreview)
 	mux.HandleFunc("GET /static/{file}", func(w http.ResponseWriter, r *http.Request) {
 		if !s.static.serve(w, r) {
 			s.fail(w, r, errNotFound)
