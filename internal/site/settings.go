@@ -223,3 +223,22 @@ func EncodeSocial(links []SocialLink) json.RawMessage {
 	raw, _ := json.Marshal(links) // strings always encode
 	return raw
 }
+
+// RenderHome renders the home page without the cache: the appearance preview of a site built with
+// Options.Pinned.
+func (s *Site) RenderHome(ctx context.Context) ([]byte, error) {
+	ctx, cancel := ctxTimeout(ctx)
+	defer cancel()
+	if err := s.ensureNav(ctx); err != nil {
+		return nil, err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "/", nil)
+	if err != nil {
+		return nil, fmt.Errorf("home request: %w", err)
+	}
+	p, err := s.homePage(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	return p.body, nil
+}

@@ -65,3 +65,14 @@ func TestSettingsOnEveryPage(t *testing.T) {
 		t.Errorf("bad template: %s", got)
 	}
 }
+
+// TestThemePreview: the preview stylesheet takes only colours and a known font; anything else falls
+// back to the defaults, so the query cannot inject CSS.
+func TestThemePreview(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, false)
+	mustContain(t, "preview theme", f.page("/tema-vista-previa.css?p=%2322543d&a=%239b2c2c&f=serif", 200), "--brand: #22543d", "--accent: #9b2c2c", "Charter")
+	body := f.page("/tema-vista-previa.css?p=red;}body{display:none&a=%23FFF&f=x", 200)
+	mustContain(t, "defaults", body, "--brand: #102a43", "--accent: #0b5394", "system-ui")
+	mustNotContain(t, "defaults", body, "display:none")
+}

@@ -1,6 +1,7 @@
 package templates
 
 import (
+	"encoding/json"
 	"net/http"
 
 	"github.com/vitrina/vitrina/internal/cms"
@@ -47,6 +48,10 @@ func (m *module) saveSettings(w http.ResponseWriter, r *http.Request) {
 		m.render(w, r, http.StatusUnprocessableEntity, st, form, fields, cms.MsgReviewFields, nil, nil)
 		return
 	}
+	if r.FormValue("accion") == "vista-previa" {
+		m.preview(w, r, values, st)
+		return
+	}
 	target := func(field string) cms.FileTarget {
 		return cms.FileTarget{Field: field, Bucket: site.SettingsBucket, Path: logoPath, Table: settingsTable, Column: field, RecordID: settingsID}
 	}
@@ -71,4 +76,36 @@ func (m *module) saveSettings(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	m.Shell.Saved(w, r, msgSettingsSaved, "/admin/templates/")
+}
+
+// preview answers the home page as the public site renders it with the checked, unsaved settings
+// (the stored logo and favicon: a new file is seen once saved). Nothing is stored.
+func (m *module) preview(w http.ResponseWriter, r *http.Request, values map[string]any, stored site.Settings) {
+	text := func(name string) *string {
+		if s, ok := values[name].(string); ok {
+			return &s
+		}
+		return nil
+	}
+	st := site.Settings{NombreSitio: text("nombre_sitio"), Logo: stored.Logo, Favicon: stored.Favicon,
+		ColorPrimario: values["color_primario"].(string), ColorAcento: values["color_acento"].(string), Fuente: values["fuente"].(string),
+		TextoCabecera: text("texto_cabecera"), TextoPie: text("texto_pie"), Direccion: text("direccion"), Telefono: text("telefono"),
+		Email: text("email"), Horario: text("horario"), MapaURL: text("mapa_url")}
+	if raw, ok := values["redes"].(json.RawMessage); ok {
+		_ = json.Unmarshal(raw, &st.Redes) // encoded just above from checked links
+	}
+	renderer, err := site.New(site.Options{Client: m.Svc.Client(), BaseURL: m.Shell.URL(""), CacheBytes: -1, Logger: m.Shell.Logger(), Pinned: &st})
+	if err != nil {
+		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
+		return
+	}
+	body, err := renderer.RenderHome(r.Context())
+	if err != nil {
+		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("X-Robots-Tag", "noindex")
+	_, _ = w.Write(body)
 }

@@ -107,3 +107,24 @@ func testAppearance(t *testing.T, transport string) {
 	e.Account(t, "editor@example.com", "Editor", false, nil)
 	cmstest.WantStatus(t, e.Browser(t).SignIn("editor@example.com").GetJSON("/admin/templates/"), 403)
 }
+
+// TestAppearancePreview: "Vista previa" answers the home page as the site would show it with the
+// unsaved settings (name, texts, a theme stylesheet of the typed colours), and stores nothing; a
+// refused colour is refused there too.
+func TestAppearancePreview(t *testing.T) {
+	e := cmstest.New(t, "in-process")
+	b := e.SignedInAdmin(t)
+	r := b.PostForm("/admin/templates/", settingsForm("accion", "vista-previa", "nombre_sitio", "Altamar Preview", "color_primario", "#22543d",
+		"texto_cabecera", "Probando", "direccion", "Calle Mayor 1"))
+	cmstest.WantStatus(t, r, 200)
+	for _, want := range []string{"<title>Altamar Preview | Inicio</title>", `<p class="tagline">Probando</p>`, "<span>Calle Mayor 1</span>",
+		`href="/tema-vista-previa.css?a=%230b5394&amp;f=sistema&amp;p=%2322543d"`} {
+		if !strings.Contains(r.Body, want) {
+			t.Fatalf("preview lacks %q: %s", want, r.Body)
+		}
+	}
+	if e.CountRows(t, "ajustes_sitio", "", nil) != 0 {
+		t.Fatal("the preview stored the settings")
+	}
+	cmstest.WantStatus(t, b.PostForm("/admin/templates/", settingsForm("accion", "vista-previa", "color_acento", "#ffff00")), 422)
+}
