@@ -1,9 +1,6 @@
 package menus_test
 
 import (
-	"context"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -41,7 +38,7 @@ func TestBrowserMenus(t *testing.T) {
 		chromedp.Click(chromedp.CSS(`section:first-of-type .menu-item:nth-child(2) form[action$="/mover"] button:not([disabled])`)),
 		chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
 	cmstest.WantJS(t, ctx, "new order", `[...document.querySelectorAll('section:first-of-type .menu-label strong')].map(e => e.textContent).join(',')`, "Nosotros,Inicio")
-	shot(t, ctx, "menus-admin")
+	cmstest.Screenshot(t, ctx, "menus-admin")
 
 	for _, width := range []int64{1280, 390} {
 		cmstest.Do(t, ctx, "open the site",
@@ -54,23 +51,7 @@ func TestBrowserMenus(t *testing.T) {
 		cmstest.Do(t, ctx, "follow the link", chromedp.Click(chromedp.CSS(`nav[aria-label=Principal] a[href="/quienes-somos"]`)), chromedp.WaitVisible(chromedp.CSS(`article.free-page`)))
 		cmstest.WantJS(t, ctx, "the page", `document.querySelector('h1').textContent`, "Quiénes somos")
 		if width == 390 {
-			shot(t, ctx, "menus-site-phone")
+			cmstest.Screenshot(t, ctx, "menus-site-phone")
 		}
-	}
-}
-
-// shot saves a screenshot of the window when VITRINA_SCREENSHOTS names a folder (to look at).
-func shot(t *testing.T, ctx context.Context, name string) {
-	t.Helper()
-	dir := os.Getenv("VITRINA_SCREENSHOTS")
-	if dir == "" {
-		return
-	}
-	png, err := chromedp.Run(cmstest.Step(t, ctx), chromedp.FullScreenshot(100))
-	if err != nil {
-		t.Fatalf("screenshot %s: %v", name, err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
-		t.Fatal(err)
 	}
 }

@@ -1,9 +1,6 @@
 package pages_test
 
 import (
-	"context"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -65,10 +62,10 @@ func TestBrowserPageEditor(t *testing.T) {
 	cmstest.WantJS(t, ctx, "order in the editor",
 		`[...document.querySelectorAll('.block-item input[name$=_tipo]')].map(e => e.name + '=' + e.value).join(',') + '|' + document.activeElement.closest('.block-item').querySelector('input[name$=_tipo]').value`,
 		"b0_tipo=video,b1_tipo=texto,b2_tipo=boton|video")
-	shot(t, ctx, "page-editor-desktop")
+	cmstest.Screenshot(t, ctx, "page-editor-desktop")
 	cmstest.Do(t, ctx, "phone width", chromedp.EmulateViewport(390, 844))
 	cmstest.WantJS(t, ctx, "no sideways scroll in the editor", `String(document.documentElement.scrollWidth <= 390)`, "true")
-	shot(t, ctx, "page-editor-phone")
+	cmstest.Screenshot(t, ctx, "page-editor-phone")
 	cmstest.Do(t, ctx, "desktop width", chromedp.EmulateViewport(1280, 900))
 
 	cmstest.Do(t, ctx, "save", chromedp.Click(chromedp.CSS(`#guardar`)), chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
@@ -79,24 +76,8 @@ func TestBrowserPageEditor(t *testing.T) {
 	cmstest.WantJS(t, ctx, "blocks on the site",
 		`document.querySelector('h1').textContent + '|' + [...document.querySelectorAll('article.free-page > .block')].map(e => e.className.split(' ')[1]).join(',') + '|' + document.querySelector('.block-button a').getAttribute('href')`,
 		"Sobre nosotros|block-video,block-text,block-button|/contacto")
-	shot(t, ctx, "page-public-desktop")
+	cmstest.Screenshot(t, ctx, "page-public-desktop")
 	cmstest.Do(t, ctx, "public page at phone width", chromedp.EmulateViewport(390, 844))
 	cmstest.WantJS(t, ctx, "no sideways scroll on the site", `String(document.documentElement.scrollWidth <= 390)`, "true")
-	shot(t, ctx, "page-public-phone")
-}
-
-// shot saves a screenshot of the window when VITRINA_SCREENSHOTS names a folder (to look at).
-func shot(t *testing.T, ctx context.Context, name string) {
-	t.Helper()
-	dir := os.Getenv("VITRINA_SCREENSHOTS")
-	if dir == "" {
-		return
-	}
-	png, err := chromedp.Run(cmstest.Step(t, ctx), chromedp.FullScreenshot(100))
-	if err != nil {
-		t.Fatalf("screenshot %s: %v", name, err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	cmstest.Screenshot(t, ctx, "page-public-phone")
 }
