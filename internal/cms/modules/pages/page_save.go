@@ -88,8 +88,5 @@ func (m *module) preview(w http.ResponseWriter, r *http.Request, checked row, bl
 		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
 		return
 	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.Header().Set("X-Robots-Tag", "noindex")
-	_, _ = w.Write(body)
+	shell.WritePreview(w, body)
 }
