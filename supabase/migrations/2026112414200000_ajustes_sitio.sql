@@ -3,7 +3,7 @@
 -- schemas of a template are checked by the embedded platform and the CMS (internal/pageblocks).
 
 create table public.ajustes_sitio (
-    id              integer primary key,
+    id              integer not null default 1 primary key,
     nombre_sitio    text,
     logo            text,
     favicon         text,

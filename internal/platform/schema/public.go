@@ -102,7 +102,7 @@ func Public() *Catalog {
 		{
 			Name: "ajustes_sitio",
 			Columns: []Column{
-				{Name: "id", Type: Integer, NotNull: true},
+				{Name: "id", Type: Integer, NotNull: true, HasDefault: true}, // always 1: one row
 				{Name: "nombre_sitio", Type: Text},
 				{Name: "logo", Type: Text},
 				{Name: "favicon", Type: Text},

@@ -6,7 +6,7 @@
 
 -- +goose Up
 CREATE TABLE ajustes_sitio (
-    id              integer PRIMARY KEY,
+    id              integer NOT NULL DEFAULT 1 PRIMARY KEY,
     nombre_sitio    text,
     logo            text,
     favicon         text,

@@ -6,7 +6,7 @@
 
 -- +goose Up
 CREATE TABLE ajustes_sitio (
-    id              INTEGER PRIMARY KEY,
+    id              INTEGER PRIMARY KEY DEFAULT 1,
     nombre_sitio    TEXT,
     logo            TEXT,
     favicon         TEXT,
