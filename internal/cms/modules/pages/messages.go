@@ -21,4 +21,7 @@ const (
 	msgNoParent      = "Ninguna (primer nivel)"
 	msgHomeBadge     = "Página de inicio"
 	msgNoPages       = "Aún no hay páginas."
+	msgRestored      = "Página restaurada de la papelera (como borrador)."
+	msgTrashEmpty    = "La papelera está vacía."
+	MsgRestoreTaken  = "No se puede restaurar: otra página tiene ya esa dirección. Cámbiele la dirección a una de las dos."
 )

@@ -47,4 +47,6 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/pages/{id}", m.form)
 	r.Page("POST /admin/pages/{id}", m.saveForm)
 	r.Page("POST /admin/pages/{id}/eliminar", m.deleteForm)
+	r.Page("GET /admin/pages/papelera", m.trashPage)
+	r.Page("POST /admin/pages/{id}/restaurar", m.restoreForm)
 }

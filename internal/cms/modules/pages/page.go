@@ -67,12 +67,17 @@ type query struct {
 	Offset, Limit int
 	Search        string
 	Estado        string
+	Trash         bool // the trash instead of the list
 }
 
 // list reads one page of the list (not in the trash), newest first, with the total (one request).
 func (m *module) list(ctx context.Context, token string, q query) ([]item, int, error) {
+	trashed := "is"
+	if q.Trash {
+		trashed = "not.is"
+	}
 	req := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(listColumns).
-		Filter(lifecycle.TrashedColumn, "is", "null").Order("created_at", true).Order("id", true).Range(q.Offset, q.Limit).Count()
+		Filter(lifecycle.TrashedColumn, trashed, "null").Order("created_at", true).Order("id", true).Range(q.Offset, q.Limit).Count()
 	if lifecycle.Valid(q.Estado) {
 		req = req.Eq("estado", q.Estado)
 	}
@@ -251,4 +256,23 @@ func (m *module) templateBlocks(ctx context.Context, token string, id int64) ([]
 		return nil, cms.Fail(http.StatusNotFound, MsgTemplateGone)
 	}
 	return storedBlocks(rows[0].Bloques), nil
+}
+
+// restore takes a page out of the trash as a draft (it was off the site; publishing is a choice).
+func (m *module) restore(ctx context.Context, token string, id int64) error {
+	var rows []struct {
+		ID int64 `json:"id"`
+	}
+	err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id").Eq("id", id).Filter(lifecycle.TrashedColumn, "not.is", "null").
+		Update(ctx, map[string]any{lifecycle.TrashedColumn: nil, lifecycle.FieldState: lifecycle.Draft}, &rows)
+	if platformclient.CodeOf(err) == "23505" {
+		return cms.Fail(http.StatusConflict, MsgRestoreTaken)
+	}
+	if err != nil {
+		return cms.PlatformFailure(err)
+	}
+	if len(rows) == 0 {
+		return cms.Fail(http.StatusNotFound, MsgPageGone)
+	}
+	return nil
 }

@@ -185,6 +185,27 @@ func TestPageEditor(t *testing.T) {
 		t.Fatal("the trashed page is still listed or still the home page")
 	}
 
+	// The trash lists it; restoring brings it back as a draft, unless its address was taken meanwhile.
+	trash := b.GetJSON("/admin/pages/papelera")
+	cmstest.WantStatus(t, trash, 200)
+	if ids := cmstest.RowIDs(trash.Body); len(ids) != 1 || ids[0] != id || !strings.Contains(trash.Body, "<code>/quienes-somos</code>") {
+		t.Fatalf("trash: %s", trash.Body)
+	}
+	taken := e.InsertRows(t, "paginas", []map[string]any{{"titulo": "Otra", "slug": "quienes-somos"}})[0]
+	r = b.PostForm("/admin/pages/"+id+"/restaurar", cmstest.Form())
+	cmstest.WantStatus(t, r, 409)
+	if !strings.Contains(cmstest.UnescapeHTML(r.Body), pages.MsgRestoreTaken) {
+		t.Fatalf("restore over a taken address: %s", r.Body)
+	}
+	c := e.Svc.Client()
+	if err := c.From("paginas", c.Service()).Eq("id", taken).Delete(t.Context(), nil); err != nil {
+		t.Fatal(err)
+	}
+	cmstest.WantStatus(t, b.PostForm("/admin/pages/"+id+"/restaurar", cmstest.Form()), 303)
+	if e.CountRows(t, "paginas", "estado", "borrador") != 1 || len(cmstest.RowIDs(b.GetJSON("/admin/pages/papelera").Body)) != 0 {
+		t.Fatal("the restored page is not a draft out of the trash")
+	}
+
 	// A role without the view gets 403.
 	e.Account(t, "editor@example.com", "Editor", false, nil)
 	other := e.Browser(t).SignIn("editor@example.com")
