@@ -120,6 +120,14 @@ func (q *Query) Insert(ctx context.Context, rows any, dest any) error {
 	return err
 }
 
+// Upsert writes rows (a slice of whole rows with their primary key) in one request and one
+// transaction: existing rows are updated, others inserted (Prefer: resolution=merge-duplicates).
+func (q *Query) Upsert(ctx context.Context, rows any) error {
+	q.prefer = append(q.prefer, "resolution=merge-duplicates")
+	_, err := q.c.do(ctx, request{method: http.MethodPost, path: q.path(), cred: q.cred, header: q.header(true), jsonIn: rows}, nil)
+	return err
+}
+
 // ErrNoFilter guards against updating or deleting a whole table by mistake.
 var ErrNoFilter = errors.New("update and delete need a filter")
 

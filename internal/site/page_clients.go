@@ -61,5 +61,5 @@ func (s *Site) clientsPage(ctx context.Context, r *http.Request) (*page, error) 
 			v = append(v, clientGroup{Name: g.Nombre, Clients: byGroup[g.ID]})
 		}
 	}
-	return s.html("clients", s.layout("Clientes", "Empresas que confían en "+s.name+".", "/clientes", cats), v)
+	return s.html("clients", s.layout("Clientes", "Empresas que confían en "+s.siteName()+".", "/clientes", cats), v)
 }

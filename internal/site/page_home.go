@@ -12,9 +12,15 @@ type homeView struct {
 	Clients      []clientView
 }
 
-// homePage shows the service categories, the newest content with a featured image, the latest
-// testimonials and the client logos.
+// homePage shows the page chosen as the home page, if one is published; otherwise the service
+// categories, the newest content with a featured image, the latest testimonials and the client logos.
 func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
+	// A free page chosen as the home page replaces this one (docs/spec/modules.md §1, pages).
+	if chosen, err := s.homeFreePage(ctx); err != nil {
+		return nil, err
+	} else if chosen != nil {
+		return s.renderFreePage(ctx, chosen, nil, "/")
+	}
 	var (
 		cats     *categoryTree
 		featured []contentRow
@@ -52,8 +58,8 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 	for _, c := range clients {
 		v.Clients = append(v.Clients, s.clientOf(c))
 	}
-	l := s.layout("", s.name+": servicios, proyectos, testimonios y clientes.", "/", cats)
-	l.Title = s.name + " | Inicio"
+	l := s.layout("", s.siteName()+": servicios, proyectos, testimonios y clientes.", "/", cats)
+	l.Title = s.siteName() + " | Inicio"
 	if len(featured) > 0 {
 		l.OGImage = s.absoluteImage("contenido", featured[0].ImagenPrincipal)
 	}

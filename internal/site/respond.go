@@ -75,6 +75,11 @@ func (s *Site) cached(render pageFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		key := cacheKey(r)
 		s.checkSchedule(r.Context())
+		if err := s.ensureNav(r.Context()); err != nil {
+			// The page's own reads decide whether it can be served; without the menus it shows the
+			// fixed navigation (robots.txt and the sitemap need none).
+			s.logger.WarnContext(r.Context(), "read the menus", "error", err)
+		}
 		if p, ok := s.cache.get(key); ok {
 			s.write(w, r, p)
 			return

@@ -11,6 +11,7 @@ import (
 
 	"github.com/microcosm-cc/bluemonday"
 
+	"github.com/vitrina/vitrina/internal/pageblocks"
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
@@ -27,6 +28,9 @@ type Options struct {
 	// CacheBytes bounds the page cache; 0 means the default (32 MiB), negative disables caching.
 	CacheBytes int64
 	Now        func() time.Time // the clock of the cache; default time.Now
+	// Pinned, for previews only, replaces the stored settings (view templates): the site renders
+	// with them and links a theme stylesheet made from them.
+	Pinned *Settings
 }
 
 // Site is the public website's handler.
@@ -41,10 +45,12 @@ type Site struct {
 	policy    *bluemonday.Policy // UGC: what bodies may keep
 	strict    *bluemonday.Policy // no markup at all: excerpts and descriptions
 	views     *views
+	nav       *siteNav // the navigation built from the menus
 	static    *staticFiles
 	csp       string
 	mux       *http.ServeMux
 	dataLocal string // prefix of platform URLs that are this site's own origin (made relative)
+	pinned    *Settings
 }
 
 // New returns the site.
@@ -78,6 +84,8 @@ func New(opts Options) (*Site, error) {
 		policy:  bluemonday.UGCPolicy(),
 		strict:  bluemonday.StrictPolicy(),
 		static:  static,
+		nav:     &siteNav{},
+		pinned:  opts.Pinned,
 	}
 	s.schedule = &schedule{ttl: opts.CacheTTL, now: opts.Now, fetch: s.nextPublicationChange}
 	s.csp, s.dataLocal = contentPolicy(s.baseURL, opts.Client.BaseURL())
@@ -99,7 +107,7 @@ func contentPolicy(siteBase, dataBase string) (csp, local string) {
 		img += " " + o
 	}
 	csp = "default-src 'self'; img-src " + img + "; style-src 'self'; script-src 'self'; object-src 'none'; " +
-		"base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+		"frame-src " + pageblocks.EmbedOrigins + "; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 	return csp, local
 }
 
@@ -121,11 +129,17 @@ func (s *Site) routes() {
 	mux.HandleFunc("GET /vista-previa/{token}", s.previewPage)
 	mux.Handle("GET /sitemap.xml", s.cached(s.sitemap))
 	mux.Handle("GET /robots.txt", s.cached(s.robots))
+	mux.Handle("GET /tema.css", s.cached(s.themePage))
+	mux.HandleFunc("GET /tema-vista-previa.css", s.themePreview)
 	mux.HandleFunc("GET /static/{file}", func(w http.ResponseWriter, r *http.Request) {
 		if !s.static.serve(w, r) {
 			s.fail(w, r, errNotFound)
 		}
 	})
+	// Free pages (table paginas): every other one- or two-segment path. The patterns above are more
+	// specific, so they win; pageblocks refuses their first segments as page slugs.
+	mux.Handle("GET /{slug}", s.cached(s.freePage))
+	mux.Handle("GET /{parent}/{slug}", s.cached(s.freePage))
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) { s.fail(w, r, errNotFound) })
 	s.mux = mux
 }
@@ -139,7 +153,7 @@ func (s *Site) Changed(table string) {
 		return
 	}
 	switch table {
-	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias":
+	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias", "paginas", "menus", "ajustes_sitio":
 		// Every page shows the category menu, so any change to the site's tables drops every page;
 		// a write may also have scheduled an item.
 		s.cache.clear()

@@ -19,7 +19,7 @@ type sitemapURL struct {
 }
 
 // sitemap lists every page: home, testimonials and clients (with their pages), every category
-// (with its pages) and every content item.
+// (with its pages), every content item and every published free page.
 func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 	var (
 		cats  *categoryTree
@@ -30,6 +30,7 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 			CreatedAt time.Time `json:"created_at"`
 		}
 		testimonials int64
+		pages        []freePageRow
 	)
 	anon := s.client.Anon()
 	err := parallel(ctx,
@@ -38,6 +39,11 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 			_, err := s.client.From("contenido", anon).Select("id,titulo,categoria,created_at").Order("id", false).
 				Limit(maxSitemapURLs).Get(ctx, &items)
 			return wrap("read content for the sitemap", err)
+		},
+		func(ctx context.Context) error {
+			_, err := s.client.From("paginas", anon).Select("id,slug,padre,created_at").Order("id", false).
+				Limit(maxSitemapURLs).Get(ctx, &pages)
+			return wrap("read pages for the sitemap", err)
 		},
 		func(ctx context.Context) (err error) {
 			var none []struct{}
@@ -79,6 +85,9 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 	for _, it := range items {
 		add(contentPath(it.ID, it.Titulo), it.CreatedAt.UTC().Format("2006-01-02"))
 	}
+	for _, path := range freePagePaths(pages) {
+		add(path.path, path.created.UTC().Format("2006-01-02"))
+	}
 	var buf bytes.Buffer
 	buf.WriteString(xml.Header)
 	doc := struct {
@@ -92,6 +101,32 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 		return nil, wrap("encode the sitemap", err)
 	}
 	return &page{status: http.StatusOK, contentType: "application/xml; charset=utf-8", body: buf.Bytes()}, nil
+}
+
+type freePageURL struct {
+	path    string
+	created time.Time
+}
+
+// freePagePaths are the addresses of the published pages; a page below a parent that is not
+// published has none (its address answers 404).
+func freePagePaths(pages []freePageRow) []freePageURL {
+	slugs := map[int64]string{}
+	for _, p := range pages {
+		if p.Padre == nil {
+			slugs[p.ID] = p.Slug
+		}
+	}
+	var out []freePageURL
+	for _, p := range pages {
+		switch {
+		case p.Padre == nil:
+			out = append(out, freePageURL{"/" + p.Slug, p.CreatedAt})
+		case slugs[*p.Padre] != "":
+			out = append(out, freePageURL{"/" + slugs[*p.Padre] + "/" + p.Slug, p.CreatedAt})
+		}
+	}
+	return out
 }
 
 // robots allows the whole site except the CMS and points at the sitemap.

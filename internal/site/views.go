@@ -16,7 +16,7 @@ var templateFS embed.FS
 // views holds one template set per page, each the base layout plus the page's blocks.
 type views struct{ sets map[string]*template.Template }
 
-var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error"}
+var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error", "page"}
 
 func parseViews(funcs template.FuncMap) (*views, error) {
 	v := &views{sets: map[string]*template.Template{}}
@@ -39,13 +39,19 @@ type layout struct {
 	OGType      string
 	OGImage     string // absolute, optional
 	Nav         []navLink
+	Footer      []navLink // the footer menu's links; nil: the fixed footer links
+	Chrome      siteChrome
 	Current     string // the path whose menu entry is marked aria-current
 	Stylesheet  string
 	Year        int
 	Preview     bool // a preview: kept out of search engines, marked as not published
 }
 
-type navLink struct{ Href, Label string }
+// navLink is a link of the navigation; header menu items may have one level of children.
+type navLink struct {
+	Href, Label string
+	Children    []navLink
+}
 
 // render executes a page's template into w.
 func (v *views) render(w io.Writer, name string, l layout, data any) error {
@@ -64,23 +70,39 @@ func (v *views) render(w io.Writer, name string, l layout, data any) error {
 
 // layout builds the base template's data; cats adds the top service categories to the menu.
 func (s *Site) layout(title, description, path string, cats *categoryTree) layout {
-	full := s.name
+	settings := s.currentSettings()
+	name := s.siteName()
+	full := name
 	if title != "" {
-		full = title + " | " + s.name
+		full = title + " | " + name
 	}
-	l := layout{SiteName: s.name, Title: full, Description: description, OGType: "website", Current: path,
+	l := layout{SiteName: name, Chrome: s.chromeOf(settings), Title: full, Description: description, OGType: "website", Current: path,
 		Stylesheet: s.static.url("site.css"), Year: time.Now().Year()}
 	if path != "" {
 		l.Canonical = s.baseURL + path
 	}
-	l.Nav = append(l.Nav, navLink{"/", "Inicio"})
+	header, footer := s.currentNav()
+	l.Footer = footer
+	if header != nil {
+		l.Nav = header // the header menu defined in the admin (view menus)
+		return l
+	}
+	l.Nav = append(l.Nav, navLink{Href: "/", Label: "Inicio"})
 	if cats != nil {
 		for _, c := range cats.roots() {
-			l.Nav = append(l.Nav, navLink{categoryPath(c.Slug), c.Name})
+			l.Nav = append(l.Nav, navLink{Href: categoryPath(c.Slug), Label: c.Name})
 		}
 	}
-	l.Nav = append(l.Nav, navLink{"/testimonios", "Testimonios"}, navLink{"/clientes", "Clientes"})
+	l.Nav = append(l.Nav, navLink{Href: "/testimonios", Label: "Testimonios"}, navLink{Href: "/clientes", Label: "Clientes"})
 	return l
+}
+
+// siteName is the site's name: the settings' (view templates), else the configured one.
+func (s *Site) siteName() string {
+	if n := deref(s.currentSettings().NombreSitio); n != "" {
+		return n
+	}
+	return s.name
 }
 
 // html renders a page into a 200 answer.
@@ -106,6 +128,7 @@ func spanishDate(t time.Time) string {
 func (s *Site) funcs() template.FuncMap {
 	return template.FuncMap{
 		"asset":        s.static.url,
+		"telHref":      telHref,
 		"contentPath":  contentPath,
 		"categoryPath": categoryPath,
 		"date":         spanishDate,

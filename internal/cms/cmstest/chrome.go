@@ -7,6 +7,8 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -134,4 +136,21 @@ const AcceptConfirm = `sessionStorage.removeItem('asked'); window.confirm = (m) 
 // SelectByLabel picks the option whose text (indentation trimmed) is label.
 func SelectByLabel(sel, label string) string {
 	return fmt.Sprintf(`(() => { const s = document.querySelector(%q); for (const o of s.options) if (o.textContent.trim() === %q) s.value = o.value; return s.value; })()`, sel, label)
+}
+
+// Screenshot saves a PNG of the whole page as <name>.png in the folder VITRINA_SCREENSHOTS names
+// (nothing without it), to look at a screen a walk went through.
+func Screenshot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	dir := os.Getenv("VITRINA_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	png, err := chromedp.Run(Step(t, ctx), chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatalf("screenshot %s: %v", name, err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -9,6 +9,9 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/modules/contenido"
 	"github.com/vitrina/vitrina/internal/cms/modules/dashboard"
 	"github.com/vitrina/vitrina/internal/cms/modules/empleados"
+	"github.com/vitrina/vitrina/internal/cms/modules/menus"
+	"github.com/vitrina/vitrina/internal/cms/modules/pages"
+	"github.com/vitrina/vitrina/internal/cms/modules/templates"
 	"github.com/vitrina/vitrina/internal/cms/modules/testimoniales"
 	"github.com/vitrina/vitrina/internal/cms/modules/usuarios"
 	"github.com/vitrina/vitrina/internal/cms/shell"
@@ -19,6 +22,9 @@ func All() []shell.NewModule {
 	return []shell.NewModule{
 		dashboard.New,
 		contenido.New,
+		pages.New,
+		menus.New,
+		templates.New,
 		categorias.New,
 		testimoniales.New,
 		clientes.New,

@@ -201,3 +201,12 @@ func (a *App) RefusedForm(r *http.Request, err error) (cms.FieldMessages, int) {
 	}
 	return fields, status
 }
+
+// WritePreview answers a page the public site rendered for an editor's preview: HTML, never
+// cached, never indexed.
+func WritePreview(w http.ResponseWriter, body []byte) {
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("X-Robots-Tag", "noindex")
+	_, _ = w.Write(body)
+}

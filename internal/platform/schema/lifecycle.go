@@ -232,6 +232,17 @@ func purgeTrash(tables func() []*Table) *Function {
 				if !t.Lifecycle || only != "" && t.Name != only {
 					continue
 				}
+				// A row that points at a purged row of its own table (a page below a purged page)
+				// moves to the top level first, so the delete breaks no foreign key.
+				for _, f := range t.ForeignKeys {
+					if f.Target != t.Name {
+						continue
+					}
+					if _, err := tx.Exec(ctx, `UPDATE "`+t.Name+`" SET "`+f.Column+`" = NULL WHERE "`+f.Column+`" IN (SELECT `+
+						t.PrimaryKey+` FROM "`+t.Name+`" WHERE `+ColumnTrashedAt+` < ?)`, before); err != nil {
+						return nil, fmt.Errorf("purge %s: detach from purged rows: %w", t.Name, err)
+					}
+				}
 				rows, err := tx.Query(ctx, `DELETE FROM "`+t.Name+`" WHERE `+ColumnTrashedAt+` < ? RETURNING `+t.PrimaryKey, before)
 				if err != nil {
 					return nil, fmt.Errorf("purge %s: %w", t.Name, err)

@@ -1,0 +1,234 @@
+package menus
+
+import (
+	"context"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/pageblocks"
+	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/site"
+)
+
+// table is the module's table.
+const table = "menus"
+
+// maxItems bounds what the module reads of both menus (navigation menus have tens of items).
+const maxItems = 400
+
+// maxEtiqueta bounds a link's text, in characters.
+const maxEtiqueta = 60
+
+// menuNames are the menus, in the page's order, with their Spanish titles.
+var menuNames = []struct{ Key, Title string }{{site.MenuHeader, msgHeader}, {site.MenuFooter, msgFooter}}
+
+// targetKinds are the kinds of target, in the form's order.
+var targetKinds = []struct{ Key, Name string }{
+	{site.TargetPage, "Una página"}, {site.TargetCategory, "Una categoría de servicios"}, {site.TargetContent, "Un contenido"},
+	{site.TargetSite, "Una página del sitio"}, {site.TargetExternal, "Una dirección externa"},
+}
+
+// all reads every item of both menus, in order.
+func (m *module) all(ctx context.Context, token string) ([]site.MenuItem, error) {
+	items := []site.MenuItem{}
+	if _, err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(site.MenuColumns).
+		Order("orden", false).Order("id", false).Limit(maxItems).Get(ctx, &items); err != nil {
+		return nil, cms.PlatformFailure(err)
+	}
+	return items, nil
+}
+
+// find is the item with id among items, or nil.
+func find(items []site.MenuItem, id int64) *site.MenuItem {
+	for i := range items {
+		if items[i].ID == id {
+			return &items[i]
+		}
+	}
+	return nil
+}
+
+// siblings are the items of a menu under parent (nil: the top level), in order.
+func siblings(items []site.MenuItem, menu string, parent *int64) []site.MenuItem {
+	var out []site.MenuItem
+	for _, it := range items {
+		if it.Ubicacion == menu && samePadre(it.Padre, parent) {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+func samePadre(a, b *int64) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
+
+// input is the item form as typed.
+type input struct {
+	Ubicacion, Padre, Etiqueta, Tipo string
+	Destinos                         map[string]string // destino_<tipo>
+}
+
+// pagesForForm are the pages an item may point at (not in the trash), by title.
+type pageOption struct {
+	ID     int64  `json:"id"`
+	Titulo string `json:"titulo"`
+	Slug   string `json:"slug"`
+}
+
+// validate checks the form; self is the edited item (0: new). The content target is checked to
+// exist by the caller (one read).
+func (in input) validate(self int64, items []site.MenuItem, pages []pageOption, cats []cms.Category) (site.MenuItem, cms.FieldMessages) {
+	fields := cms.FieldMessages{}
+	it := site.MenuItem{ID: self, Ubicacion: strings.TrimSpace(in.Ubicacion), Etiqueta: strings.TrimSpace(in.Etiqueta), Tipo: strings.TrimSpace(in.Tipo)}
+	switch {
+	case it.Etiqueta == "":
+		fields["etiqueta"] = MsgEtiquetaNeeded
+	case utf8.RuneCountInString(it.Etiqueta) > maxEtiqueta:
+		fields["etiqueta"] = MsgEtiquetaTooLong
+	}
+	if it.Ubicacion != site.MenuHeader && it.Ubicacion != site.MenuFooter {
+		fields["ubicacion"] = MsgMenuInvalid
+	}
+	if p := strings.TrimSpace(in.Padre); p != "" {
+		id, err := strconv.ParseInt(p, 10, 64)
+		parent := find(items, id)
+		switch {
+		case err != nil || parent == nil || parent.Padre != nil || parent.Ubicacion != it.Ubicacion || id == self:
+			fields["padre"] = MsgParentInvalid
+		case self != 0 && slices.ContainsFunc(items, func(c site.MenuItem) bool { return c.Padre != nil && *c.Padre == self }):
+			fields["padre"] = MsgParentHasItems
+		default:
+			it.Padre = &id
+		}
+	}
+	dest := strings.TrimSpace(in.Destinos[it.Tipo])
+	it.Destino = dest
+	switch it.Tipo {
+	case site.TargetPage:
+		id, err := strconv.ParseInt(dest, 10, 64)
+		if err != nil || !slices.ContainsFunc(pages, func(p pageOption) bool { return p.ID == id }) {
+			fields["destino_pagina"] = MsgPageNeeded
+		}
+	case site.TargetCategory:
+		if _, ok := cms.ListedID(cats, dest); !ok {
+			fields["destino_categoria"] = MsgCategoryNeeded
+		}
+	case site.TargetContent:
+		if n, err := strconv.ParseInt(dest, 10, 64); err != nil || n <= 0 {
+			fields["destino_contenido"] = MsgContentNeeded
+		} else {
+			it.Destino = strconv.FormatInt(n, 10)
+		}
+	case site.TargetSite:
+		i := slices.IndexFunc(site.SitePages(), func(p site.SitePage) bool { return p.Key == dest })
+		switch {
+		case i < 0:
+			fields["destino_sitio"] = MsgSitePageInvalid
+		case !site.SitePages()[i].Available:
+			fields["destino_sitio"] = MsgSitePageLater
+		}
+	case site.TargetExternal:
+		if strings.HasPrefix(dest, "/") || !pageblocks.ValidLink(dest) {
+			fields["destino_externo"] = MsgExternalInvalid
+		}
+	default:
+		fields["tipo"] = MsgTipoInvalid
+	}
+	return it, fields
+}
+
+// contentExists reads whether content item id exists (any state: a draft becomes public later).
+func (m *module) contentExists(ctx context.Context, token, id string) (bool, error) {
+	var rows []struct {
+		ID int64 `json:"id"`
+	}
+	if _, err := m.Svc.Client().From("contenido", platformclient.AsUser(token)).Select("id").Eq("id", id).Get(ctx, &rows); err != nil {
+		return false, cms.PlatformFailure(err)
+	}
+	return len(rows) == 1, nil
+}
+
+// pageOptions reads the pages an item may point at.
+func (m *module) pageOptions(ctx context.Context, token string) ([]pageOption, error) {
+	pages := []pageOption{}
+	if _, err := m.Svc.Client().From("paginas", platformclient.AsUser(token)).Select("id,titulo,slug").
+		Filter("eliminado_en", "is", "null").Order("titulo", false).Limit(maxItems).Get(ctx, &pages); err != nil {
+		return nil, cms.PlatformFailure(err)
+	}
+	return pages, nil
+}
+
+// save creates (ID 0, at the end of its level) or updates an item.
+func (m *module) save(ctx context.Context, token string, it site.MenuItem, items []site.MenuItem) error {
+	values := map[string]any{"ubicacion": it.Ubicacion, "padre": it.Padre, "etiqueta": it.Etiqueta, "tipo": it.Tipo, "destino": it.Destino}
+	q := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id")
+	var rows []struct {
+		ID int64 `json:"id"`
+	}
+	var err error
+	if it.ID == 0 {
+		last := 0
+		for _, s := range siblings(items, it.Ubicacion, it.Padre) {
+			last = max(last, s.Orden)
+		}
+		values["orden"] = last + 1
+		err = q.Insert(ctx, values, &rows)
+	} else {
+		if old := find(items, it.ID); old != nil && (old.Ubicacion != it.Ubicacion || !samePadre(old.Padre, it.Padre)) {
+			last := 0
+			for _, s := range siblings(items, it.Ubicacion, it.Padre) {
+				last = max(last, s.Orden)
+			}
+			values["orden"] = last + 1 // moved to another level: at its end
+		}
+		err = q.Eq("id", it.ID).Update(ctx, values, &rows)
+	}
+	if platformclient.CodeOf(err) == "P0001" || platformclient.CodeOf(err) == "23503" {
+		return &cms.FormError{Fields: cms.FieldMessages{"padre": MsgParentInvalid}}
+	}
+	if err != nil {
+		return cms.PlatformFailure(err)
+	}
+	if len(rows) == 0 {
+		return cms.Fail(http.StatusNotFound, MsgItemGone)
+	}
+	return nil
+}
+
+// reorder writes the order of one level (ids in the new order) in one request.
+func (m *module) reorder(ctx context.Context, token string, level []site.MenuItem) error {
+	for i := range level {
+		level[i].Orden = i + 1
+	}
+	if err := m.Svc.Client().From(table, platformclient.AsUser(token)).Upsert(ctx, level); err != nil {
+		return cms.PlatformFailure(err)
+	}
+	return nil
+}
+
+// remove deletes an item and the items under it (one request, one statement).
+func (m *module) remove(ctx context.Context, token string, id int64) error {
+	items, err := m.all(ctx, token)
+	if err != nil {
+		return err
+	}
+	ids := []string{strconv.FormatInt(id, 10)}
+	for _, it := range items {
+		if it.Padre != nil && *it.Padre == id {
+			ids = append(ids, strconv.FormatInt(it.ID, 10))
+		}
+	}
+	var rows []struct {
+		ID int64 `json:"id"`
+	}
+	if err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id").In("id", ids).Delete(ctx, &rows); err != nil {
+		return cms.PlatformFailure(err)
+	}
+	if len(rows) == 0 {
+		return cms.Fail(http.StatusNotFound, MsgItemGone)
+	}
+	return nil
+}

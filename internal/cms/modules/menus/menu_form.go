@@ -1,0 +1,110 @@
+package menus
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/site"
+)
+
+// formFields are the item form's fields, kept as typed after a refusal.
+var formFields = []string{"ubicacion", "padre", "etiqueta", "tipo", "destino_pagina", "destino_categoria", "destino_contenido", "destino_sitio", "destino_externo"}
+
+// parentOption is a top-level item an item may go under.
+type parentOption struct {
+	ID    int64
+	Label string
+	Menu  string
+}
+
+type formData struct {
+	ID         int64
+	Action     string
+	Menus      []struct{ Key, Title string }
+	Parents    []parentOption
+	Kinds      []struct{ Key, Name string }
+	Pages      []pageOption
+	Categories []shell.CategoryOption
+	SitePages  []site.SitePage
+	Later      string
+}
+
+type formPage struct {
+	item   *site.MenuItem
+	items  []site.MenuItem
+	pages  []pageOption
+	cats   []cms.Category
+	form   map[string]string
+	fields cms.FieldMessages
+	msg    string
+}
+
+// form shows the item form: empty (in the menu of ?ubicacion=) for /admin/menus/nuevo.
+func (m *module) form(w http.ResponseWriter, r *http.Request) {
+	pg, ok := m.loadForm(w, r)
+	if !ok {
+		return
+	}
+	if pg.item == nil {
+		pg.form = map[string]string{"ubicacion": r.URL.Query().Get("ubicacion"), "tipo": site.TargetPage}
+	} else {
+		pg.form = map[string]string{"ubicacion": pg.item.Ubicacion, "etiqueta": pg.item.Etiqueta, "tipo": pg.item.Tipo,
+			"destino_" + pg.item.Tipo: pg.item.Destino}
+		if pg.item.Padre != nil {
+			pg.form["padre"] = strconv.FormatInt(*pg.item.Padre, 10)
+		}
+	}
+	m.formPage(w, r, http.StatusOK, pg)
+}
+
+// loadForm reads what the form offers: the items (parents), the pages and the categories.
+func (m *module) loadForm(w http.ResponseWriter, r *http.Request) (formPage, bool) {
+	u := shell.UserOf(r)
+	ctx := r.Context()
+	var pg formPage
+	var err error
+	if pg.items, err = m.all(ctx, u.Token); err == nil {
+		if pg.pages, err = m.pageOptions(ctx, u.Token); err == nil {
+			pg.cats, err = m.Svc.CategoryList(ctx, u.Token)
+		}
+	}
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return pg, false
+	}
+	if r.PathValue("id") != "" {
+		id := shell.PathID(r)
+		if pg.item = find(pg.items, id); pg.item == nil {
+			m.Shell.RenderError(w, r, http.StatusNotFound, MsgItemGone)
+			return pg, false
+		}
+	}
+	return pg, true
+}
+
+func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg formPage) {
+	title := msgNewTitle
+	data := formData{Action: "/admin/menus/nuevo", Menus: menuNames, Kinds: targetKinds, Pages: pg.pages,
+		Categories: shell.CategoryOptions(cms.CategoryTree(pg.cats), nil), SitePages: site.SitePages(), Later: msgUnavailable}
+	if pg.item != nil {
+		title = msgEditTitle
+		data.ID = pg.item.ID
+		data.Action = fmt.Sprintf("/admin/menus/%d", pg.item.ID)
+	}
+	for _, it := range pg.items {
+		if it.Padre == nil && (pg.item == nil || it.ID != pg.item.ID) {
+			menu := msgHeader
+			if it.Ubicacion == site.MenuFooter {
+				menu = msgFooter
+			}
+			data.Parents = append(data.Parents, parentOption{ID: it.ID, Label: it.Etiqueta, Menu: menu})
+		}
+	}
+	v := m.Shell.AdminView(r, view, title)
+	v.Form, v.Fields, v.Error = pg.form, pg.fields, pg.msg
+	v.Data = data
+	m.Shell.Render(w, r, status, m.Pages, "menus_form", v)
+}

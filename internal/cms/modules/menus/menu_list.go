@@ -1,0 +1,87 @@
+package menus
+
+import (
+	"fmt"
+	"net/http"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/site"
+)
+
+// listItem is an item on the page: where it leads (or that it leads nowhere), and its children.
+type listItem struct {
+	site.MenuItem
+	Href          string // "" when the public cannot follow it
+	Target        string // what the target is, for the editor
+	Broken        string // the flag of an item left out of the site
+	First, Last   bool
+	DeleteConfirm string
+	Children      []listItem
+}
+
+// menuList is one menu on the page.
+type menuList struct {
+	Key, Title string
+	Items      []listItem
+}
+
+type listData struct {
+	Menus        []menuList
+	DefaultsNote string
+}
+
+// listPage shows both menus as nested lists, each item with its target and the order buttons.
+func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
+	u := shell.UserOf(r)
+	items, err := m.all(r.Context(), u.Token)
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return
+	}
+	hrefs, err := m.resolver.MenuTargets(r.Context(), items)
+	if err != nil {
+		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
+		return
+	}
+	data := listData{DefaultsNote: msgDefaultsNote}
+	for _, menu := range menuNames {
+		data.Menus = append(data.Menus, menuList{Key: menu.Key, Title: menu.Title, Items: m.level(items, hrefs, menu.Key, nil)})
+	}
+	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
+	v.Data = data
+	m.Shell.Render(w, r, http.StatusOK, m.Pages, "menus", v)
+}
+
+// level is the items of one level of a menu, with their children.
+func (m *module) level(items []site.MenuItem, hrefs map[int64]string, menu string, parent *int64) []listItem {
+	level := siblings(items, menu, parent)
+	out := make([]listItem, len(level))
+	for i, it := range level {
+		li := listItem{MenuItem: it, Href: hrefs[it.ID], Target: targetText(it), First: i == 0, Last: i == len(level)-1}
+		if li.Href == "" {
+			li.Broken = msgBroken
+		}
+		if parent == nil {
+			id := it.ID
+			li.Children = m.level(items, hrefs, menu, &id)
+		}
+		extra := ""
+		if len(li.Children) > 0 {
+			extra = msgDeleteChildren
+		}
+		li.DeleteConfirm = fmt.Sprintf(msgDeleteConfirm, it.Etiqueta, extra)
+		out[i] = li
+	}
+	return out
+}
+
+// targetText says what an item points at.
+func targetText(it site.MenuItem) string {
+	for _, k := range targetKinds {
+		if k.Key == it.Tipo {
+			return k.Name + ": " + it.Destino
+		}
+	}
+	return it.Tipo + ": " + it.Destino
+}

@@ -1,0 +1,31 @@
+package menus
+
+// Spanish texts of the module.
+const (
+	msgNewTitle        = "Nuevo elemento de menú"
+	msgEditTitle       = "Editar elemento de menú"
+	msgSaved           = "Elemento guardado."
+	msgDeleted         = "Elemento eliminado."
+	msgMoved           = "Orden guardado."
+	MsgItemGone        = "El elemento no existe o ya no está disponible."
+	MsgEtiquetaNeeded  = "Escriba el texto del enlace."
+	MsgEtiquetaTooLong = "El texto es demasiado largo (máximo 60 caracteres)."
+	MsgMenuInvalid     = "Elija el menú: cabecera o pie."
+	MsgTipoInvalid     = "Elija a dónde lleva el enlace."
+	MsgPageNeeded      = "Elija una página."
+	MsgCategoryNeeded  = "Elija una categoría de servicios."
+	MsgContentNeeded   = "Escriba el número de un contenido que exista."
+	MsgSitePageInvalid = "Elija una página del sitio."
+	MsgSitePageLater   = "Esa página del sitio aún no está disponible."
+	MsgExternalInvalid = "Escriba una dirección http:// o https:// completa."
+	MsgParentInvalid   = "Elija un elemento de primer nivel del mismo menú (o ninguno)."
+	MsgParentHasItems  = "Este elemento tiene elementos dentro: no puede colocarse dentro de otro."
+	MsgOrderInvalid    = "El orden enviado no corresponde a los elementos de ese nivel: recargue la página."
+	msgBroken          = "Destino eliminado o no publicado: no se muestra en el sitio."
+	msgHeader          = "Menú de cabecera"
+	msgFooter          = "Menú del pie"
+	msgDefaultsNote    = "Sin elementos: el sitio muestra su navegación de siempre."
+	msgUnavailable     = "aún no disponible"
+	msgDeleteConfirm   = "¿Eliminar «%s»%s?"
+	msgDeleteChildren  = " y los elementos que contiene"
+)

@@ -1,0 +1,211 @@
+package pages
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/pageblocks"
+)
+
+// The editor posts each block as fields b<i>_<name> (i from 0, in the page's order) and their count
+// as "bloques_n"; the fields of every type are blockFieldNames. Buttons named "accion" add, move and
+// remove blocks on the server (no script needed); static/pages.js does the same in the browser.
+
+// maxFormBlocks bounds the blocks read from one form (pageblocks refuses more than MaxBlocks).
+const maxFormBlocks = pageblocks.MaxBlocks + 1
+
+// blockFieldNames are the form fields of a block (each type uses some).
+var blockFieldNames = []string{"tipo", "html", "archivo", "alt", "pie", "imagenes", "texto", "enlace", "cantidad", "categoria", "url", "titulo"}
+
+// blockForm is one block of the editor: its fields as typed and its problem, if any.
+type blockForm struct {
+	Index  int // 0-based, in the field names
+	Number int // 1-based, as the editor and the messages count
+	Type   string
+	Name   string
+	Fields map[string]string
+	Error  string
+	First  bool
+	Last   bool
+	Focus  bool // just added: its first field takes the keyboard focus
+}
+
+// readBlocks reads the editor's blocks from a posted form.
+func readBlocks(r *http.Request) []blockForm {
+	n, err := strconv.Atoi(r.FormValue("bloques_n"))
+	if err != nil || n < 0 {
+		n = 0
+	}
+	n = min(n, maxFormBlocks)
+	out := make([]blockForm, 0, n)
+	for i := range n {
+		b := blockForm{Fields: map[string]string{}}
+		for _, f := range blockFieldNames {
+			b.Fields[f] = r.FormValue(fmt.Sprintf("b%d_%s", i, f))
+		}
+		b.Type = b.Fields["tipo"]
+		out = append(out, b)
+	}
+	return out
+}
+
+// numbered sets the positions and names the editor shows.
+func numbered(blocks []blockForm) []blockForm {
+	for i := range blocks {
+		blocks[i].Index, blocks[i].Number, blocks[i].First, blocks[i].Last = i, i+1, i == 0, i == len(blocks)-1
+		blocks[i].Name = pageblocks.NameOf(blocks[i].Type)
+	}
+	return blocks
+}
+
+// storedValue is a block as it will be stored: the typed fields of its type, strings trimmed,
+// numbers as numbers (what is not a number is sent as 0, which the type's check refuses with its
+// range), rich text sanitized.
+func storedValue(b blockForm) map[string]any {
+	f := func(name string) string { return strings.TrimSpace(b.Fields[name]) }
+	num := func(name string) int64 {
+		n, _ := strconv.ParseInt(f(name), 10, 64)
+		return n
+	}
+	v := map[string]any{"tipo": b.Type}
+	switch b.Type {
+	case pageblocks.TypeText:
+		v["html"] = cms.SanitizeBody(b.Fields["html"])
+	case pageblocks.TypeImage:
+		v["archivo"], v["alt"] = f("archivo"), f("alt")
+		if p := f("pie"); p != "" {
+			v["pie"] = p
+		}
+	case pageblocks.TypeGallery:
+		v["imagenes"] = galleryRefs(b.Fields["imagenes"])
+	case pageblocks.TypeButton:
+		v["texto"], v["enlace"] = f("texto"), f("enlace")
+	case pageblocks.TypeTestimonials:
+		v["cantidad"] = num("cantidad")
+		if c := num("categoria"); c != 0 {
+			v["categoria"] = c
+		}
+	case pageblocks.TypeClients, pageblocks.TypeProjects:
+		v["cantidad"] = num("cantidad")
+	case pageblocks.TypeFAQ:
+		v["categoria"] = num("categoria")
+	case pageblocks.TypeContact:
+		if t := f("texto"); t != "" {
+			v["texto"] = t
+		}
+	case pageblocks.TypeVideo:
+		v["url"], v["titulo"] = f("url"), f("titulo")
+	}
+	return v
+}
+
+// galleryRefs reads a gallery's lines: "bucket/path | alternative text", one image a line.
+func galleryRefs(text string) []pageblocks.ImageRef {
+	refs := []pageblocks.ImageRef{}
+	for line := range strings.SplitSeq(text, "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		file, alt, _ := strings.Cut(line, "|")
+		refs = append(refs, pageblocks.ImageRef{Archivo: strings.TrimSpace(file), Alt: strings.TrimSpace(alt)})
+	}
+	return refs
+}
+
+// checkBlocks turns the editor's blocks into the stored bloques value, putting each block's
+// problem next to it; ok is false when any block was refused.
+func checkBlocks(blocks []blockForm) (json.RawMessage, bool) {
+	values := make([]map[string]any, len(blocks))
+	for i, b := range blocks {
+		values[i] = storedValue(b)
+	}
+	raw, err := json.Marshal(values)
+	if err != nil {
+		return nil, false
+	}
+	_, errs := pageblocks.ParseEach(raw)
+	ok := true
+	for _, err := range errs {
+		var be *pageblocks.BlockError
+		if !errors.As(err, &be) {
+			continue
+		}
+		ok = false
+		if be.Index == 0 {
+			if len(blocks) > 0 {
+				blocks[len(blocks)-1].Error = be.Problem
+			}
+			continue
+		}
+		blocks[be.Index-1].Error = be.Problem
+	}
+	return raw, ok
+}
+
+// storedBlocks is the editor's view of a stored bloques value.
+func storedBlocks(raw json.RawMessage) []blockForm {
+	var values []map[string]any
+	if json.Unmarshal(raw, &values) != nil {
+		return nil
+	}
+	out := make([]blockForm, 0, len(values))
+	for _, v := range values {
+		b := blockForm{Fields: map[string]string{}}
+		for k, val := range v {
+			switch x := val.(type) {
+			case string:
+				b.Fields[k] = x
+			case float64:
+				b.Fields[k] = strconv.FormatFloat(x, 'f', -1, 64)
+			case []any:
+				b.Fields[k] = galleryText(x)
+			}
+		}
+		b.Type = b.Fields["tipo"]
+		out = append(out, b)
+	}
+	return out
+}
+
+func galleryText(items []any) string {
+	var lines []string
+	for _, it := range items {
+		if m, ok := it.(map[string]any); ok {
+			file, _ := m["archivo"].(string)
+			alt, _ := m["alt"].(string)
+			lines = append(lines, file+" | "+alt)
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// applyAction does an editor button's action on the blocks: "anadir" (with the type in
+// nuevo_tipo), "subir-i", "bajar-i", "quitar-i". The answer is the new blocks and a message.
+func applyAction(blocks []blockForm, action, newType string) ([]blockForm, string) {
+	verb, arg, _ := strings.Cut(action, "-")
+	i, err := strconv.Atoi(arg)
+	inRange := err == nil && i >= 0 && i < len(blocks)
+	switch {
+	case verb == "anadir":
+		k, ok := pageblocks.KindOf(newType)
+		if !ok || !k.Available {
+			return blocks, MsgNoBlockType
+		}
+		if len(blocks) >= pageblocks.MaxBlocks {
+			return blocks, fmt.Sprintf(MsgTooManyBlocks, pageblocks.MaxBlocks)
+		}
+		return append(blocks, blockForm{Type: k.Type, Fields: map[string]string{"tipo": k.Type}, Focus: true}), MsgBlockAdded
+	case verb == "subir" && inRange && i > 0:
+		blocks[i-1], blocks[i] = blocks[i], blocks[i-1]
+	case verb == "bajar" && inRange && i < len(blocks)-1:
+		blocks[i], blocks[i+1] = blocks[i+1], blocks[i]
+	case verb == "quitar" && inRange:
+		blocks = append(blocks[:i], blocks[i+1:]...)
+	}
+	return blocks, ""
+}

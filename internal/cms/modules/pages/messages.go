@@ -1,0 +1,27 @@
+package pages
+
+// Spanish texts of the module.
+const (
+	msgNewTitle      = "Nueva página"
+	msgEditTitle     = "Editar página"
+	msgSaved         = "Página guardada."
+	msgDeleted       = "Página movida a la papelera. Podrá restaurarse durante 30 días."
+	MsgTemplateGone  = "La plantilla no existe o ya no está disponible."
+	MsgPageGone      = "La página no existe o ya no está disponible."
+	MsgTituloNeeded  = "Escriba el título de la página."
+	MsgTituloTooLong = "El título es demasiado largo (máximo 200 caracteres)."
+	MsgParentInvalid = "Elija una página de primer nivel (o ninguna)."
+	MsgSlugTaken     = "Ya hay otra página con esta dirección."
+	MsgSEOTooLong    = "Demasiado largo (máximo %d caracteres)."
+	MsgBlocksReview  = "Revise los bloques marcados."
+	MsgBlockAdded    = "Bloque añadido al final: complételo y guarde."
+	MsgTooManyBlocks = "Una página admite como mucho %d bloques."
+	MsgNoBlockType   = "Elija el tipo de bloque que quiere añadir."
+	msgUnavailable   = "aún no disponible"
+	msgNoParent      = "Ninguna (primer nivel)"
+	msgHomeBadge     = "Página de inicio"
+	msgNoPages       = "Aún no hay páginas."
+	msgRestored      = "Página restaurada de la papelera (como borrador)."
+	msgTrashEmpty    = "La papelera está vacía."
+	MsgRestoreTaken  = "No se puede restaurar: otra página tiene ya esa dirección. Cámbiele la dirección a una de las dos."
+)

@@ -1,0 +1,52 @@
+// Package pages is the admin module of the view `pages`: the site's free pages (table paginas) — a
+// title, an address (optionally under a top-level parent page), an ordered list of typed blocks
+// (internal/pageblocks) edited without a build step, SEO fields, the home-page choice and the
+// editorial lifecycle — listed with a title search and a state filter, created, edited (with a
+// preview through the public site's own renderer) and moved to the trash.
+package pages
+
+import (
+	"embed"
+	"fmt"
+
+	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/site"
+)
+
+//go:embed templates static
+var assets embed.FS
+
+// view is the module's vista_slug.
+const view = "pages"
+
+type module struct {
+	shell.Kit
+	// renderer is the public site's renderer, without a cache, for previews: a page is previewed by
+	// the same code and templates that will serve it, reading the site's data as anon.
+	renderer *site.Site
+}
+
+// New builds the module in the shell.
+func New(app *shell.App) (shell.Module, error) {
+	kit, err := app.Kit(assets)
+	if err != nil {
+		return shell.Module{}, err
+	}
+	renderer, err := site.New(site.Options{Client: app.Service().Client(), BaseURL: app.URL(""), CacheBytes: -1, Logger: app.Logger()})
+	if err != nil {
+		return shell.Module{}, fmt.Errorf("pages: preview renderer: %w", err)
+	}
+	m := &module{Kit: kit, renderer: renderer}
+	return kit.Module(view, m.routes), nil
+}
+
+func (m *module) routes(r shell.Routes) {
+	r.Page("GET /admin/pages/{$}", m.listPage)
+	r.Page("GET /admin/pages/nuevo", m.form)
+	r.Page("POST /admin/pages/nuevo", m.saveForm)
+	r.Page("GET /admin/pages/{id}", m.form)
+	r.Page("POST /admin/pages/{id}", m.saveForm)
+	r.Page("POST /admin/pages/{id}/eliminar", m.deleteForm)
+	r.Page("GET /admin/pages/papelera", m.trashPage)
+	r.Page("POST /admin/pages/{id}/restaurar", m.restoreForm)
+}

@@ -1,0 +1,134 @@
+package pages
+
+import (
+	"fmt"
+	"maps"
+	"net/http"
+	"strconv"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/pageblocks"
+)
+
+// formFields are the page's own fields, kept as typed after a refusal.
+var formFields = append([]string{"titulo", "slug", "padre", "es_inicio", "seo_titulo", "seo_descripcion"}, lifecycle.FormFields...)
+
+// kindOption is a block type of the "add a block" picker.
+type kindOption struct {
+	Type, Name string
+	Available  bool
+}
+
+// formData is the create/edit page of a page.
+type formData struct {
+	ID          int64
+	Action      string
+	Path        string // the stored page's public address ("" for a new page)
+	Parents     []parent
+	Blocks      []blockForm
+	Kinds       []kindOption
+	States      []lifecycle.State
+	Badge       lifecycle.Badge
+	BlocksError string
+	Unavailable string
+}
+
+// formPage is what the form shows besides the layout.
+type formPage struct {
+	item    *item
+	parents []parent
+	form    map[string]string
+	blocks  []blockForm
+	fields  cms.FieldMessages
+	msg     string
+}
+
+// form shows the editor: empty for /admin/pages/nuevo, the stored page otherwise.
+func (m *module) form(w http.ResponseWriter, r *http.Request) {
+	u := shell.UserOf(r)
+	it, ok := m.itemOfPath(w, r, u.Token)
+	if !ok {
+		return
+	}
+	parents, err := m.parents(r.Context(), u.Token)
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return
+	}
+	pg := formPage{item: it, parents: parents, form: map[string]string{lifecycle.FieldState: lifecycle.Published}}
+	if it != nil {
+		pg.form = storedForm(it)
+		pg.blocks = storedBlocks(it.Bloques)
+	} else if tpl := cms.PositiveID(r.URL.Query().Get("plantilla")); tpl > 0 {
+		// A new page from a page template (view templates): its blocks, to complete and save.
+		if pg.blocks, err = m.templateBlocks(r.Context(), u.Token, tpl); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+	}
+	m.formPage(w, r, http.StatusOK, pg)
+}
+
+func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg formPage) {
+	title := msgNewTitle
+	data := formData{Action: "/admin/pages/nuevo", States: lifecycle.States, Blocks: numbered(pg.blocks), Unavailable: msgUnavailable}
+	for _, p := range pg.parents {
+		if pg.item == nil || p.ID != pg.item.ID {
+			data.Parents = append(data.Parents, p)
+		}
+	}
+	for _, k := range pageblocks.Kinds() {
+		data.Kinds = append(data.Kinds, kindOption{Type: k.Type, Name: k.Name, Available: k.Available})
+	}
+	if pg.item != nil {
+		title = msgEditTitle
+		data.ID = pg.item.ID
+		data.Action = fmt.Sprintf("/admin/pages/%d", pg.item.ID)
+		data.Path = pg.item.Path()
+		data.Badge = pg.item.BadgeOf(m.Shell.Now(), zone())
+	}
+	for _, b := range data.Blocks {
+		if b.Error != "" {
+			data.BlocksError = MsgBlocksReview
+		}
+	}
+	v := m.Shell.AdminView(r, view, title)
+	v.Form, v.Fields, v.Error = pg.form, pg.fields, pg.msg
+	v.Data = data
+	m.Shell.Render(w, r, status, m.Pages, "pages_form", v)
+}
+
+// itemOfPath reads the page of /admin/pages/{id} (nil for /admin/pages/nuevo); ok is false when the
+// answer has been written (no such page, or the platform failed).
+func (m *module) itemOfPath(w http.ResponseWriter, r *http.Request, token string) (*item, bool) {
+	if r.PathValue("id") == "" {
+		return nil, true
+	}
+	id := shell.PathID(r)
+	if id == 0 {
+		m.Shell.RenderError(w, r, http.StatusNotFound, MsgPageGone)
+		return nil, false
+	}
+	it, err := m.get(r.Context(), token, id)
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return nil, false
+	}
+	return it, true
+}
+
+// storedForm is the form of a stored page.
+func storedForm(it *item) map[string]string {
+	form := map[string]string{"titulo": it.Titulo, "slug": it.Slug, "seo_titulo": cms.Deref(it.SEOTitulo),
+		"seo_descripcion": cms.Deref(it.SEODescripcion)}
+	if it.Padre != nil {
+		form["padre"] = strconv.FormatInt(*it.Padre, 10)
+	}
+	if it.EsInicio {
+		form["es_inicio"] = "1"
+	}
+	maps.Copy(form, it.Row.Form(zone()))
+	return form
+}

@@ -1,0 +1,92 @@
+package pages
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/site"
+)
+
+// maxFormBytes bounds a page form (a hundred blocks of text fit).
+const maxFormBytes = 4 << 20
+
+// saveForm handles every button of the editor: "accion" anadir / subir-i / bajar-i / quitar-i
+// changes the blocks and shows the editor again (nothing is saved), vista-previa answers the page
+// as the public site would render it, and no action saves (creates on /admin/pages/nuevo).
+func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
+	u := shell.UserOf(r)
+	ctx := r.Context()
+	r.Body = http.MaxBytesReader(w, r.Body, maxFormBytes)
+	if err := r.ParseForm(); err != nil {
+		m.Shell.RenderError(w, r, http.StatusRequestEntityTooLarge, cms.MsgReviewFields)
+		return
+	}
+	it, ok := m.itemOfPath(w, r, u.Token)
+	if !ok {
+		return
+	}
+	parents, err := m.parents(ctx, u.Token)
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return
+	}
+	pg := formPage{item: it, parents: parents, form: shell.FormValues(r, formFields...), blocks: readBlocks(r)}
+	action := r.FormValue("accion")
+	if action != "" && action != "vista-previa" {
+		pg.blocks, pg.msg = applyAction(pg.blocks, action, r.FormValue("nuevo_tipo"))
+		m.formPage(w, r, http.StatusOK, pg)
+		return
+	}
+
+	var self int64
+	if it != nil {
+		self = it.ID
+	}
+	fields := cms.FieldMessages{}
+	checked := input{Titulo: pg.form["titulo"], Slug: pg.form["slug"], Padre: pg.form["padre"], EsInicio: pg.form["es_inicio"],
+		SEOTitulo: pg.form["seo_titulo"], SEODescripcion: pg.form["seo_descripcion"], Lifecycle: pg.form}.validate(self, parents, fields)
+	bloques, blocksOK := checkBlocks(pg.blocks)
+	if action == "vista-previa" && blocksOK {
+		m.preview(w, r, checked, bloques)
+		return
+	}
+	if len(fields) > 0 || !blocksOK {
+		pg.fields, pg.msg = fields, cms.MsgReviewFields
+		m.formPage(w, r, http.StatusUnprocessableEntity, pg)
+		return
+	}
+	checked.Bloques = bloques
+	if _, err := m.save(ctx, u.Token, self, checked); err != nil {
+		refused, status := m.Shell.RefusedForm(r, err)
+		if msg := refused[lifecycle.FieldVersion]; msg != "" {
+			pg.msg = msg
+			m.formPage(w, r, status, pg)
+			return
+		}
+		if refused != nil {
+			pg.fields, pg.msg = refused, cms.MsgReviewFields
+			m.formPage(w, r, status, pg)
+			return
+		}
+		status, pg.msg = m.Shell.FailureMessage(err)
+		m.formPage(w, r, status, pg)
+		return
+	}
+	m.Shell.Saved(w, r, msgSaved, "/admin/pages/")
+}
+
+// preview answers the unsaved page rendered by the public site's renderer, at the address it
+// would have. Nothing is stored.
+func (m *module) preview(w http.ResponseWriter, r *http.Request, checked row, bloques []byte) {
+	path := "/" + checked.Slug
+	body, err := m.renderer.RenderPreview(r.Context(), site.PreviewPage{Title: strings.TrimSpace(checked.Titulo), Blocks: bloques,
+		SEOTitle: checked.SEOTitulo, SEODescription: checked.SEODescripcion, Path: path})
+	if err != nil {
+		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
+		return
+	}
+	shell.WritePreview(w, body)
+}

@@ -1,0 +1,83 @@
+package pages_test
+
+import (
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/vitrina/vitrina/internal/cms/cmstest"
+)
+
+// TestBrowserPageEditor builds a page from three block types in Chromium, from the keyboard where
+// the editor is concerned (adding, typing, moving a block), reorders them, saves, and sees the page
+// on the public site in the new order, on a desktop and a phone-width window.
+func TestBrowserPageEditor(t *testing.T) {
+	f := cmstest.NewFullServer(t)
+	f.Account(t, "jefa@example.com", "administrador")
+	ctx := cmstest.Chrome(t)
+	cmstest.SignInChrome(t, ctx, f.URL, "jefa@example.com")
+
+	cmstest.Do(t, ctx, "open the new page form",
+		chromedp.Navigate(f.URL+"/admin/pages/"),
+		chromedp.Click(chromedp.CSS(`a[href="/admin/pages/nuevo"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`input[name=titulo]`)),
+		chromedp.SendKeys(chromedp.CSS(`input[name=titulo]`), "Sobre nosotros"))
+
+	// A text block: the picker starts on "Texto"; Tab reaches "Añadir bloque", Enter adds it, and the
+	// new block's field has the focus, so typing fills it.
+	cmstest.Do(t, ctx, "add a text block from the keyboard",
+		chromedp.Focus(chromedp.CSS(`#nuevo-tipo`)),
+		chromedp.KeyEvent(kb.Tab+kb.Enter),
+		chromedp.WaitVisible(chromedp.CSS(`textarea[name=b0_html]`)))
+	cmstest.WantJS(t, ctx, "focus on the new block", `document.activeElement.name`, "b0_html")
+	cmstest.Do(t, ctx, "type the text", chromedp.KeyEvent("Nuestra historia empieza en 2009."))
+
+	// A button block: three steps down the picker (Imagen, Galería, Botón).
+	cmstest.Do(t, ctx, "add a button block from the keyboard",
+		chromedp.Focus(chromedp.CSS(`#nuevo-tipo`)),
+		chromedp.KeyEvent(kb.ArrowDown+kb.ArrowDown+kb.ArrowDown+kb.Tab+kb.Enter),
+		chromedp.WaitVisible(chromedp.CSS(`input[name=b1_texto]`)))
+	cmstest.WantJS(t, ctx, "the text was kept and the focus is on the button's text",
+		`document.querySelector('textarea[name=b0_html]').value + '|' + document.activeElement.name`, "Nuestra historia empieza en 2009.|b1_texto")
+	cmstest.Do(t, ctx, "type the button", chromedp.KeyEvent("Escríbanos"+kb.Tab+"/contacto"))
+
+	// A video block, then save with a refusal first (no title for the video): the input is kept.
+	cmstest.EvalString(t, ctx, `document.querySelector('#nuevo-tipo').value = 'video'; 'ok'`)
+	cmstest.Do(t, ctx, "add a video block",
+		chromedp.Click(chromedp.CSS(`#anadir-bloque`)),
+		chromedp.WaitVisible(chromedp.CSS(`input[name=b2_url]`)),
+		chromedp.SendKeys(chromedp.CSS(`input[name=b2_url]`), "https://www.youtube.com/watch?v=dQw4w9WgXcQ"),
+		chromedp.Click(chromedp.CSS(`#guardar`)),
+		chromedp.WaitVisible(chromedp.CSS(`#e-b2_`)))
+	cmstest.WantJS(t, ctx, "the refused video", `document.querySelector('#e-b2_').textContent + '|' + document.querySelector('input[name=b1_enlace]').value`,
+		"falta el título del vídeo (lo anuncian los lectores de pantalla).|/contacto")
+	cmstest.Do(t, ctx, "name the video", chromedp.SendKeys(chromedp.CSS(`input[name=b2_titulo]`), "Presentación"))
+
+	// Reorder from the keyboard: the video up twice (Enter on its "Subir"; the focus stays on it).
+	cmstest.Do(t, ctx, "move the video to the top",
+		chromedp.Focus(chromedp.CSS(`.block-item:nth-child(3) [data-move=up]`)),
+		chromedp.KeyEvent(kb.Enter),
+		chromedp.KeyEvent(kb.Enter))
+	cmstest.WantJS(t, ctx, "order in the editor",
+		`[...document.querySelectorAll('.block-item input[name$=_tipo]')].map(e => e.name + '=' + e.value).join(',') + '|' + document.activeElement.closest('.block-item').querySelector('input[name$=_tipo]').value`,
+		"b0_tipo=video,b1_tipo=texto,b2_tipo=boton|video")
+	cmstest.Screenshot(t, ctx, "page-editor-desktop")
+	cmstest.Do(t, ctx, "phone width", chromedp.EmulateViewport(390, 844))
+	cmstest.WantJS(t, ctx, "no sideways scroll in the editor", `String(document.documentElement.scrollWidth <= 390)`, "true")
+	cmstest.Screenshot(t, ctx, "page-editor-phone")
+	cmstest.Do(t, ctx, "desktop width", chromedp.EmulateViewport(1280, 900))
+
+	cmstest.Do(t, ctx, "save", chromedp.Click(chromedp.CSS(`#guardar`)), chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
+	cmstest.WantJS(t, ctx, "listed", `document.querySelector('#paginas tbody tr:first-child code').textContent`, "/sobre-nosotros")
+
+	// The public page shows the blocks in the chosen order.
+	cmstest.Do(t, ctx, "open the public page", chromedp.Navigate(f.URL+"/sobre-nosotros"), chromedp.WaitVisible(chromedp.CSS(`article.free-page`)))
+	cmstest.WantJS(t, ctx, "blocks on the site",
+		`document.querySelector('h1').textContent + '|' + [...document.querySelectorAll('article.free-page > .block')].map(e => e.className.split(' ')[1]).join(',') + '|' + document.querySelector('.block-button a').getAttribute('href')`,
+		"Sobre nosotros|block-video,block-text,block-button|/contacto")
+	cmstest.Screenshot(t, ctx, "page-public-desktop")
+	cmstest.Do(t, ctx, "public page at phone width", chromedp.EmulateViewport(390, 844))
+	cmstest.WantJS(t, ctx, "no sideways scroll on the site", `String(document.documentElement.scrollWidth <= 390)`, "true")
+	cmstest.Screenshot(t, ctx, "page-public-phone")
+}

@@ -1,0 +1,23 @@
+package templates
+
+// Spanish texts of the module.
+const (
+	msgTitle             = "Apariencia y plantillas"
+	msgSettingsSaved     = "Apariencia guardada: el sitio ya la usa."
+	msgTemplateSaved     = "Plantilla guardada."
+	msgTemplateDeleted   = "Plantilla eliminada."
+	MsgTemplateGone      = "La plantilla no existe o ya no está disponible."
+	MsgColourFormat      = "Escriba el color como #rrggbb (por ejemplo #102a43)."
+	MsgPrimaryContrast   = "El color principal %s con texto blanco tiene un contraste de %s:1; WCAG AA pide al menos 4,5:1. Elija un color más oscuro."
+	MsgAccentContrast    = "El color de acento %s con texto blanco tiene un contraste de %s:1; WCAG AA pide al menos 4,5:1. Elija un color más oscuro."
+	MsgFontInvalid       = "Elija una de las fuentes de la lista."
+	MsgTooLong           = "Demasiado largo (máximo %d caracteres)."
+	MsgEmailInvalid      = "Escriba una dirección de correo válida (nombre@dominio)."
+	MsgMapURLInvalid     = "Escriba una dirección http:// o https:// completa."
+	MsgSocialInvalid     = "Línea %d: escriba «Red | https://…» (por ejemplo «LinkedIn | https://www.linkedin.com/company/…»)."
+	MsgTemplateName      = "Escriba el nombre de la plantilla."
+	MsgTemplatePage      = "Elija la página cuyos bloques guarda la plantilla."
+	msgNoTemplates       = "Aún no hay plantillas. Guarde los bloques de una página como plantilla para empezar otras desde ellos."
+	msgDeleteTemplate    = "¿Eliminar la plantilla «%s»? Las páginas hechas con ella no cambian."
+	msgSystemFontsNotice = "Las fuentes son familias del sistema de cada visitante: el sitio no descarga ningún archivo de fuentes ni hace peticiones a terceros."
+)

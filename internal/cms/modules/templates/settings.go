@@ -1,0 +1,137 @@
+package templates
+
+import (
+	"context"
+	"fmt"
+	"net/mail"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/site"
+)
+
+// settingsTable is the one-row table of the site's settings, and its row's id.
+const (
+	settingsTable = "ajustes_sitio"
+	settingsID    = 1
+)
+
+// Limits of the settings form, in characters.
+const (
+	maxName   = 80
+	maxShort  = 200
+	maxText   = 500
+	maxSocial = 12
+)
+
+// settingsFields are the text fields of the settings form, kept as typed after a refusal.
+var settingsFields = []string{"nombre_sitio", "color_primario", "color_acento", "fuente", "texto_cabecera", "texto_pie",
+	"direccion", "telefono", "email", "horario", "mapa_url", "redes"}
+
+// storedSettings reads the row (the defaults without one), with the logo and favicon paths.
+func (m *module) storedSettings(ctx context.Context) (site.Settings, error) {
+	st, err := site.ReadSettings(ctx, m.Svc.Client())
+	if err != nil {
+		return site.Settings{}, cms.PlatformFailure(err)
+	}
+	return st, nil
+}
+
+// settingsForm is the form of stored settings.
+func settingsForm(st site.Settings) map[string]string {
+	d := func(p *string) string {
+		if p == nil {
+			return ""
+		}
+		return *p
+	}
+	var social []string
+	for _, l := range st.Redes {
+		social = append(social, l.Red+" | "+l.URL)
+	}
+	return map[string]string{"nombre_sitio": d(st.NombreSitio), "color_primario": st.ColorPrimario, "color_acento": st.ColorAcento,
+		"fuente": st.Fuente, "texto_cabecera": d(st.TextoCabecera), "texto_pie": d(st.TextoPie), "direccion": d(st.Direccion),
+		"telefono": d(st.Telefono), "email": d(st.Email), "horario": d(st.Horario), "mapa_url": d(st.MapaURL),
+		"redes": strings.Join(social, "\n")}
+}
+
+// checkSettings validates the form into the row's values; colours are refused below WCAG AA
+// contrast with white text, with the measured ratio in the message.
+func checkSettings(form map[string]string) (map[string]any, cms.FieldMessages) {
+	fields := cms.FieldMessages{}
+	v := map[string]any{"id": settingsID}
+	text := func(name string, limit int) {
+		s := strings.TrimSpace(form[name])
+		if utf8.RuneCountInString(s) > limit {
+			fields[name] = fmt.Sprintf(MsgTooLong, limit)
+		}
+		if s == "" {
+			v[name] = nil
+		} else {
+			v[name] = s
+		}
+	}
+	text("nombre_sitio", maxName)
+	for _, f := range []string{"texto_cabecera", "direccion", "telefono", "horario"} {
+		text(f, maxShort)
+	}
+	text("texto_pie", maxText)
+	text("email", maxShort)
+	text("mapa_url", 2048)
+	for _, c := range []struct{ name, msg string }{{"color_primario", MsgPrimaryContrast}, {"color_acento", MsgAccentContrast}} {
+		colour := strings.ToLower(strings.TrimSpace(form[c.name]))
+		switch {
+		case !site.ValidColour(colour):
+			fields[c.name] = MsgColourFormat
+		case site.Contrast("#ffffff", colour) < site.MinContrast:
+			ratio := strings.Replace(fmt.Sprintf("%.2f", site.Contrast("#ffffff", colour)), ".", ",", 1)
+			fields[c.name] = fmt.Sprintf(c.msg, colour, ratio)
+		}
+		v[c.name] = colour
+	}
+	font := strings.TrimSpace(form["fuente"])
+	known := false
+	for _, f := range site.Fonts() {
+		known = known || f.Key == font
+	}
+	if !known {
+		fields["fuente"] = MsgFontInvalid
+	}
+	v["fuente"] = font
+	if e, ok := v["email"].(string); ok {
+		if a, err := mail.ParseAddress(e); err != nil || a.Address != e {
+			fields["email"] = MsgEmailInvalid
+		}
+	}
+	if u, ok := v["mapa_url"].(string); ok && !strings.HasPrefix(u, "https://") && !strings.HasPrefix(u, "http://") {
+		fields["mapa_url"] = MsgMapURLInvalid
+	}
+	var links []site.SocialLink
+	n := 0
+	for line := range strings.SplitSeq(form["redes"], "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		n++
+		name, url, ok := strings.Cut(line, "|")
+		name, url = strings.TrimSpace(name), strings.TrimSpace(url)
+		if !ok || name == "" || utf8.RuneCountInString(name) > 40 || !strings.HasPrefix(url, "https://") && !strings.HasPrefix(url, "http://") ||
+			strings.ContainsAny(url, " \t") || n > maxSocial {
+			fields["redes"] = fmt.Sprintf(MsgSocialInvalid, n)
+			break
+		}
+		links = append(links, site.SocialLink{Red: name, URL: url})
+	}
+	v["redes"] = site.EncodeSocial(links)
+	return v, fields
+}
+
+// saveSettings writes the row (created the first time) in one request.
+func (m *module) writeSettings(ctx context.Context, token string, values map[string]any) error {
+	if err := m.Svc.Client().From(settingsTable, platformclient.AsUser(token)).Upsert(ctx, []map[string]any{values}); err != nil {
+		return cms.PlatformFailure(err)
+	}
+	return nil
+}

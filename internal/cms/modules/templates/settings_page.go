@@ -1,0 +1,87 @@
+package templates
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/site"
+)
+
+// pageTemplate is a row of plantillas (its blocks are not listed).
+type pageTemplate struct {
+	ID            int64  `json:"id"`
+	Nombre        string `json:"nombre"`
+	CreatedAt     string `json:"created_at"`
+	DeleteConfirm string `json:"-"`
+}
+
+// pageChoice is a page whose blocks can be saved as a template.
+type pageChoice struct {
+	ID     int64  `json:"id"`
+	Titulo string `json:"titulo"`
+}
+
+type pageData struct {
+	Fonts       []site.Font
+	FontsNotice string
+	LogoURL     string
+	FaviconURL  string
+	Templates   []pageTemplate
+	Pages       []pageChoice
+	NoTemplates string
+	Form        map[string]string // the template form
+	Fields      cms.FieldMessages // the template form's messages
+}
+
+// maxListed bounds the templates and pages listed (tens in practice).
+const maxListed = 500
+
+// settingsPage shows the appearance form and the page templates.
+func (m *module) settingsPage(w http.ResponseWriter, r *http.Request) {
+	st, err := m.storedSettings(r.Context())
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return
+	}
+	m.render(w, r, http.StatusOK, st, settingsForm(st), nil, "", nil, nil)
+}
+
+// render shows the page: the settings form (form, fields, msg) and the templates (their form).
+func (m *module) render(w http.ResponseWriter, r *http.Request, status int, st site.Settings, form map[string]string, fields cms.FieldMessages, msg string,
+	tplForm map[string]string, tplFields cms.FieldMessages) {
+	u := shell.UserOf(r)
+	data := pageData{Fonts: site.Fonts(), FontsNotice: msgSystemFontsNotice, NoTemplates: msgNoTemplates, Form: tplForm, Fields: tplFields,
+		LogoURL: m.Shell.FileURL(site.SettingsBucket, cms.Deref(st.Logo)), FaviconURL: m.Shell.FileURL(site.SettingsBucket, cms.Deref(st.Favicon))}
+	var err error
+	if data.Templates, data.Pages, err = m.lists(r.Context(), u.Token); err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return
+	}
+	v := m.Shell.AdminView(r, view, msgTitle)
+	v.Form, v.Fields, v.Error = form, fields, msg
+	v.Data = data
+	m.Shell.Render(w, r, status, m.Pages, "templates", v)
+}
+
+// lists reads the templates (newest first) and the pages a template can be made from.
+func (m *module) lists(ctx context.Context, token string) ([]pageTemplate, []pageChoice, error) {
+	c := m.Svc.Client()
+	tpls := []pageTemplate{}
+	if _, err := c.From(templatesTable, platformclient.AsUser(token)).Select("id,nombre,created_at").
+		Order("created_at", true).Order("id", true).Limit(maxListed).Get(ctx, &tpls); err != nil {
+		return nil, nil, cms.PlatformFailure(err)
+	}
+	for i := range tpls {
+		tpls[i].DeleteConfirm = fmt.Sprintf(msgDeleteTemplate, tpls[i].Nombre)
+	}
+	pages := []pageChoice{}
+	if _, err := c.From("paginas", platformclient.AsUser(token)).Select("id,titulo").Filter("eliminado_en", "is", "null").
+		Order("titulo", false).Limit(maxListed).Get(ctx, &pages); err != nil {
+		return nil, nil, cms.PlatformFailure(err)
+	}
+	return tpls, pages, nil
+}

@@ -1,0 +1,284 @@
+package site
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/vitrina/vitrina/internal/pageblocks"
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// The public navigation comes from table menus (view `menus`): the header menu (ubicacion
+// cabecera) replaces the fixed navigation and the footer menu (pie) the fixed footer links, each
+// only when it has items. An item whose target anon cannot read (deleted, in the trash, not
+// published) is left out, and so are its children.
+
+// The menus and the kinds of target of their items.
+const (
+	MenuHeader = "cabecera"
+	MenuFooter = "pie"
+
+	TargetPage     = "pagina"
+	TargetCategory = "categoria"
+	TargetContent  = "contenido"
+	TargetSite     = "sitio"
+	TargetExternal = "externo"
+)
+
+// SitePage is one of the site's own pages a menu item may point at, by Key.
+type SitePage struct {
+	Key, Label, Path string
+	Available        bool // false: the page belongs to a view this build does not have yet
+}
+
+// SitePages lists the site's own pages in the menu editor's order. The blog, projects, FAQ, jobs
+// and contact pages come with their views; until then they are offered as not available.
+func SitePages() []SitePage {
+	return []SitePage{
+		{"inicio", "Inicio", "/", true},
+		{"testimonios", "Testimonios", "/testimonios", true},
+		{"clientes", "Clientes", "/clientes", true},
+		{"mapa-del-sitio", "Mapa del sitio", "/sitemap.xml", true},
+		{"blog", "Blog", "/blog", false},
+		{"proyectos", "Proyectos", "/proyectos", false},
+		{"preguntas-frecuentes", "Preguntas frecuentes", "/preguntas-frecuentes", false},
+		{"empleo", "Empleo", "/empleo", false},
+		{"contacto", "Contacto", pageblocks.ContactPath, false},
+	}
+}
+
+// sitePagePath is the address of an available site page, or "".
+func sitePagePath(key string) string {
+	for _, p := range SitePages() {
+		if p.Key == key && p.Available {
+			return p.Path
+		}
+	}
+	return ""
+}
+
+// MenuItem is a row of menus.
+type MenuItem struct {
+	ID        int64  `json:"id"`
+	Ubicacion string `json:"ubicacion"`
+	Padre     *int64 `json:"padre"`
+	Etiqueta  string `json:"etiqueta"`
+	Tipo      string `json:"tipo"`
+	Destino   string `json:"destino"`
+	Orden     int    `json:"orden"`
+}
+
+// MenuColumns are the columns of a menu item.
+const MenuColumns = "id,ubicacion,padre,etiqueta,tipo,destino,orden"
+
+// MenuTargets resolves the items' targets as the public sees them: the address of every item whose
+// target exists and is public, by item id; an item missing from the answer is left out of the site
+// (the admin flags it). One read per kind of target, run in parallel.
+func (s *Site) MenuTargets(ctx context.Context, items []MenuItem) (map[int64]string, error) {
+	ids := map[string][]string{}
+	for _, it := range items {
+		switch it.Tipo {
+		case TargetPage, TargetCategory, TargetContent:
+			if n, err := strconv.ParseInt(it.Destino, 10, 64); err == nil && n > 0 {
+				ids[it.Tipo] = append(ids[it.Tipo], strconv.FormatInt(n, 10))
+			}
+		}
+	}
+	anon := s.client.Anon()
+	var (
+		pages   []freePageRow
+		parents map[int64]string
+		cats    []struct {
+			ID   int64
+			Slug string
+		}
+		contents []struct {
+			ID     int    `json:"id"`
+			Titulo string `json:"titulo"`
+		}
+	)
+	var reads []func(context.Context) error
+	if v := ids[TargetPage]; len(v) > 0 {
+		reads = append(reads, func(ctx context.Context) error {
+			if _, err := s.client.From("paginas", anon).Select("id,slug,padre").In("id", v).Get(ctx, &pages); err != nil {
+				return wrap("read menu pages", err)
+			}
+			var err error
+			parents, err = s.pageParents(ctx, anon, pages)
+			return err
+		})
+	}
+	if v := ids[TargetCategory]; len(v) > 0 {
+		reads = append(reads, func(ctx context.Context) error {
+			_, err := s.client.From("categoria-servicios", anon).Select("id,slug").In("id", v).Get(ctx, &cats)
+			return wrap("read menu categories", err)
+		})
+	}
+	if v := ids[TargetContent]; len(v) > 0 {
+		reads = append(reads, func(ctx context.Context) error {
+			_, err := s.client.From("contenido", anon).Select("id,titulo").In("id", v).Get(ctx, &contents)
+			return wrap("read menu content", err)
+		})
+	}
+	if err := parallel(ctx, reads...); err != nil {
+		return nil, err
+	}
+	paths := map[string]string{}
+	for _, p := range pages {
+		switch {
+		case p.Padre == nil:
+			paths[TargetPage+strconv.FormatInt(p.ID, 10)] = "/" + p.Slug
+		case parents[*p.Padre] != "":
+			paths[TargetPage+strconv.FormatInt(p.ID, 10)] = "/" + parents[*p.Padre] + "/" + p.Slug
+		}
+	}
+	for _, c := range cats {
+		paths[TargetCategory+strconv.FormatInt(c.ID, 10)] = categoryPath(c.Slug)
+	}
+	for _, c := range contents {
+		paths[TargetContent+strconv.Itoa(c.ID)] = contentPath(c.ID, c.Titulo)
+	}
+	out := map[int64]string{}
+	for _, it := range items {
+		href := ""
+		switch it.Tipo {
+		case TargetPage, TargetCategory, TargetContent:
+			href = paths[it.Tipo+strings.TrimSpace(it.Destino)]
+		case TargetSite:
+			href = sitePagePath(it.Destino)
+		case TargetExternal:
+			if pageblocks.ValidLink(it.Destino) && !strings.HasPrefix(it.Destino, "/") {
+				href = it.Destino
+			}
+		}
+		if href != "" {
+			out[it.ID] = href
+		}
+	}
+	return out, nil
+}
+
+// pageParents reads the slugs of the published top-level parents of pages.
+func (s *Site) pageParents(ctx context.Context, anon platformclient.Credential, pages []freePageRow) (map[int64]string, error) {
+	var ids []string
+	for _, p := range pages {
+		if p.Padre != nil {
+			ids = append(ids, strconv.FormatInt(*p.Padre, 10))
+		}
+	}
+	out := map[int64]string{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	var rows []freePageRow
+	if _, err := s.client.From("paginas", anon).Select("id,slug").In("id", ids).Filter("padre", "is", "null").Get(ctx, &rows); err != nil {
+		return nil, wrap("read menu parent pages", err)
+	}
+	for _, r := range rows {
+		out[r.ID] = r.Slug
+	}
+	return out, nil
+}
+
+// maxMenuItems bounds what one menu read brings (two menus of two levels stay far below it).
+const maxMenuItems = 400
+
+// siteNav is the navigation built from the menus, and the site's settings, kept until the page cache starts a new
+// generation (a write, a publication time) or, with a cache lifetime, until it expires.
+type siteNav struct {
+	mu       sync.Mutex
+	loaded   bool
+	gen      uint64
+	loadedAt time.Time
+	header   []navLink
+	footer   []navLink
+	settings Settings
+}
+
+// ensureNav loads the menus when the kept navigation is stale; every page render calls it first.
+func (s *Site) ensureNav(ctx context.Context) error {
+	gen := s.cache.generation()
+	now := s.cache.now()
+	n := s.nav
+	n.mu.Lock()
+	fresh := n.loaded && n.gen == gen && !s.cache.disabled() && (s.cache.ttl <= 0 || now.Sub(n.loadedAt) < s.cache.ttl)
+	n.mu.Unlock()
+	if fresh {
+		return nil
+	}
+	var header, footer []navLink
+	var settings Settings
+	err := parallel(ctx,
+		func(ctx context.Context) (err error) { header, footer, err = s.loadNav(ctx); return err },
+		func(ctx context.Context) (err error) {
+			if s.pinned != nil {
+				settings = *s.pinned
+				return nil
+			}
+			settings, err = ReadSettings(ctx, s.client)
+			return err
+		},
+	)
+	if err != nil {
+		return err
+	}
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.loaded, n.gen, n.loadedAt, n.header, n.footer, n.settings = true, gen, now, header, footer, settings
+	return nil
+}
+
+// currentSettings are the kept settings (the defaults before the first read).
+func (s *Site) currentSettings() Settings {
+	s.nav.mu.Lock()
+	defer s.nav.mu.Unlock()
+	if !s.nav.loaded {
+		return Settings{ColorPrimario: DefaultPrimary, ColorAcento: DefaultAccent, Fuente: DefaultFont}
+	}
+	return s.nav.settings
+}
+
+// currentNav is the kept navigation: the header's and the footer's links (nil: not defined).
+func (s *Site) currentNav() (header, footer []navLink) {
+	s.nav.mu.Lock()
+	defer s.nav.mu.Unlock()
+	return s.nav.header, s.nav.footer
+}
+
+// loadNav reads both menus and keeps the items the public can follow, two levels deep, in order.
+func (s *Site) loadNav(ctx context.Context) (header, footer []navLink, err error) {
+	var items []MenuItem
+	if _, err := s.client.From("menus", s.client.Anon()).Select(MenuColumns).Order("orden", false).Order("id", false).
+		Limit(maxMenuItems).Get(ctx, &items); err != nil {
+		return nil, nil, wrap("read menus", err)
+	}
+	if len(items) == 0 {
+		return nil, nil, nil
+	}
+	hrefs, err := s.MenuTargets(ctx, items)
+	if err != nil {
+		return nil, nil, err
+	}
+	return menuLinks(items, hrefs, MenuHeader), menuLinks(items, hrefs, MenuFooter), nil
+}
+
+// menuLinks is one menu's tree of links; items without an address are left out with their children.
+func menuLinks(items []MenuItem, hrefs map[int64]string, menu string) []navLink {
+	var out []navLink
+	for _, top := range items {
+		if top.Ubicacion != menu || top.Padre != nil || hrefs[top.ID] == "" {
+			continue
+		}
+		link := navLink{Href: hrefs[top.ID], Label: top.Etiqueta}
+		for _, child := range items {
+			if child.Padre != nil && *child.Padre == top.ID && hrefs[child.ID] != "" {
+				link.Children = append(link.Children, navLink{Href: hrefs[child.ID], Label: child.Etiqueta})
+			}
+		}
+		out = append(out, link)
+	}
+	return out
+}

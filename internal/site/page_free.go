@@ -1,0 +1,156 @@
+package site
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"time"
+
+	"github.com/vitrina/vitrina/internal/pageblocks"
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// freePageColumns are what the site reads of a free page (table paginas).
+const freePageColumns = "id,titulo,slug,padre,bloques,seo_titulo,seo_descripcion,created_at"
+
+// freePageRow is a free page as anon reads it: published now, or not at all.
+type freePageRow struct {
+	ID             int64           `json:"id"`
+	Titulo         string          `json:"titulo"`
+	Slug           string          `json:"slug"`
+	Padre          *int64          `json:"padre"`
+	Bloques        json.RawMessage `json:"bloques"`
+	SEOTitulo      *string         `json:"seo_titulo"`
+	SEODescripcion *string         `json:"seo_descripcion"`
+	CreatedAt      time.Time       `json:"created_at"`
+}
+
+type freePageView struct {
+	Title       string
+	Blocks      []blockView
+	Breadcrumbs []navLink // the parent page of a nested page
+}
+
+// freePage renders /<slug> and /<parent>/<slug>. The site's own routes are more specific patterns,
+// and pageblocks refuses their first segments as slugs, so a page never shadows them.
+func (s *Site) freePage(ctx context.Context, r *http.Request) (*page, error) {
+	anon := s.client.Anon()
+	parentSlug, slug := r.PathValue("parent"), r.PathValue("slug")
+	var parent *freePageRow
+	if parentSlug != "" {
+		p, err := s.readFreePage(ctx, anon, parentSlug, nil)
+		if err != nil {
+			return nil, err
+		}
+		parent = p
+	}
+	var parentID *int64
+	if parent != nil {
+		parentID = &parent.ID
+	}
+	row, err := s.readFreePage(ctx, anon, slug, parentID)
+	if err != nil {
+		return nil, err
+	}
+	path := freePagePath(row, parent)
+	return s.renderFreePage(ctx, row, parent, path)
+}
+
+// readFreePage reads the published page with slug under parent (nil: top level); none is errNotFound.
+func (s *Site) readFreePage(ctx context.Context, anon platformclient.Credential, slug string, parent *int64) (*freePageRow, error) {
+	if pageblocks.CheckSlug(slug, false) != "" {
+		return nil, errNotFound // not a slug any page can have: no request to the platform
+	}
+	q := s.client.From("paginas", anon).Select(freePageColumns).Eq("slug", slug).Limit(1)
+	if parent == nil {
+		q = q.Filter("padre", "is", "null")
+	} else {
+		q = q.Eq("padre", *parent)
+	}
+	var rows []freePageRow
+	if _, err := q.Get(ctx, &rows); err != nil {
+		return nil, wrap("read page", err)
+	}
+	if len(rows) == 0 {
+		return nil, errNotFound
+	}
+	return &rows[0], nil
+}
+
+// homeFreePage reads the page chosen as the home page, or nil when none is (or it is not published).
+func (s *Site) homeFreePage(ctx context.Context) (*freePageRow, error) {
+	var rows []freePageRow
+	if _, err := s.client.From("paginas", s.client.Anon()).Select(freePageColumns).Eq("es_inicio", true).Limit(1).Get(ctx, &rows); err != nil {
+		return nil, wrap("read the home page", err)
+	}
+	if len(rows) == 0 {
+		return nil, nil
+	}
+	return &rows[0], nil
+}
+
+func freePagePath(row, parent *freePageRow) string {
+	if parent != nil {
+		return "/" + parent.Slug + "/" + row.Slug
+	}
+	return "/" + row.Slug
+}
+
+// renderFreePage renders a page's blocks in the site's layout at path (its canonical address).
+func (s *Site) renderFreePage(ctx context.Context, row, parent *freePageRow, path string) (*page, error) {
+	var cats *categoryTree
+	var blocks []blockView
+	err := parallel(ctx,
+		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
+		func(ctx context.Context) (err error) { blocks, err = s.blockViews(ctx, row.Bloques); return err },
+	)
+	if err != nil {
+		return nil, err
+	}
+	v := freePageView{Title: row.Titulo, Blocks: blocks}
+	if parent != nil {
+		v.Breadcrumbs = []navLink{{Href: "/" + parent.Slug, Label: parent.Titulo}}
+	}
+	title := row.Titulo
+	if row.SEOTitulo != nil && *row.SEOTitulo != "" {
+		title = *row.SEOTitulo
+	}
+	description := ""
+	if row.SEODescripcion != nil {
+		description = *row.SEODescripcion
+	}
+	if description == "" {
+		description = blocksExcerpt(s, blocks)
+	}
+	l := s.layout(title, description, path, cats)
+	if path == "/" {
+		l.Title = title + " | " + s.siteName()
+	}
+	l.OGImage = firstImage(s, blocks)
+	return s.html("page", l, v)
+}
+
+// PreviewPage is an unsaved page the CMS shows through the site's renderer.
+type PreviewPage struct {
+	Title          string
+	Blocks         json.RawMessage // the bloques value as it would be stored
+	SEOTitle       string
+	SEODescription string
+	Path           string // the address it would have ("/quienes-somos")
+}
+
+// RenderPreview renders p exactly as the public site would show it (layout, blocks, data read as
+// anon), without storing or caching anything: the page editor's preview.
+func (s *Site) RenderPreview(ctx context.Context, p PreviewPage) ([]byte, error) {
+	ctx, cancel := ctxTimeout(ctx)
+	defer cancel()
+	if err := s.ensureNav(ctx); err != nil {
+		return nil, err
+	}
+	row := &freePageRow{Titulo: p.Title, Bloques: p.Blocks, SEOTitulo: &p.SEOTitle, SEODescripcion: &p.SEODescription}
+	pg, err := s.renderFreePage(ctx, row, nil, p.Path)
+	if err != nil {
+		return nil, err
+	}
+	return pg.body, nil
+}
