@@ -157,7 +157,7 @@ func (s *Server) routes() (http.Handler, error) {
 	s.cms, err = shell.New(shell.Options{Service: s.CMSService(), State: cmsstore.New(s.db), Modules: modules.All(), Mailer: cmsMailer{sender},
 		Logger: s.logger, BaseURL: s.cfg.BaseURL(), UploadLimit: s.cfg.UploadLimit, Now: s.now,
 		IdleTimeout: s.cfg.SessionIdleTimeout, SessionLifetime: s.cfg.SessionLifetime, MinPasswordLength: s.cfg.MinPasswordLength,
-		Location: s.cfg.Location})
+		Location: s.cfg.Location, Brand: s.cmsBrand})
 	if err != nil {
 		return nil, fmt.Errorf("build CMS: %w", err)
 	}

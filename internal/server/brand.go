@@ -1,0 +1,30 @@
+package server
+
+import (
+	"context"
+
+	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/site"
+)
+
+// cmsBrand names the company in the admin's header and titles from the site's appearance settings
+// (view templates): its name and logo there, else VITRINA_SITE_NAME, else "Vitrina". A failed read
+// keeps the page going with the configured name.
+func (s *Server) cmsBrand(ctx context.Context) shell.Brand {
+	b := shell.Brand{Name: s.cfg.SiteName}
+	if b.Name == "" {
+		b.Name = "Vitrina"
+	}
+	st, err := site.ReadSettings(ctx, s.client)
+	if err != nil {
+		s.logger.WarnContext(ctx, "admin brand: site settings unreadable", "error", err)
+		return b
+	}
+	if st.NombreSitio != nil && *st.NombreSitio != "" {
+		b.Name = *st.NombreSitio
+	}
+	if st.Logo != nil && *st.Logo != "" {
+		b.LogoURL = s.client.PublicURL(site.SettingsBucket, *st.Logo)
+	}
+	return b
+}
