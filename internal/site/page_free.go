@@ -53,7 +53,7 @@ func (s *Site) freePage(ctx context.Context, r *http.Request) (*page, error) {
 		return nil, err
 	}
 	path := freePagePath(row, parent)
-	return s.renderFreePage(ctx, row, parent, path)
+	return s.renderFreePage(ctx, row, parent, path, false)
 }
 
 // readFreePage reads the published page with slug under parent (nil: top level); none is errNotFound.
@@ -96,8 +96,9 @@ func freePagePath(row, parent *freePageRow) string {
 	return "/" + row.Slug
 }
 
-// renderFreePage renders a page's blocks in the site's layout at path (its canonical address).
-func (s *Site) renderFreePage(ctx context.Context, row, parent *freePageRow, path string) (*page, error) {
+// renderFreePage renders a page's blocks in the site's layout at path (its canonical address); a
+// preview (a preview link's) is marked as such and kept out of search engines.
+func (s *Site) renderFreePage(ctx context.Context, row, parent *freePageRow, path string, preview bool) (*page, error) {
 	var cats *categoryTree
 	var blocks []blockView
 	err := parallel(ctx,
@@ -127,6 +128,7 @@ func (s *Site) renderFreePage(ctx context.Context, row, parent *freePageRow, pat
 		l.Title = title + " | " + s.siteName()
 	}
 	l.OGImage = firstImage(s, blocks)
+	l.Preview = preview
 	return s.html("page", l, v)
 }
 
@@ -148,7 +150,7 @@ func (s *Site) RenderPreview(ctx context.Context, p PreviewPage) ([]byte, error)
 		return nil, err
 	}
 	row := &freePageRow{Titulo: p.Title, Bloques: p.Blocks, SEOTitulo: &p.SEOTitle, SEODescripcion: &p.SEODescription}
-	pg, err := s.renderFreePage(ctx, row, nil, p.Path)
+	pg, err := s.renderFreePage(ctx, row, nil, p.Path, false)
 	if err != nil {
 		return nil, err
 	}

@@ -19,7 +19,7 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 	if chosen, err := s.homeFreePage(ctx); err != nil {
 		return nil, err
 	} else if chosen != nil {
-		return s.renderFreePage(ctx, chosen, nil, "/")
+		return s.renderFreePage(ctx, chosen, nil, "/", false)
 	}
 	var (
 		cats     *categoryTree

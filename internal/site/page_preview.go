@@ -68,9 +68,14 @@ func (s *Site) renderPreview(ctx context.Context, token string) (*page, error) {
 	if pv == nil {
 		return nil, errPreviewGone
 	}
+	if err := s.ensureNav(ctx); err != nil { // the menus and the appearance, as every page has them
+		return nil, err
+	}
 	switch pv.Tabla {
 	case "contenido":
 		return s.previewContent(ctx, pv)
+	case "paginas":
+		return s.previewFreePage(pv)(ctx)
 	}
 	return nil, errPreviewGone // a table the site has no page for
 }
@@ -103,4 +108,19 @@ func (s *Site) previewGoneBody() []byte {
 	v := errorView{Status: http.StatusNotFound, Heading: "Vista previa no disponible",
 		Message: "Este enlace de vista previa no existe, caducó o fue revocado. Pida uno nuevo a quien se lo envió."}
 	return s.renderError(v)
+}
+
+// previewFreePage renders a free page (view pages) from its previewed fields; a page never revised
+// is published, so it is read as the public reads it.
+func (s *Site) previewFreePage(pv *previewData) func(context.Context) (*page, error) {
+	return func(ctx context.Context) (*page, error) {
+		if len(pv.Datos) == 0 || string(pv.Datos) == "null" {
+			return nil, errPreviewGone // a page is always written through the platform, hence revised
+		}
+		var row freePageRow
+		if err := json.Unmarshal(pv.Datos, &row); err != nil {
+			return nil, fmt.Errorf("decode previewed page %s: %w", pv.Registro, err)
+		}
+		return s.renderFreePage(ctx, &row, nil, "", true)
+	}
 }

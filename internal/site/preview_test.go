@@ -80,4 +80,12 @@ func TestPreviewLinks(t *testing.T) {
 	f.rest(http.MethodDelete, "/rest/v1/vistas_previas?tabla=eq.contenido&registro=eq."+draft, "", 200)
 	f.page("/vista-previa/"+revoked, http.StatusNotFound)
 	mustContain(t, "robots.txt", f.page("/robots.txt", http.StatusOK), "Disallow: /vista-previa/")
+
+	// A draft free page (view pages) through its own renderer.
+	body = f.rest(http.MethodPost, "/rest/v1/paginas?select=id", `{"titulo":"Página en preparación","slug":"preparacion","estado":"borrador","bloques":[`+textBlock+`]}`, 201)
+	pageID := strings.Trim(strings.TrimPrefix(body, `[{"id":`), "}]")
+	token = strings.Trim(f.rest(http.MethodPost, "/rest/v1/rpc/crear_vista_previa",
+		`{"p_tabla":"paginas","p_registro":"`+pageID+`","p_expira_en":"`+clock.Now().Add(time.Hour).Format(time.RFC3339)+`"}`, 200), `"`)
+	mustContain(t, "page preview", f.page("/vista-previa/"+token, http.StatusOK), "Página en preparación", `<meta name="robots" content="noindex, nofollow">`, "Vista previa:")
+	f.page("/preparacion", http.StatusNotFound)
 }
