@@ -26,7 +26,7 @@ func TestBrowserSidebar(t *testing.T) {
 		const main = document.querySelector('main').getBoundingClientRect();
 		return String(nav.width > 150 && nav.right <= main.left + 1) + '|' +
 			[...document.querySelectorAll('details.nav-group')].map(d => d.querySelector('summary').textContent + (d.open ? '+' : '-')).join(',');
-	})()`, "true|Contenido+,Personas+,Administración+")
+	})()`, "true|Sitio+,Contenido+,Personas+,Administración+")
 	shoot(t, ctx, "sidebar-desktop.png")
 
 	cmstest.Do(t, ctx, "close Personas", chromedp.Click(chromedp.CSS(`details[data-group=personas] summary`)))

@@ -50,10 +50,10 @@ func TestSidebarGroupsCountersAndBrand(t *testing.T) {
 	for _, m := range groupPattern.FindAllStringSubmatch(nav, -1) {
 		groups = append(groups, m[1])
 	}
-	if got := strings.Join(groups, ","); got != "Contenido,Personas,Administración" {
-		t.Errorf("groups: %q (Sitio has no module yet and must not show)", got)
+	if got := strings.Join(groups, ","); got != "Sitio,Contenido,Personas,Administración" {
+		t.Errorf("groups: %q", got)
 	}
-	want := "/admin/,/admin/contenido/,/admin/categorias/,/admin/testimoniales/,/admin/clientes/,/admin/empleados/,/admin/usuarios/"
+	want := "/admin/,/admin/pages/,/admin/menus/,/admin/templates/,/admin/contenido/,/admin/categorias/,/admin/testimoniales/,/admin/clientes/,/admin/empleados/,/admin/usuarios/"
 	if got := strings.Join(links, ","); got != want {
 		t.Errorf("links:\n got %s\nwant %s", got, want)
 	}
