@@ -36,7 +36,7 @@ func New(app *shell.App) (shell.Module, error) {
 		return shell.Module{}, fmt.Errorf("menus: target resolver: %w", err)
 	}
 	m := &module{Kit: kit, resolver: resolver}
-	return kit.Module(view, m.routes), nil
+	return kit.Module(view, m.routes, recordKinds()...), nil
 }
 
 func (m *module) routes(r shell.Routes) {

@@ -37,7 +37,7 @@ func New(app *shell.App) (shell.Module, error) {
 		return shell.Module{}, fmt.Errorf("pages: preview renderer: %w", err)
 	}
 	m := &module{Kit: kit, renderer: renderer}
-	return kit.Module(view, m.routes), nil
+	return kit.Module(view, m.routes, recordKinds()...), nil
 }
 
 func (m *module) routes(r shell.Routes) {
