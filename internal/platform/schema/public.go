@@ -119,6 +119,7 @@ func Public() *Catalog {
 			ReadRoles:  authenticated,
 		},
 	}
+	tables = append(tables, blogTables()...)
 	tables = append(tables, auditLog(), revisions(), editLocks(), drafts())
 	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent()})
 	c.functions["next_publication_change"] = nextPublicationChange(c.Tables)
