@@ -125,3 +125,32 @@ begin
     select count(*) into m from purged;
     return n + m;
 end $$;
+
+-- set_blog_tags makes the tags of a post exactly p_etiquetas ([{nombre, slug}]), creating the
+-- missing tags, in one transaction (the embedded platform: internal/platform/schema/blog.go). It runs
+-- with the caller's rights, so the row-level rules above apply.
+create function public.set_blog_tags(p_entrada integer, p_etiquetas jsonb) returns void
+language plpgsql security invoker set search_path = public as $$
+declare
+    t jsonb;
+begin
+    if jsonb_typeof(p_etiquetas) is distinct from 'array' then
+        raise exception 'p_etiquetas must be an array of {nombre, slug}';
+    end if;
+    if not exists (select 1 from public.blog_entradas where id = p_entrada) then
+        raise exception 'no such post';
+    end if;
+    delete from public.blog_entradas_etiquetas where entrada = p_entrada;
+    for t in select * from jsonb_array_elements(p_etiquetas) loop
+        if coalesce(btrim(t ->> 'nombre'), '') = '' or coalesce(btrim(t ->> 'slug'), '') = '' then
+            raise exception 'every tag needs a nombre and a slug';
+        end if;
+        insert into public.etiquetas (nombre, slug) values (btrim(t ->> 'nombre'), btrim(t ->> 'slug'))
+            on conflict (slug) do nothing;
+        insert into public.blog_entradas_etiquetas (entrada, etiqueta)
+            select p_entrada, id from public.etiquetas where slug = btrim(t ->> 'slug')
+            on conflict (entrada, etiqueta) do nothing;
+    end loop;
+end $$;
+revoke all on function public.set_blog_tags(integer, jsonb) from public;
+grant execute on function public.set_blog_tags(integer, jsonb) to authenticated, service_role;

@@ -4,6 +4,7 @@
 package modules
 
 import (
+	"github.com/vitrina/vitrina/internal/cms/modules/blog"
 	"github.com/vitrina/vitrina/internal/cms/modules/categorias"
 	"github.com/vitrina/vitrina/internal/cms/modules/clientes"
 	"github.com/vitrina/vitrina/internal/cms/modules/contenido"
@@ -19,6 +20,7 @@ func All() []shell.NewModule {
 	return []shell.NewModule{
 		dashboard.New,
 		contenido.New,
+		blog.New,
 		categorias.New,
 		testimoniales.New,
 		clientes.New,

@@ -121,7 +121,7 @@ func Public() *Catalog {
 	}
 	tables = append(tables, blogTables()...)
 	tables = append(tables, auditLog(), revisions(), editLocks(), drafts())
-	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent()})
+	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent(), setBlogTags()})
 	c.functions["next_publication_change"] = nextPublicationChange(c.Tables)
 	c.functions["purge_trash"] = purgeTrash(c.Tables)
 	return c
