@@ -14,7 +14,8 @@ const DemoCompany = demoCompany
 
 // Seed writes the demo company site through the platform with the service role key: a category
 // tree three levels deep, a dozen content items across the three layouts with featured images,
-// twenty testimonials, client categories and ten clients with logos. Pictures are drawn here and
+// twenty testimonials, client categories and ten clients with logos, and a blog of ten posts by
+// three authors with covers and tags. Pictures are drawn here and
 // uploaded as interface.md's stored files say. It does nothing when the demo categories exist.
 func Seed(ctx context.Context, c *platformclient.Client) error {
 	svc := c.Service()
@@ -43,7 +44,10 @@ func Seed(ctx context.Context, c *platformclient.Client) error {
 	if err := c.From("testimoniales", svc).Insert(ctx, testimonials, nil); err != nil {
 		return fmt.Errorf("demo seed: testimonials: %w", err)
 	}
-	return seedClients(ctx, c)
+	if err := seedClients(ctx, c); err != nil {
+		return err
+	}
+	return seedBlog(ctx, c, start)
 }
 
 // imageCacheControl lets browsers keep the demo pictures for a day (they revalidate by ETag after).

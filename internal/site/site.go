@@ -118,6 +118,11 @@ func (s *Site) routes() {
 	mux.Handle("GET /contenido/{ref}", s.cached(s.contentPage))
 	mux.Handle("GET /testimonios", s.cached(s.testimonialsPage))
 	mux.Handle("GET /clientes", s.cached(s.clientsPage))
+	mux.Handle("GET /blog", s.cached(s.blogPage))
+	mux.Handle("GET /blog/feed.xml", s.cached(s.blogFeed))
+	mux.Handle("GET /blog/etiqueta/{tag}", s.cached(s.blogTagPage))
+	mux.Handle("GET /blog/autor/{id}", s.cached(s.blogAuthorPage))
+	mux.Handle("GET /blog/{slug}", s.cached(s.blogPostPage))
 	mux.Handle("GET /sitemap.xml", s.cached(s.sitemap))
 	mux.Handle("GET /robots.txt", s.cached(s.robots))
 	mux.HandleFunc("GET /static/{file}", func(w http.ResponseWriter, r *http.Request) {
@@ -138,7 +143,8 @@ func (s *Site) Changed(table string) {
 		return
 	}
 	switch table {
-	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias":
+	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias",
+		"blog_entradas", "etiquetas", "blog_entradas_etiquetas":
 		// Every page shows the category menu, so any change to the site's tables drops every page;
 		// a write may also have scheduled an item.
 		s.cache.clear()

@@ -16,7 +16,7 @@ var templateFS embed.FS
 // views holds one template set per page, each the base layout plus the page's blocks.
 type views struct{ sets map[string]*template.Template }
 
-var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error"}
+var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error", "blog", "blog_post"}
 
 func parseViews(funcs template.FuncMap) (*views, error) {
 	v := &views{sets: map[string]*template.Template{}}
@@ -42,6 +42,8 @@ type layout struct {
 	Current     string // the path whose menu entry is marked aria-current
 	Stylesheet  string
 	Year        int
+	Feed        string      // the blog's Atom feed, linked from every page (absolute)
+	JSONLD      template.JS // the page's schema.org JSON-LD, optional
 }
 
 type navLink struct{ Href, Label string }
@@ -68,7 +70,7 @@ func (s *Site) layout(title, description, path string, cats *categoryTree) layou
 		full = title + " | " + s.name
 	}
 	l := layout{SiteName: s.name, Title: full, Description: description, OGType: "website", Current: path,
-		Stylesheet: s.static.url("site.css"), Year: time.Now().Year()}
+		Stylesheet: s.static.url("site.css"), Year: time.Now().Year(), Feed: s.feedURL()}
 	if path != "" {
 		l.Canonical = s.baseURL + path
 	}
@@ -78,7 +80,7 @@ func (s *Site) layout(title, description, path string, cats *categoryTree) layou
 			l.Nav = append(l.Nav, navLink{categoryPath(c.Slug), c.Name})
 		}
 	}
-	l.Nav = append(l.Nav, navLink{"/testimonios", "Testimonios"}, navLink{"/clientes", "Clientes"})
+	l.Nav = append(l.Nav, navLink{"/testimonios", "Testimonios"}, navLink{"/clientes", "Clientes"}, navLink{"/blog", "Blog"})
 	return l
 }
 
@@ -107,6 +109,7 @@ func (s *Site) funcs() template.FuncMap {
 		"asset":        s.static.url,
 		"contentPath":  contentPath,
 		"categoryPath": categoryPath,
+		"blogTagPath":  blogTagPath,
 		"date":         spanishDate,
 		"isoDate":      func(t time.Time) string { return t.Format("2006-01-02") },
 		"initial": func(s string) string {
