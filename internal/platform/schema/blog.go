@@ -40,6 +40,7 @@ func blogTables() []*Table {
 			ReadRoles:   everyone,
 			WriteRoles:  authenticated,
 			Lifecycle:   true,
+			Search:      &Search{Title: "titulo", Fields: []string{"extracto", "cuerpo", "autor_nombre"}, Path: "/blog/{slug}", View: "blog"},
 		},
 		{
 			Name:       "etiquetas",

@@ -153,6 +153,8 @@ func HiddenNow(dialect string, now time.Time) (conds []string, args [][]any) {
 // Reader is what a stable (read-only) function reads through: the database's read pool.
 type Reader interface {
 	QueryRow(ctx context.Context, query string, args ...any) *sql.Row
+	Query(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	Dialect() string
 }
 
 // nextPublicationChange is next_publication_change(): the earliest moment after now at which a row
@@ -253,6 +255,9 @@ func purgeTrash(tables func() []*Table) *Function {
 					if _, err := tx.Exec(ctx, `DELETE FROM `+RevisionsTable+` WHERE tabla = ? AND registro = ?`, t.Name, id); err != nil {
 						return nil, fmt.Errorf("purge revisions of %s: %w", t.Name, err)
 					}
+				}
+				if err := UnindexRecords(ctx, tx, t, ids); err != nil {
+					return nil, fmt.Errorf("purge %s: %w", t.Name, err)
 				}
 				purged += int64(len(ids))
 			}

@@ -60,6 +60,7 @@ func Public() *Catalog {
 			ReadRoles:   everyone,
 			WriteRoles:  authenticated,
 			Lifecycle:   true,
+			Search:      &Search{Title: "titulo", Fields: []string{"descripcion"}, Path: "/contenido/{id}-{titulo:slug}", View: "contenido"},
 		},
 		{
 			Name: "testimoniales",
@@ -121,7 +122,7 @@ func Public() *Catalog {
 	}
 	tables = append(tables, blogTables()...)
 	tables = append(tables, auditLog(), revisions(), editLocks(), drafts())
-	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent(), setBlogTags()})
+	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent(), setBlogTags(), searchPublic(), searchAdmin()})
 	c.functions["next_publication_change"] = nextPublicationChange(c.Tables)
 	c.functions["purge_trash"] = purgeTrash(c.Tables)
 	return c
