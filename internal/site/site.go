@@ -123,6 +123,7 @@ func (s *Site) routes() {
 	mux.Handle("GET /blog/etiqueta/{tag}", s.cached(s.blogTagPage))
 	mux.Handle("GET /blog/autor/{id}", s.cached(s.blogAuthorPage))
 	mux.Handle("GET /blog/{slug}", s.cached(s.blogPostPage))
+	mux.HandleFunc("GET /buscar", s.searchPage)
 	mux.Handle("GET /sitemap.xml", s.cached(s.sitemap))
 	mux.Handle("GET /robots.txt", s.cached(s.robots))
 	mux.HandleFunc("GET /static/{file}", func(w http.ResponseWriter, r *http.Request) {

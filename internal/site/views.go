@@ -16,7 +16,7 @@ var templateFS embed.FS
 // views holds one template set per page, each the base layout plus the page's blocks.
 type views struct{ sets map[string]*template.Template }
 
-var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error", "blog", "blog_post"}
+var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error", "blog", "blog_post", "search"}
 
 func parseViews(funcs template.FuncMap) (*views, error) {
 	v := &views{sets: map[string]*template.Template{}}
@@ -44,6 +44,7 @@ type layout struct {
 	Year        int
 	Feed        string      // the blog's Atom feed, linked from every page (absolute)
 	JSONLD      template.JS // the page's schema.org JSON-LD, optional
+	Query       string      // the site search's query, kept in the header's box
 }
 
 type navLink struct{ Href, Label string }

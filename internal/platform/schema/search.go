@@ -56,7 +56,8 @@ type entry struct {
 // entryOf reads a record (as the platform returns rows: int64, string, json.RawMessage, time.Time…)
 // into its index entry.
 func (t *Table) entryOf(rec Row) entry {
-	e := entry{title: plain(rec[t.Search.Title]), visibleFrom: AlwaysVisible}
+	// A title is plain text (pages escape it), so it is kept as written.
+	e := entry{title: strings.Join(strings.Fields(fmt.Sprint(rec[t.Search.Title])), " "), visibleFrom: AlwaysVisible}
 	var parts []string
 	for _, f := range t.Search.Fields {
 		if p := plain(rec[f]); p != "" {
