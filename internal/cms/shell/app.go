@@ -189,6 +189,7 @@ func (a *App) routes() http.Handler {
 	rt.handle("/api/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		WriteJSON(w, http.StatusNotFound, APIFailure(cms.MsgResourceNotFound))
 	}))
+	admin.HandleFunc("GET /admin/buscar", a.searchPage)
 	admin.HandleFunc("GET /admin/cuenta/clave", a.passwordPage)
 	admin.HandleFunc("POST /admin/cuenta/clave", a.changePassword)
 	admin.HandleFunc("GET "+ReauthPath, a.reauthPage)
