@@ -3,8 +3,8 @@ package schema
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -49,7 +49,7 @@ var (
 
 // entry is a record as the index holds it.
 type entry struct {
-	title, text, path string
+	title, text, path       string
 	visibleFrom, hiddenFrom any
 }
 
