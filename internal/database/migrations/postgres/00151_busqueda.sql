@@ -26,7 +26,7 @@ $$;
 -- +goose StatementEnd
 -- +goose StatementBegin
 CREATE FUNCTION busqueda_consulta(q text) RETURNS tsquery LANGUAGE sql STABLE AS $$
-    SELECT to_tsquery('simple', coalesce(nullif(replace(busqueda_lexemas(q), ' ', ' & '), ''), 'ø'))
+    SELECT to_tsquery('simple', coalesce(nullif(replace(busqueda_lexemas(regexp_replace(q, '[^[:alnum:]]+', ' ', 'g')), ' ', ' & '), ''), 'ø'))
 $$;
 -- +goose StatementEnd
 
