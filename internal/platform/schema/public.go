@@ -121,8 +121,9 @@ func Public() *Catalog {
 		},
 	}
 	tables = append(tables, blogTables()...)
+	tables = append(tables, faqTable())
 	tables = append(tables, auditLog(), revisions(), editLocks(), drafts())
-	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent(), setBlogTags(), searchPublic(), searchAdmin()})
+	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent(), setBlogTags(), searchPublic(), searchAdmin(), orderQuestions()})
 	c.functions["next_publication_change"] = nextPublicationChange(c.Tables)
 	c.functions["purge_trash"] = purgeTrash(c.Tables)
 	return c
