@@ -10,6 +10,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/modules/contenido"
 	"github.com/vitrina/vitrina/internal/cms/modules/dashboard"
 	"github.com/vitrina/vitrina/internal/cms/modules/empleados"
+	"github.com/vitrina/vitrina/internal/cms/modules/preguntas"
 	"github.com/vitrina/vitrina/internal/cms/modules/testimoniales"
 	"github.com/vitrina/vitrina/internal/cms/modules/usuarios"
 	"github.com/vitrina/vitrina/internal/cms/shell"
@@ -23,6 +24,7 @@ func All() []shell.NewModule {
 		blog.New,
 		categorias.New,
 		testimoniales.New,
+		preguntas.New,
 		clientes.New,
 		usuarios.New,
 		empleados.New,
