@@ -83,13 +83,20 @@ func fold(s string) string {
 }
 
 // IndexText is text as the SQLite index holds it: the key of every word that is not a stopword,
-// separated by spaces.
+// separated by spaces; a word whose key changes when it is typed without its accents ("auditoría"
+// is auditor, "auditoria" auditori) is indexed under both, so a visitor who leaves the accents out
+// finds it too.
 func IndexText(text string) string {
 	ws := words(text)
 	keys := make([]string, 0, len(ws))
 	for _, w := range ws {
-		if !spanish.IsStopWord(w) {
-			keys = append(keys, Key(w))
+		if spanish.IsStopWord(w) {
+			continue
+		}
+		k := Key(w)
+		keys = append(keys, k)
+		if bare := Key(fold(w)); bare != k {
+			keys = append(keys, bare)
 		}
 	}
 	return strings.Join(keys, " ")
@@ -129,7 +136,7 @@ func Snippet(text string, terms []string, size int) template.HTML {
 	first := -1
 	for i, s := range spans {
 		w := strings.ToLower(text[s.start:s.end])
-		if !spanish.IsStopWord(w) && keys[Key(restoreAccent(w))] {
+		if !spanish.IsStopWord(w) && (keys[Key(restoreAccent(w))] || keys[Key(fold(w))]) {
 			matched[i] = true
 			if first < 0 {
 				first = i

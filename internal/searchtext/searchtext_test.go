@@ -46,7 +46,7 @@ func TestKeysMatchAcrossAccentsAndInflection(t *testing.T) {
 }
 
 func TestIndexText(t *testing.T) {
-	if got := searchtext.IndexText("El diseño de las aplicaciones móviles"); got != "disen aplic movil" {
+	if got := searchtext.IndexText("El diseño de las aplicaciones móviles, auditoría"); got != "disen aplic movil auditor auditori" {
 		t.Errorf("IndexText = %q", got)
 	}
 }

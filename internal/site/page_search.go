@@ -45,7 +45,7 @@ type searchResult struct {
 }
 
 // kinds name a result's table for the visitor.
-var kinds = map[string]string{"blog_entradas": "Blog", "contenido": "Contenido"}
+var kinds = map[string]string{"blog_entradas": "Blog", "contenido": "Contenido", "preguntas": "Preguntas frecuentes"}
 
 // searchPage is /buscar?q=…&page=…: the published items whose title or text has every word of the
 // query, best first, with highlighted, escaped snippets. It is not cached (its queries are

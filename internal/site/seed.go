@@ -15,7 +15,7 @@ const DemoCompany = demoCompany
 // Seed writes the demo company site through the platform with the service role key: a category
 // tree three levels deep, a dozen content items across the three layouts with featured images,
 // twenty testimonials, client categories and ten clients with logos, and a blog of ten posts by
-// three authors with covers and tags. Pictures are drawn here and
+// three authors with covers and tags, and thirteen FAQ entries. Pictures are drawn here and
 // uploaded as interface.md's stored files say. It does nothing when the demo categories exist.
 func Seed(ctx context.Context, c *platformclient.Client) error {
 	svc := c.Service()
@@ -47,7 +47,10 @@ func Seed(ctx context.Context, c *platformclient.Client) error {
 	if err := seedClients(ctx, c); err != nil {
 		return err
 	}
-	return seedBlog(ctx, c, start)
+	if err := seedBlog(ctx, c, start); err != nil {
+		return err
+	}
+	return seedFAQ(ctx, c, catIDs)
 }
 
 // imageCacheControl lets browsers keep the demo pictures for a day (they revalidate by ETag after).

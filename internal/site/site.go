@@ -124,6 +124,7 @@ func (s *Site) routes() {
 	mux.Handle("GET /blog/autor/{id}", s.cached(s.blogAuthorPage))
 	mux.Handle("GET /blog/{slug}", s.cached(s.blogPostPage))
 	mux.HandleFunc("GET /buscar", s.searchPage)
+	mux.Handle("GET /preguntas-frecuentes", s.cached(s.faqPage))
 	mux.Handle("GET /sitemap.xml", s.cached(s.sitemap))
 	mux.Handle("GET /robots.txt", s.cached(s.robots))
 	mux.HandleFunc("GET /static/{file}", func(w http.ResponseWriter, r *http.Request) {
@@ -145,7 +146,8 @@ func (s *Site) Changed(table string) {
 	}
 	switch table {
 	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias",
-		"blog_entradas", "etiquetas", "blog_entradas_etiquetas":
+		"blog_entradas", "etiquetas", "blog_entradas_etiquetas", "preguntas",
+		"set_blog_tags", "ordenar_preguntas": // the functions that write those tables
 		// Every page shows the category menu, so any change to the site's tables drops every page;
 		// a write may also have scheduled an item.
 		s.cache.clear()

@@ -86,6 +86,7 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 		add(contentPath(it.ID, it.Titulo), it.CreatedAt.UTC().Format("2006-01-02"))
 	}
 	s.blogSitemap(posts, add, paged)
+	add("/preguntas-frecuentes", "")
 	var buf bytes.Buffer
 	buf.WriteString(xml.Header)
 	doc := struct {

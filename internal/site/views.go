@@ -16,7 +16,7 @@ var templateFS embed.FS
 // views holds one template set per page, each the base layout plus the page's blocks.
 type views struct{ sets map[string]*template.Template }
 
-var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error", "blog", "blog_post", "search"}
+var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error", "blog", "blog_post", "search", "faq"}
 
 func parseViews(funcs template.FuncMap) (*views, error) {
 	v := &views{sets: map[string]*template.Template{}}

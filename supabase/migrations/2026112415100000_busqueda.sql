@@ -4,14 +4,16 @@
 -- public sees now) and buscar_admin (signed-in users: every state of the views they name).
 -- documento holds the `spanish` configuration's stems without diacritics: stemming needs the
 -- accents ("aplicación" → aplic), matching must ignore them ("diseno" finds "diseño"), so the stems
--- are taken first and unaccented after. Adding a searchable table: one trigger line below (title
+-- are taken first and unaccented after; the stems of the text typed without accents are added too
+-- ("auditoría" is auditor, "auditoria" auditori: both find it). Adding a searchable table: one trigger line below (title
 -- column, text columns, path template, admin view), as the catalog's Search field does.
 
 create function public.busqueda_lexemas(t text) returns text language sql stable set search_path = public, extensions as $$
     select coalesce(string_agg(extensions.unaccent(lex), ' '), '') from unnest(tsvector_to_array(to_tsvector('spanish', coalesce(t, '')))) as lex
 $$;
 create function public.busqueda_documento(titulo text, texto text) returns tsvector language sql stable set search_path = public, extensions as $$
-    select setweight(to_tsvector('simple', public.busqueda_lexemas(titulo)), 'A') || setweight(to_tsvector('simple', public.busqueda_lexemas(texto)), 'B')
+    select setweight(to_tsvector('simple', public.busqueda_lexemas(titulo) || ' ' || public.busqueda_lexemas(extensions.unaccent(titulo))), 'A')
+        || setweight(to_tsvector('simple', public.busqueda_lexemas(texto) || ' ' || public.busqueda_lexemas(extensions.unaccent(texto))), 'B')
 $$;
 create function public.busqueda_consulta(q text) returns tsquery language sql stable set search_path = public, extensions as $$
     select to_tsquery('simple', coalesce(nullif(replace(public.busqueda_lexemas(regexp_replace(q, '[^[:alnum:]]+', ' ', 'g')), ' ', ' & '), ''), 'ø'))

@@ -71,6 +71,7 @@ func TestSiteSearch(t *testing.T) {
 		{"aplicaciones", []string{"Aplicaciones móviles", "Nuestra experiencia"}},
 		{"aplicacion banco", []string{"Nuestra experiencia"}},
 		{"tipografía", []string{"Diseño de interfaces"}},
+		{"tipografia", []string{"Diseño de interfaces"}},
 		{"android movil", []string{"Aplicaciones móviles"}},
 		{"de la", nil},
 		{`"*) OR NEAR(x' ; DROP TABLE busqueda; --`, nil},

@@ -2,7 +2,8 @@
 -- searchable record, written by the platform in the transaction of each write. documento holds the
 -- `spanish` configuration's stems of the title (weight A) and the text (B) without diacritics:
 -- stemming needs the accents ("aplicación" → aplic) and matching must ignore them ("diseno" finds
--- "diseño"), so the stems are taken first and unaccented after (busqueda_lexemas). The unaccenting
+-- "diseño"), so the stems are taken first and unaccented after; the stems of the text typed without accents are added too
+-- ("auditoría" is auditor, "auditoria" auditori: both find it) (busqueda_lexemas). The unaccenting
 -- here is translate() over the Latin letters with diacritics rather than the unaccent extension: an
 -- extension is installed once per database, outside the schema a Vitrina instance (or a test) may be
 -- confined to, while these functions must resolve in it. The Supabase SQL uses extensions.unaccent. Rows written before this migration are indexed by
@@ -21,7 +22,8 @@ $$;
 -- +goose StatementEnd
 -- +goose StatementBegin
 CREATE FUNCTION busqueda_documento(titulo text, texto text) RETURNS tsvector LANGUAGE sql STABLE AS $$
-    SELECT setweight(to_tsvector('simple', busqueda_lexemas(titulo)), 'A') || setweight(to_tsvector('simple', busqueda_lexemas(texto)), 'B')
+    SELECT setweight(to_tsvector('simple', busqueda_lexemas(titulo) || ' ' || busqueda_lexemas(busqueda_sin_acentos(titulo))), 'A')
+        || setweight(to_tsvector('simple', busqueda_lexemas(texto) || ' ' || busqueda_lexemas(busqueda_sin_acentos(texto))), 'B')
 $$;
 -- +goose StatementEnd
 -- +goose StatementBegin
