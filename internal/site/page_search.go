@@ -17,6 +17,7 @@ const (
 	searchPerPage  = 10
 	snippetWords   = 30
 	maxSearchPages = 100
+	maxTitleWords  = 100 // a title is shown whole
 )
 
 // searchAnswer is what buscar answers.
@@ -40,8 +41,8 @@ type searchView struct {
 }
 
 type searchResult struct {
-	Title, Href, Kind string
-	Snippet           template.HTML
+	Href, Kind     string
+	Title, Snippet template.HTML // escaped, the matching words in <mark>
 }
 
 // kinds name a result's table for the visitor.
@@ -98,7 +99,7 @@ func (s *Site) renderSearch(ctx context.Context, r *http.Request) (*page, error)
 	}
 	v.Pager = pg
 	for _, hit := range answer.Resultados {
-		v.Results = append(v.Results, searchResult{Title: hit.Titulo, Href: hit.Ruta, Kind: kinds[hit.Tabla],
+		v.Results = append(v.Results, searchResult{Title: searchtext.Snippet(hit.Titulo, terms, maxTitleWords), Href: hit.Ruta, Kind: kinds[hit.Tabla],
 			Snippet: searchtext.Snippet(hit.Texto, terms, snippetWords)})
 	}
 	title := "Buscar"

@@ -16,15 +16,15 @@ func TestSearchPage(t *testing.T) {
 	mustContain(t, "home", f.page("/", 200), `<form class="site-search" method="get" action="/buscar" role="search">`, `name="q"`)
 
 	body := f.page("/buscar?q=diseno", 200)
-	mustContain(t, "diseno", body, `<a href="/blog/diseno-accesible-lo-que-ganamos-todos">Diseño accesible: lo que ganamos todos</a>`,
+	mustContain(t, "diseno", body, `<a href="/blog/diseno-accesible-lo-que-ganamos-todos"><mark>Diseño</mark> accesible: lo que ganamos todos</a>`,
 		"<mark>", `value="diseno"`)
 	body = f.page("/buscar?q="+url.QueryEscape("aplicaciones"), 200)
-	mustContain(t, "aplicaciones", body, "Cómo elegir entre una aplicación web y una aplicación móvil", "<mark>aplicación</mark>")
+	mustContain(t, "aplicaciones", body, "Cómo elegir entre una <mark>aplicación</mark> web y una <mark>aplicación</mark> móvil")
 
 	// A post with markup in its text: the snippet is escaped, only <mark> is markup.
 	f.rest(http.MethodPost, "/rest/v1/blog_entradas", `{"titulo":"Zanahorias <b>crudas</b>","slug":"zanahorias","cuerpo":"<p>Las zanahorias &lt;script&gt; son buenas</p>"}`, 201)
 	body = f.page("/buscar?q=zanahoria", 200)
-	mustContain(t, "escaped", body, "Zanahorias &lt;b&gt;crudas&lt;/b&gt;", "<mark>zanahorias</mark> &lt;script&gt;")
+	mustContain(t, "escaped", body, "<mark>Zanahorias</mark> &lt;b&gt;crudas&lt;/b&gt;", "<mark>zanahorias</mark> &lt;script&gt;")
 	mustNotContain(t, "escaped", body, "<b>crudas", "<script>")
 
 	f.rest(http.MethodPost, "/rest/v1/blog_entradas", `{"titulo":"Zanahoria secreta","slug":"zanahoria-secreta","estado":"borrador"}`, 201)

@@ -14,8 +14,8 @@ const adminSearchPerPage = 20
 
 // adminHit is a result of the admin search as the page shows it.
 type adminHit struct {
-	Title, Href, View string
-	Snippet           template.HTML
+	Href, View     string
+	Title, Snippet template.HTML // escaped, the matching words in <mark>
 }
 
 // adminSearchData is the admin search page.
@@ -50,7 +50,7 @@ func (a *App) searchPage(w http.ResponseWriter, r *http.Request) {
 		data.Total = found.Total
 		terms := searchtext.Terms(data.Query)
 		for _, h := range found.Resultados {
-			data.Hits = append(data.Hits, adminHit{Title: h.Titulo, Href: "/admin/" + h.Vista + "/" + h.Registro,
+			data.Hits = append(data.Hits, adminHit{Title: searchtext.Snippet(h.Titulo, terms, 100), Href: "/admin/" + h.Vista + "/" + h.Registro,
 				View: cms.ViewTitle(h.Vista), Snippet: searchtext.Snippet(h.Texto, terms, 24)})
 		}
 	}

@@ -15,7 +15,7 @@ func TestAdminSearch(t *testing.T) {
 	e.InsertRows(t, "blog_entradas", []map[string]any{{"titulo": "Diseño de marca", "slug": "marca", "estado": "borrador"}})
 	r := b.GetJSON("/admin/buscar?q=diseno")
 	cmstest.WantStatus(t, r, 200)
-	if !strings.Contains(r.Body, `href="/admin/blog/1">Diseño de marca</a>`) || !strings.Contains(r.Body, `action="/admin/buscar"`) {
+	if !strings.Contains(r.Body, `href="/admin/blog/1"><mark>Diseño</mark> de marca</a>`) || !strings.Contains(r.Body, `action="/admin/buscar"`) {
 		t.Fatalf("admin search: %s", r.Body)
 	}
 	e.Account(t, "ventas@example.com", "ventas", false, nil)
