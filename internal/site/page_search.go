@@ -18,6 +18,9 @@ const (
 	snippetWords   = 30
 	maxSearchPages = 100
 	maxTitleWords  = 100 // a title is shown whole
+	// maxSearchResults is the most results buscar counts and pages through (past it, it answers one
+	// more: "más de 1000").
+	maxSearchResults = 1000
 )
 
 // searchAnswer is what buscar answers.
@@ -36,6 +39,7 @@ type searchView struct {
 	Query    string
 	Searched bool // a query with words was given
 	Total    int64
+	More     bool // more than maxSearchResults found
 	Results  []searchResult
 	Pager    pager
 }
@@ -92,8 +96,8 @@ func (s *Site) renderSearch(ctx context.Context, r *http.Request) (*page, error)
 	if err != nil {
 		return nil, err
 	}
-	v.Total = answer.Total
-	pg, ok := newPager("/buscar", url.Values{"q": {query}}, pageNo, answer.Total, searchPerPage)
+	v.Total, v.More = answer.Total, answer.Total > maxSearchResults
+	pg, ok := newPager("/buscar", url.Values{"q": {query}}, pageNo, min(answer.Total, maxSearchResults), searchPerPage)
 	if !ok {
 		return nil, errNotFound
 	}

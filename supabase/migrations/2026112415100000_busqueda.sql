@@ -109,7 +109,7 @@ language sql stable security definer set search_path = public, extensions as $$
         where b.documento @@ q.c and b.visible_desde <= now() and (b.despublicar_en is null or b.despublicar_en > now())
     )
     select jsonb_build_object(
-        'total', (select count(*) from found),
+        'total', (select count(*) from (select 1 from found limit 1001) as capped), -- past 1000: "more than"
         'resultados', coalesce((select jsonb_agg(jsonb_build_object('tabla', tabla, 'registro', registro, 'titulo', titulo,
             'texto', texto, 'ruta', ruta, 'vista', vista))
             from (select f.* from found f, q order by ts_rank(f.documento, q.c) desc, f.id
@@ -128,7 +128,7 @@ language sql stable security definer set search_path = public, extensions as $$
         where b.documento @@ q.c and b.vista in (select jsonb_array_elements_text(case when jsonb_typeof(p_vistas) = 'array' then p_vistas else '[]' end))
     )
     select jsonb_build_object(
-        'total', (select count(*) from found),
+        'total', (select count(*) from (select 1 from found limit 1001) as capped), -- past 1000: "more than"
         'resultados', coalesce((select jsonb_agg(jsonb_build_object('tabla', tabla, 'registro', registro, 'titulo', titulo,
             'texto', texto, 'ruta', ruta, 'vista', vista))
             from (select f.* from found f, q order by ts_rank(f.documento, q.c) desc, f.id

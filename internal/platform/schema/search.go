@@ -145,8 +145,8 @@ func indexOne(ctx context.Context, tx *database.Tx, t *Table, key string, e entr
 	if _, err := tx.Exec(ctx, `DELETE FROM busqueda_fts WHERE rowid = ?`, id); err != nil {
 		return fmt.Errorf("index %s %s: %w", t.Name, key, err)
 	}
-	if _, err := tx.Exec(ctx, `INSERT INTO busqueda_fts (rowid, titulo, texto) VALUES (?, ?, ?)`,
-		id, searchtext.IndexText(e.title), searchtext.IndexText(e.text)); err != nil {
+	if _, err := tx.Exec(ctx, `INSERT INTO busqueda_fts (rowid, titulo, texto, vista, visible_desde, despublicar_en) VALUES (?, ?, ?, ?, ?, ?)`,
+		id, searchtext.IndexText(e.title), searchtext.IndexText(e.text), t.Search.View, e.visibleFrom, e.hiddenFrom); err != nil {
 		return fmt.Errorf("index %s %s: %w", t.Name, key, err)
 	}
 	return nil

@@ -2,6 +2,7 @@ package schema
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -85,52 +86,80 @@ func runSearch(ctx context.Context, db Reader, args Row, now *time.Time, views [
 	if len(terms) == 0 || views != nil && len(views) == 0 {
 		return out, nil
 	}
-	var from, rank string
-	var where []string
-	var params []any
 	if db.Dialect() == database.Postgres {
-		from = "busqueda b"
-		where = append(where, "b.documento @@ busqueda_consulta(?)")
-		params = append(params, strings.Join(terms, " "))
-		rank = "ts_rank(b.documento, busqueda_consulta(?)) DESC, b.id"
-	} else {
-		from = "busqueda_fts JOIN busqueda b ON b.id = busqueda_fts.rowid"
-		keys := make([]string, len(terms))
-		for i, t := range terms {
-			keys[i] = `"` + searchtext.Key(t) + `"` // letters and digits only: a phrase of one token
-		}
-		where = append(where, "busqueda_fts MATCH ?")
-		params = append(params, strings.Join(keys, " "))
-		rank = "bm25(busqueda_fts, 10.0, 1.0), b.id"
+		return searchPostgres(ctx, db, out, terms, now, views, limit, offset)
 	}
+	return searchSQLite(ctx, db, out, terms, now, views, limit, offset)
+}
+
+// maxSearchTotal caps the count of results: past it a search answers maxSearchTotal+1 ("more
+// than"), so a word found in nearly every row costs a bounded count, and no page lies beyond it.
+const maxSearchTotal = 1000
+
+// searchSQLite matches, filters and ranks within the full-text table (its unindexed columns hold
+// the visibility and the view), then reads the page's rows from busqueda.
+func searchSQLite(ctx context.Context, db Reader, out searchResult, terms []string, now *time.Time, views []string, limit, offset int64) (any, error) {
+	keys := make([]string, len(terms))
+	for i, t := range terms {
+		keys[i] = `"` + searchtext.Key(t) + `"` // letters and digits only: a phrase of one token
+	}
+	where := []string{"busqueda_fts MATCH ?"}
+	params := []any{strings.Join(keys, " ")}
+	where, params = searchFilters(where, params, "", now, views)
+	cond := " WHERE " + strings.Join(where, " AND ")
+	if err := db.QueryRow(ctx, "SELECT count(*) FROM (SELECT 1 FROM busqueda_fts"+cond+" LIMIT ?)", append(params, maxSearchTotal+1)...).Scan(&out.Total); err != nil {
+		return nil, fmt.Errorf("search count: %w", err)
+	}
+	if out.Total == 0 || offset >= min(out.Total, maxSearchTotal) {
+		return out, nil
+	}
+	rows, err := db.Query(ctx, "SELECT b.tabla, b.registro, b.titulo, b.texto, b.ruta, b.vista FROM (SELECT rowid AS id, rank FROM busqueda_fts"+cond+
+		" ORDER BY rank LIMIT ? OFFSET ?) AS hit JOIN busqueda b ON b.id = hit.id ORDER BY hit.rank, b.id", append(params, limit, offset)...)
+	if err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	return scanHits(rows, out)
+}
+
+// searchPostgres matches the tsvector, ranks by ts_rank and reads the page.
+func searchPostgres(ctx context.Context, db Reader, out searchResult, terms []string, now *time.Time, views []string, limit, offset int64) (any, error) {
+	q := strings.Join(terms, " ")
+	where := []string{"b.documento @@ busqueda_consulta(?)"}
+	params := []any{q}
+	where, params = searchFilters(where, params, "b.", now, views)
+	cond := " WHERE " + strings.Join(where, " AND ")
+	if err := db.QueryRow(ctx, "SELECT count(*) FROM (SELECT 1 FROM busqueda b"+cond+" LIMIT ?) AS found", append(params, maxSearchTotal+1)...).Scan(&out.Total); err != nil {
+		return nil, fmt.Errorf("search count: %w", err)
+	}
+	if out.Total == 0 || offset >= min(out.Total, maxSearchTotal) {
+		return out, nil
+	}
+	rows, err := db.Query(ctx, "SELECT b.tabla, b.registro, b.titulo, b.texto, b.ruta, b.vista FROM busqueda b"+cond+
+		" ORDER BY ts_rank(b.documento, busqueda_consulta(?)) DESC, b.id LIMIT ? OFFSET ?", append(params, q, limit, offset)...)
+	if err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	return scanHits(rows, out)
+}
+
+// searchFilters adds the visibility (now set: only rows visible then) and the views (set: only
+// rows of those views) to a search's conditions; prefix qualifies the columns.
+func searchFilters(where []string, params []any, prefix string, now *time.Time, views []string) ([]string, []any) {
 	if now != nil {
-		where = append(where, "b.visible_desde <= ? AND (b.despublicar_en IS NULL OR b.despublicar_en > ?)")
+		where = append(where, prefix+"visible_desde <= ? AND ("+prefix+"despublicar_en IS NULL OR "+prefix+"despublicar_en > ?)")
 		params = append(params, now.UTC(), now.UTC())
 	}
 	if views != nil {
-		marks := strings.TrimSuffix(strings.Repeat("?, ", len(views)), ", ")
-		where = append(where, "b.vista IN ("+marks+")")
+		where = append(where, prefix+"vista IN ("+strings.TrimSuffix(strings.Repeat("?, ", len(views)), ", ")+")")
 		for _, v := range views {
 			params = append(params, v)
 		}
 	}
-	cond := " WHERE " + strings.Join(where, " AND ")
-	if err := db.QueryRow(ctx, "SELECT count(*) FROM "+from+cond, params...).Scan(&out.Total); err != nil {
-		return nil, fmt.Errorf("search count: %w", err)
-	}
-	if out.Total == 0 || offset >= out.Total {
-		return out, nil
-	}
-	pageParams := append([]any{}, params...)
-	if db.Dialect() == database.Postgres {
-		pageParams = append(pageParams, strings.Join(terms, " "))
-	}
-	pageParams = append(pageParams, limit, offset)
-	rows, err := db.Query(ctx, "SELECT b.tabla, b.registro, b.titulo, b.texto, b.ruta, b.vista FROM "+from+cond+
-		" ORDER BY "+rank+" LIMIT ? OFFSET ?", pageParams...)
-	if err != nil {
-		return nil, fmt.Errorf("search: %w", err)
-	}
+	return where, params
+}
+
+// scanHits reads a page of results into out.
+func scanHits(rows *sql.Rows, out searchResult) (any, error) {
 	defer rows.Close()
 	for rows.Next() {
 		var h searchHit

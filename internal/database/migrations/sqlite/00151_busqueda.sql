@@ -18,7 +18,12 @@ CREATE TABLE busqueda (
     despublicar_en TEXT
 );
 CREATE UNIQUE INDEX busqueda_tabla_registro_key ON busqueda (tabla, registro);
-CREATE VIRTUAL TABLE busqueda_fts USING fts5(titulo, texto, tokenize = 'unicode61 remove_diacritics 2');
+-- The visibility and the view are copied as unindexed columns, so a search filters and ranks within
+-- the full-text table alone (ORDER BY rank) and reads busqueda only for the page's rows.
+CREATE VIRTUAL TABLE busqueda_fts USING fts5(titulo, texto, vista UNINDEXED, visible_desde UNINDEXED, despublicar_en UNINDEXED,
+    tokenize = 'unicode61 remove_diacritics 2');
+-- rank is bm25 with a title word worth ten of the text's.
+INSERT INTO busqueda_fts (busqueda_fts, rank) VALUES ('rank', 'bm25(10.0, 1.0)');
 
 -- +goose Down
 DROP TABLE busqueda_fts;
