@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
 // TrashDays is how long an item stays restorable in the trash.
@@ -54,4 +55,20 @@ func RunPurge(ctx context.Context, svc *cms.Service, interval time.Duration, now
 		case <-t.C:
 		}
 	}
+}
+
+// MoveToTrash puts a row of table that is not in the trash there, at now, with one update; a row
+// that does not exist or is already in the trash is the missing error.
+func MoveToTrash(ctx context.Context, svc *cms.Service, token, table string, id int64, now time.Time, missing error) error {
+	var rows []struct {
+		ID int64 `json:"id"`
+	}
+	if err := svc.Client().From(table, platformclient.AsUser(token)).Select("id").Eq("id", id).Filter(TrashedColumn, "is", "null").
+		Update(ctx, map[string]any{TrashedColumn: now.UTC().Format(time.RFC3339Nano)}, &rows); err != nil {
+		return cms.PlatformFailure(err)
+	}
+	if len(rows) == 0 {
+		return missing
+	}
+	return nil
 }

@@ -2,6 +2,7 @@ package blog
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"net/http"
@@ -289,39 +290,21 @@ func (m *module) save(ctx context.Context, token string, id int64, r row, coverP
 	if coverPath != "" {
 		values["portada"] = coverPath
 	}
-	q := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id")
-	var rows []struct {
-		ID int64 `json:"id"`
-	}
-	var err error
-	if id == 0 {
-		err = q.Insert(ctx, values, &rows)
-	} else {
-		q = q.Eq("id", id)
-		if r.Version > 0 {
-			q = q.Eq("version", r.Version) // someone else's save since the form opened matches nothing
-		}
-		err = q.Update(ctx, values, &rows)
-	}
+	saved, err := lifecycle.Save(ctx, m.Svc, token, table, id, r.Version, values, cms.Fail(http.StatusNotFound, MsgPostGone))
 	switch platformclient.CodeOf(err) {
 	case "23505":
 		return 0, &cms.FormError{Fields: cms.FieldMessages{"slug": MsgSlugTaken}}
 	case "23503":
 		return 0, &cms.FormError{Fields: cms.FieldMessages{"autor": MsgAutorInvalid}}
 	}
-	if err != nil {
+	var platformErr *platformclient.Error
+	if errors.As(err, &platformErr) {
 		return 0, cms.PlatformFailure(err)
 	}
-	if len(rows) == 0 && id != 0 && r.Version > 0 {
-		if _, err := m.get(ctx, token, id); err != nil {
-			return 0, err
-		}
-		return 0, &cms.FormError{Status: http.StatusConflict, Fields: cms.FieldMessages{lifecycle.FieldVersion: lifecycle.MsgEditConflict}}
+	if err != nil {
+		return 0, err
 	}
-	if len(rows) == 0 {
-		return 0, cms.Fail(http.StatusNotFound, MsgPostGone)
-	}
-	return rows[0].ID, m.setTags(ctx, token, rows[0].ID, r.Tags)
+	return saved, m.setTags(ctx, token, saved, r.Tags)
 }
 
 // setTags makes a post's tags exactly these, creating the new ones (one call, one transaction).
@@ -340,16 +323,5 @@ func (m *module) setTags(ctx context.Context, token string, id int64, tags []tag
 
 // remove moves a post to the trash (purged after lifecycle.TrashDays); its cover stays in storage.
 func (m *module) remove(ctx context.Context, token string, id int64) error {
-	var rows []struct {
-		ID int64 `json:"id"`
-	}
-	if err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id").Eq("id", id).
-		Filter(lifecycle.TrashedColumn, "is", "null").
-		Update(ctx, map[string]any{lifecycle.TrashedColumn: m.Shell.Now().UTC().Format(time.RFC3339Nano)}, &rows); err != nil {
-		return cms.PlatformFailure(err)
-	}
-	if len(rows) == 0 {
-		return cms.Fail(http.StatusNotFound, MsgPostGone)
-	}
-	return nil
+	return lifecycle.MoveToTrash(ctx, m.Svc, token, table, id, m.Shell.Now(), cms.Fail(http.StatusNotFound, MsgPostGone))
 }

@@ -154,3 +154,19 @@ func TestBlogScheduleAndCover(t *testing.T) {
 	other := e.Browser(t).SignIn("ventas@example.com")
 	cmstest.WantStatus(t, other.GetJSON("/admin/blog/"), 403)
 }
+
+// TestBlogEditConflict: a save made with the version an editor opened, after someone else saved,
+// is refused (409) with the input kept, instead of overwriting the other save.
+func TestBlogEditConflict(t *testing.T) {
+	e := cmstest.New(t, "in-process")
+	b := e.SignedInAdmin(t)
+	id := e.InsertRows(t, "blog_entradas", []map[string]any{{"titulo": "Original", "slug": "original"}})[0]
+	path := fmt.Sprintf("/admin/blog/%d", id)
+	cmstest.WantStatus(t, b.PostForm(path, cmstest.Form("titulo", "Primera", "slug", "original", "estado", "publicado", "version", "1")), 303)
+	r := b.PostForm(path, cmstest.Form("titulo", "Segunda", "slug", "original", "estado", "publicado", "version", "1"))
+	cmstest.WantStatus(t, r, 409)
+	if !strings.Contains(r.Body, `value="Segunda"`) || e.CountRows(t, "blog_entradas", "titulo", "Primera") != 1 {
+		t.Fatalf("conflict: %s", r.Body)
+	}
+	cmstest.WantStatus(t, b.PostForm("/admin/blog/999", cmstest.Form("titulo", "X", "estado", "publicado")), 404)
+}

@@ -2,6 +2,7 @@ package preguntas
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"net/http"
@@ -113,11 +114,6 @@ func (in input) validate(listed []cms.Category) (row, error) {
 func (m *module) save(ctx context.Context, token string, id int64, r row) error {
 	values := map[string]any{"pregunta": r.Pregunta, "respuesta": r.Respuesta, "categoria": r.Categoria}
 	maps.Copy(values, r.Lifecycle.Values())
-	q := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id")
-	var rows []struct {
-		ID int64 `json:"id"`
-	}
-	var err error
 	if id == 0 {
 		var last []struct {
 			Orden int64 `json:"orden"`
@@ -130,30 +126,16 @@ func (m *module) save(ctx context.Context, token string, id int64, r row) error 
 		if len(last) > 0 {
 			values["orden"] = last[0].Orden + 1
 		}
-		err = q.Insert(ctx, values, &rows)
-	} else {
-		q = q.Eq("id", id)
-		if r.Version > 0 {
-			q = q.Eq("version", r.Version)
-		}
-		err = q.Update(ctx, values, &rows)
 	}
-	if platformclient.CodeOf(err) == "23503" {
+	_, err := lifecycle.Save(ctx, m.Svc, token, table, id, r.Version, values, cms.Fail(http.StatusNotFound, MsgQuestionGone))
+	var platformErr *platformclient.Error
+	switch {
+	case platformclient.CodeOf(err) == "23503":
 		return &cms.FormError{Fields: cms.FieldMessages{"categoria": MsgCategoryInvalid}}
-	}
-	if err != nil {
+	case errors.As(err, &platformErr):
 		return cms.PlatformFailure(err)
 	}
-	if len(rows) == 0 && id != 0 && r.Version > 0 {
-		if _, err := m.get(ctx, token, id); err != nil {
-			return err
-		}
-		return &cms.FormError{Status: http.StatusConflict, Fields: cms.FieldMessages{lifecycle.FieldVersion: lifecycle.MsgEditConflict}}
-	}
-	if len(rows) == 0 {
-		return cms.Fail(http.StatusNotFound, MsgQuestionGone)
-	}
-	return nil
+	return err
 }
 
 // reorder gives the questions the order of ids (one call, one transaction).
@@ -166,18 +148,7 @@ func (m *module) reorder(ctx context.Context, token string, ids []int64) error {
 
 // remove moves a question to the trash.
 func (m *module) remove(ctx context.Context, token string, id int64) error {
-	var rows []struct {
-		ID int64 `json:"id"`
-	}
-	if err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id").Eq("id", id).
-		Filter(lifecycle.TrashedColumn, "is", "null").
-		Update(ctx, map[string]any{lifecycle.TrashedColumn: m.Shell.Now().UTC().Format(time.RFC3339Nano)}, &rows); err != nil {
-		return cms.PlatformFailure(err)
-	}
-	if len(rows) == 0 {
-		return cms.Fail(http.StatusNotFound, MsgQuestionGone)
-	}
-	return nil
+	return lifecycle.MoveToTrash(ctx, m.Svc, token, table, id, m.Shell.Now(), cms.Fail(http.StatusNotFound, MsgQuestionGone))
 }
 
 // ids are the questions' ids in list order.
