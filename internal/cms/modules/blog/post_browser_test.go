@@ -67,6 +67,11 @@ func TestBrowserScheduledPost(t *testing.T) {
 	screenshot(t, ctx, "buscar-movil")
 	cmstest.Do(t, ctx, "open the result", chromedp.Click(chromedp.CSS(`.results a`)), chromedp.WaitVisible(chromedp.CSS(`article.post h1`)))
 	cmstest.WantJS(t, ctx, "the post", `location.pathname + '|' + document.querySelector('h1').textContent`, "/blog/diseno-de-marca|Diseño de marca")
+	screenshot(t, ctx, "entrada-movil")
+	cmstest.WantJS(t, ctx, "the post on a phone: no sideways scroll", `String(document.documentElement.scrollWidth <= 390)`, "true")
+	cmstest.Do(t, ctx, "the form on a phone", chromedp.Navigate(f.URL+"/admin/blog/nuevo"), chromedp.WaitVisible(chromedp.CSS(`#entrada-form`)))
+	cmstest.WantJS(t, ctx, "the form on a phone: no sideways scroll", `String(document.documentElement.scrollWidth <= 390)`, "true")
+	screenshot(t, ctx, "blog-form-movil")
 }
 
 // screenshot saves the page as <name>.png in VITRINA_SCREENSHOTS, when it is set.
