@@ -89,14 +89,20 @@ func fold(s string) string {
 func IndexText(text string) string {
 	ws := words(text)
 	keys := make([]string, 0, len(ws))
+	known := map[string]string{} // a word's keys, once per distinct word: text repeats its words
 	for _, w := range ws {
-		if spanish.IsStopWord(w) {
-			continue
+		k, ok := known[w]
+		if !ok {
+			if !spanish.IsStopWord(w) {
+				k = Key(w)
+				if bare := Key(fold(w)); bare != k {
+					k += " " + bare
+				}
+			}
+			known[w] = k
 		}
-		k := Key(w)
-		keys = append(keys, k)
-		if bare := Key(fold(w)); bare != k {
-			keys = append(keys, bare)
+		if k != "" {
+			keys = append(keys, k)
 		}
 	}
 	return strings.Join(keys, " ")

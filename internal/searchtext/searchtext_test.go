@@ -90,3 +90,13 @@ func FuzzTerms(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkIndexText is the Go side of indexing one post of about 300 words.
+//
+//	go test ./internal/searchtext -run '^$' -bench IndexText
+func BenchmarkIndexText(b *testing.B) {
+	text := strings.Repeat("La transformación digital de las pymes empieza por sus clientes: diseño de aplicaciones móviles, auditorías de seguridad y automatización de procesos. ", 15)
+	for b.Loop() {
+		searchtext.IndexText(text)
+	}
+}
