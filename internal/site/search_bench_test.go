@@ -26,7 +26,7 @@ var searchVocabulary = strings.Fields(`diseño aplicación móvil seguridad audi
 // and a rare word, with p50 and p99 of single requests; the blog list cached and uncached; and the
 // cost of one write of an indexed post against one of a table without search.
 //
-//	go test ./internal/site -run '^$' -bench Search100k -benchtime 200x
+//	go test ./internal/site -run '^$' -bench Search100k -benchtime 200x -timeout 30m
 func BenchmarkSearch100k(b *testing.B) {
 	f := newFixture(b, false, func(o *site.Options) { o.CacheBytes = -1 })
 	cached, err := site.New(site.Options{Client: f.client, BaseURL: testBase})

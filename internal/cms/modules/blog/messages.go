@@ -15,6 +15,8 @@ const (
 	msgSaved            = "Entrada guardada."
 	msgDeleted          = "Entrada movida a la papelera: se elimina definitivamente en 30 días."
 	msgNewTitle         = "Nueva entrada"
+	msgTrashTitle       = "Papelera del blog"
+	msgRestored         = "Entrada restaurada de la papelera."
 	msgEditTitle        = "Editar entrada"
 	msgNoAuthor         = "Sin autor"
 	msgReadingTimeShort = "%d min de lectura"

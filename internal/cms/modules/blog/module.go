@@ -33,6 +33,8 @@ func New(app *shell.App) (shell.Module, error) {
 func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/blog/{$}", m.listPage)
 	r.Page("GET /admin/blog/nuevo", m.form)
+	r.Page("GET /admin/blog/papelera", m.trashPage)
+	r.Page("POST /admin/blog/{id}/restaurar", m.restoreForm)
 	r.Page("POST /admin/blog/nuevo", m.saveForm)
 	r.Page("GET /admin/blog/{id}", m.form)
 	r.Page("POST /admin/blog/{id}", m.saveForm)

@@ -94,6 +94,7 @@ type query struct {
 	Estado        string // one state, "" for all
 	Etiqueta      int64  // one tag, 0 for all
 	Autor         string // one employee's id, "" for all
+	Trash         bool   // the trash instead of the list
 }
 
 // list reads one page of the posts not in the trash, newest first, with the total that matches (one
@@ -105,8 +106,12 @@ func (m *module) list(ctx context.Context, token string, q query) ([]post, int, 
 		columns += ",f:blog_entradas_etiquetas!inner(etiqueta)"
 	}
 	req := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(columns).
-		Order("created_at", true).Order("id", true).Range(q.Offset, q.Limit).Count().
-		Filter(lifecycle.TrashedColumn, "is", "null")
+		Order("created_at", true).Order("id", true).Range(q.Offset, q.Limit).Count()
+	if q.Trash {
+		req = req.Filter(lifecycle.TrashedColumn, "not.is", "null")
+	} else {
+		req = req.Filter(lifecycle.TrashedColumn, "is", "null")
+	}
 	if q.Etiqueta > 0 {
 		req = req.Eq("f.etiqueta", q.Etiqueta)
 	}
@@ -321,7 +326,12 @@ func (m *module) setTags(ctx context.Context, token string, id int64, tags []tag
 	return nil
 }
 
-// remove moves a post to the trash (purged after lifecycle.TrashDays); its cover stays in storage.
+// restore takes a post out of the trash; its cover stayed in storage.
+func (m *module) restore(ctx context.Context, token string, id int64) error {
+	return lifecycle.RestoreFromTrash(ctx, m.Svc, token, table, id, cms.Fail(http.StatusNotFound, MsgPostGone))
+}
+
+// remove moves a post to the trash (restorable for lifecycle.TrashDays, then purged).
 func (m *module) remove(ctx context.Context, token string, id int64) error {
 	return lifecycle.MoveToTrash(ctx, m.Svc, token, table, id, m.Shell.Now(), cms.Fail(http.StatusNotFound, MsgPostGone))
 }

@@ -134,6 +134,17 @@ func TestBlogListFilters(t *testing.T) {
 		t.Fatalf("after trashing, rows %v", got)
 	}
 	cmstest.WantStatus(t, b.PostForm(fmt.Sprintf("/admin/blog/%d/eliminar", ids[0]), cmstest.Form()), 404)
+	// The trash lists it; restoring brings it back to the list.
+	trash := b.GetJSON("/admin/blog/papelera")
+	cmstest.WantStatus(t, trash, 200)
+	if got := cmstest.RowIDs(trash.Body); fmt.Sprint(got) != fmt.Sprint([]int64{ids[0]}) {
+		t.Fatalf("trash rows %v", got)
+	}
+	cmstest.WantStatus(t, b.PostForm(fmt.Sprintf("/admin/blog/%d/restaurar", ids[0]), cmstest.Form()), 303)
+	cmstest.WantStatus(t, b.PostForm(fmt.Sprintf("/admin/blog/%d/restaurar", ids[0]), cmstest.Form()), 404)
+	if got := cmstest.RowIDs(b.GetJSON("/admin/blog/").Body); len(got) != 3 {
+		t.Fatalf("after restoring, rows %v", got)
+	}
 }
 
 // TestBlogScheduleAndCover: a scheduled post with a cover is stored with its publish time and the
