@@ -49,8 +49,18 @@ type searchResult struct {
 	Title, Snippet template.HTML // escaped, the matching words in <mark>
 }
 
-// kinds name a result's table for the visitor.
-var kinds = map[string]string{"blog_entradas": "Blog", "contenido": "Contenido", "preguntas": "Preguntas frecuentes"}
+// kindOf names a result's table for the visitor.
+func kindOf(table string) string {
+	switch table {
+	case "blog_entradas":
+		return "Blog"
+	case "contenido":
+		return "Contenido"
+	case "preguntas":
+		return "Preguntas frecuentes"
+	}
+	return ""
+}
 
 // searchPage is /buscar?q=…&page=…: the published items whose title or text has every word of the
 // query, best first, with highlighted, escaped snippets. It is not cached (its queries are
@@ -103,7 +113,7 @@ func (s *Site) renderSearch(ctx context.Context, r *http.Request) (*page, error)
 	}
 	v.Pager = pg
 	for _, hit := range answer.Resultados {
-		v.Results = append(v.Results, searchResult{Title: searchtext.Snippet(hit.Titulo, terms, maxTitleWords), Href: hit.Ruta, Kind: kinds[hit.Tabla],
+		v.Results = append(v.Results, searchResult{Title: searchtext.Snippet(hit.Titulo, terms, maxTitleWords), Href: hit.Ruta, Kind: kindOf(hit.Tabla),
 			Snippet: searchtext.Snippet(hit.Texto, terms, snippetWords)})
 	}
 	title := "Buscar"
