@@ -12,6 +12,8 @@ const (
 	msgOrdered          = "Orden guardado."
 	msgDeleted          = "Pregunta movida a la papelera: se elimina definitivamente en 30 días."
 	msgNewTitle         = "Nueva pregunta"
+	msgTrashTitle       = "Papelera de preguntas"
+	msgRestored         = "Pregunta restaurada de la papelera."
 	msgEditTitle        = "Editar pregunta"
 	msgNoCategory       = "General"
 )

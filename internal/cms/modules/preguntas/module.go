@@ -33,6 +33,8 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/preguntas/nueva", m.form)
 	r.Page("POST /admin/preguntas/nueva", m.saveForm)
 	r.Page("POST /admin/preguntas/orden", m.orderForm)
+	r.Page("GET /admin/preguntas/papelera", m.trashPage)
+	r.Page("POST /admin/preguntas/{id}/restaurar", m.restoreForm)
 	r.Page("GET /admin/preguntas/{id}", m.form)
 	r.Page("POST /admin/preguntas/{id}", m.saveForm)
 	r.Page("POST /admin/preguntas/{id}/mover", m.moveForm)

@@ -54,9 +54,19 @@ func zone() *time.Location { return time.Local }
 
 // list reads the questions not in the trash, in their order.
 func (m *module) list(ctx context.Context, token string) ([]question, error) {
+	return m.read(ctx, token, "is")
+}
+
+// trashed reads the questions in the trash, in their order.
+func (m *module) trashed(ctx context.Context, token string) ([]question, error) {
+	return m.read(ctx, token, "not.is")
+}
+
+// read reads the questions whose eliminado_en is (not) null, in their order.
+func (m *module) read(ctx context.Context, token, trash string) ([]question, error) {
 	rows := []question{}
 	if _, err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(columns).
-		Filter(lifecycle.TrashedColumn, "is", "null").Order("orden", false).Order("id", false).Limit(maxQuestions).
+		Filter(lifecycle.TrashedColumn, trash, "null").Order("orden", false).Order("id", false).Limit(maxQuestions).
 		Get(ctx, &rows); err != nil {
 		return nil, cms.PlatformFailure(err)
 	}

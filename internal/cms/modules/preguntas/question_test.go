@@ -61,6 +61,13 @@ func TestFAQFormAndOrder(t *testing.T) {
 			if got := list(); !slices.Equal(got, []string{"2", "3"}) {
 				t.Fatalf("after trash: %v", got)
 			}
+			if got := cmstest.RowIDs(b.GetJSON("/admin/preguntas/papelera").Body); !slices.Equal(got, []string{"1"}) {
+				t.Fatalf("trash %v", got)
+			}
+			cmstest.WantStatus(t, b.PostForm("/admin/preguntas/1/restaurar", cmstest.Form()), 303)
+			if got := list(); !slices.Equal(got, []string{"2", "1", "3"}) {
+				t.Fatalf("after restoring: %v", got)
+			}
 			cmstest.WantStatus(t, b.GetJSON("/admin/preguntas/99"), 404)
 		})
 	}
