@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/database"
+	"github.com/vitrina/vitrina/internal/platform/schema"
 	"github.com/vitrina/vitrina/internal/platform/storage/blob"
 )
 
@@ -61,6 +62,10 @@ func Import(ctx context.Context, db *database.DB, blobs blob.Store, r io.Reader,
 			return err
 		}
 		i = j
+	}
+	// The search index is not archived: it is rebuilt from the imported rows.
+	if err := schema.Reindex(ctx, db, schema.Public()); err != nil {
+		return fmt.Errorf("import: %w", err)
 	}
 	return nil
 }

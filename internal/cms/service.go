@@ -63,6 +63,12 @@ func ExactILike(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
 }
 
+// ContainsILike is the ilike pattern of a title search: term anywhere, % and _ matching themselves.
+// PostgREST reads every * as %, so a typed * is sent as _ (any one character, the * included).
+func ContainsILike(term string) string {
+	return "*" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`, `*`, `_`).Replace(term) + "*"
+}
+
 // employeeByEmail finds the Empleados row whose e-mail matches, case-insensitively; nil when none.
 func (s *Service) employeeByEmail(ctx context.Context, cred platformclient.Credential, email string) (*Employee, error) {
 	var rows []Employee

@@ -24,6 +24,7 @@ import (
 	"github.com/vitrina/vitrina/internal/platform"
 	"github.com/vitrina/vitrina/internal/platform/gateway"
 	"github.com/vitrina/vitrina/internal/platform/mail"
+	"github.com/vitrina/vitrina/internal/platform/schema"
 	"github.com/vitrina/vitrina/internal/platformclient"
 	"github.com/vitrina/vitrina/internal/site"
 )
@@ -62,6 +63,10 @@ func Open(ctx context.Context, cfg config.Config, logger *slog.Logger, opts ...O
 		return nil, err
 	}
 	if _, err := db.Migrate(ctx); err != nil {
+		_ = db.Close()
+		return nil, err
+	}
+	if err := schema.EnsureIndexed(ctx, db, schema.Public()); err != nil {
 		_ = db.Close()
 		return nil, err
 	}

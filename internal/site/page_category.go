@@ -16,6 +16,7 @@ type categoryView struct {
 	Children    []*category
 	Items       []card
 	Pager       pager
+	FAQ         []faqEntry // the category's published questions, in their order
 }
 
 // categoryPage shows a service category by slug: its subcategories and the content of the category
@@ -33,11 +34,24 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 	if c == nil {
 		return nil, errNotFound
 	}
-	var rows []contentRow
-	total, err := s.client.From("contenido", s.client.Anon()).Select(contentColumns).In("categoria", cats.subtree(c)).
-		Order("created_at", true).Range((pageNo-1)*categoryPerPage, categoryPerPage).Count().Get(ctx, &rows)
+	var (
+		rows  []contentRow
+		total int64
+		faq   []faqRow
+	)
+	err = parallel(ctx,
+		func(ctx context.Context) (err error) {
+			total, err = s.client.From("contenido", s.client.Anon()).Select(contentColumns).In("categoria", cats.subtree(c)).
+				Order("created_at", true).Range((pageNo-1)*categoryPerPage, categoryPerPage).Count().Get(ctx, &rows)
+			return wrap("read category content", err)
+		},
+		func(ctx context.Context) (err error) {
+			faq, err = s.readFAQ(ctx, []string{strconv.Itoa(c.ID)})
+			return err
+		},
+	)
 	if err != nil {
-		return nil, wrap("read category content", err)
+		return nil, err
 	}
 	pg, ok := newPager(categoryPath(c.Slug), url.Values{}, pageNo, total, categoryPerPage)
 	if !ok {
@@ -46,6 +60,9 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 	v := categoryView{Category: c, Breadcrumbs: cats.path(c), Children: c.Children, Pager: pg}
 	for _, row := range rows {
 		v.Items = append(v.Items, s.card(row, cats))
+	}
+	for _, f := range faq {
+		v.FAQ = append(v.FAQ, s.faqEntry(f))
 	}
 	title := c.Name
 	if pageNo > 1 {
@@ -58,5 +75,6 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 			break
 		}
 	}
+	l.JSONLD = s.faqPageLD(faq)
 	return s.html("category", l, v)
 }

@@ -127,6 +127,13 @@ func (s *Site) routes() {
 	mux.Handle("GET /testimonios", s.cached(s.testimonialsPage))
 	mux.Handle("GET /clientes", s.cached(s.clientsPage))
 	mux.HandleFunc("GET /vista-previa/{token}", s.previewPage)
+	mux.Handle("GET /blog", s.cached(s.blogPage))
+	mux.Handle("GET /blog/feed.xml", s.cached(s.blogFeed))
+	mux.Handle("GET /blog/etiqueta/{tag}", s.cached(s.blogTagPage))
+	mux.Handle("GET /blog/autor/{id}", s.cached(s.blogAuthorPage))
+	mux.Handle("GET /blog/{slug}", s.cached(s.blogPostPage))
+	mux.HandleFunc("GET /buscar", s.searchPage)
+	mux.Handle("GET /preguntas-frecuentes", s.cached(s.faqPage))
 	mux.Handle("GET /sitemap.xml", s.cached(s.sitemap))
 	mux.Handle("GET /robots.txt", s.cached(s.robots))
 	mux.Handle("GET /tema.css", s.cached(s.themePage))
@@ -153,7 +160,9 @@ func (s *Site) Changed(table string) {
 		return
 	}
 	switch table {
-	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias", "paginas", "menus", "ajustes_sitio":
+	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias", "paginas", "menus", "ajustes_sitio",
+		"blog_entradas", "etiquetas", "blog_entradas_etiquetas", "preguntas",
+		"set_blog_tags", "ordenar_preguntas": // the functions that write those tables
 		// Every page shows the category menu, so any change to the site's tables drops every page;
 		// a write may also have scheduled an item.
 		s.cache.clear()

@@ -31,6 +31,7 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 		}
 		testimonials int64
 		pages        []freePageRow
+		posts        []blogRow
 	)
 	anon := s.client.Anon()
 	err := parallel(ctx,
@@ -44,6 +45,11 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 			_, err := s.client.From("paginas", anon).Select("id,slug,padre,created_at").Order("id", false).
 				Limit(maxSitemapURLs).Get(ctx, &pages)
 			return wrap("read pages for the sitemap", err)
+		},
+		func(ctx context.Context) error {
+			_, err := s.client.From("blog_entradas", anon).Select("id,slug,autor,autor_nombre,created_at,publicar_en,tags:blog_entradas_etiquetas(etiquetas(slug))").
+				Order("created_at", true).Limit(maxSitemapURLs).Get(ctx, &posts)
+			return wrap("read posts for the sitemap", err)
 		},
 		func(ctx context.Context) (err error) {
 			var none []struct{}
@@ -88,6 +94,8 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 	for _, path := range freePagePaths(pages) {
 		add(path.path, path.created.UTC().Format("2006-01-02"))
 	}
+	s.blogSitemap(posts, add, paged)
+	add("/preguntas-frecuentes", "")
 	var buf bytes.Buffer
 	buf.WriteString(xml.Header)
 	doc := struct {
@@ -133,4 +141,33 @@ func freePagePaths(pages []freePageRow) []freePageURL {
 func (s *Site) robots(ctx context.Context, r *http.Request) (*page, error) {
 	body := "User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\nDisallow: /login\nDisallow: /logout\nDisallow: /setup\nDisallow: /recuperar\nDisallow: /restablecer\nDisallow: /vista-previa/\n\nSitemap: " + s.baseURL + "/sitemap.xml\n"
 	return &page{status: http.StatusOK, contentType: "text/plain; charset=utf-8", body: []byte(body)}, nil
+}
+
+// blogSitemap adds the blog's pages: the list (with its pages), every post, and the list of every tag
+// and author that has a published post.
+func (s *Site) blogSitemap(posts []blogRow, add func(path, lastmod string), paged func(path string, total int64, perPage int)) {
+	paged("/blog", int64(len(posts)), blogPerPage)
+	tags, authors := map[string]int64{}, map[string]int64{}
+	var tagOrder, authorOrder []string
+	for _, b := range posts {
+		add(blogPath(b.Slug), b.Published().UTC().Format("2006-01-02"))
+		for _, t := range b.Tags {
+			if tags[t.Tag.Slug] == 0 {
+				tagOrder = append(tagOrder, t.Tag.Slug)
+			}
+			tags[t.Tag.Slug]++
+		}
+		if b.Autor != nil && b.AutorNombre != "" {
+			if authors[*b.Autor] == 0 {
+				authorOrder = append(authorOrder, *b.Autor)
+			}
+			authors[*b.Autor]++
+		}
+	}
+	for _, t := range tagOrder {
+		paged(blogTagPath(t), tags[t], blogPerPage)
+	}
+	for _, a := range authorOrder {
+		paged(blogAuthorPath(a), authors[a], blogPerPage)
+	}
 }

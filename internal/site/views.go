@@ -16,7 +16,7 @@ var templateFS embed.FS
 // views holds one template set per page, each the base layout plus the page's blocks.
 type views struct{ sets map[string]*template.Template }
 
-var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error", "page"}
+var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error", "page", "blog", "blog_post", "search", "faq"}
 
 func parseViews(funcs template.FuncMap) (*views, error) {
 	v := &views{sets: map[string]*template.Template{}}
@@ -44,7 +44,10 @@ type layout struct {
 	Current     string // the path whose menu entry is marked aria-current
 	Stylesheet  string
 	Year        int
-	Preview     bool // a preview: kept out of search engines, marked as not published
+	Preview     bool        // a preview: kept out of search engines, marked as not published
+	Feed        string      // the blog's Atom feed, linked from every page (absolute)
+	JSONLD      template.JS // the page's schema.org JSON-LD, optional
+	Query       string      // the site search's query, kept in the header's box
 }
 
 // navLink is a link of the navigation; header menu items may have one level of children.
@@ -77,7 +80,7 @@ func (s *Site) layout(title, description, path string, cats *categoryTree) layou
 		full = title + " | " + name
 	}
 	l := layout{SiteName: name, Chrome: s.chromeOf(settings), Title: full, Description: description, OGType: "website", Current: path,
-		Stylesheet: s.static.url("site.css"), Year: time.Now().Year()}
+		Stylesheet: s.static.url("site.css"), Year: time.Now().Year(), Feed: s.feedURL()}
 	if path != "" {
 		l.Canonical = s.baseURL + path
 	}
@@ -93,7 +96,7 @@ func (s *Site) layout(title, description, path string, cats *categoryTree) layou
 			l.Nav = append(l.Nav, navLink{Href: categoryPath(c.Slug), Label: c.Name})
 		}
 	}
-	l.Nav = append(l.Nav, navLink{Href: "/testimonios", Label: "Testimonios"}, navLink{Href: "/clientes", Label: "Clientes"})
+	l.Nav = append(l.Nav, navLink{Href: "/testimonios", Label: "Testimonios"}, navLink{Href: "/clientes", Label: "Clientes"}, navLink{Href: "/blog", Label: "Blog"})
 	return l
 }
 
@@ -131,6 +134,7 @@ func (s *Site) funcs() template.FuncMap {
 		"telHref":      telHref,
 		"contentPath":  contentPath,
 		"categoryPath": categoryPath,
+		"blogTagPath":  blogTagPath,
 		"date":         spanishDate,
 		"isoDate":      func(t time.Time) string { return t.Format("2006-01-02") },
 		"initial": func(s string) string {

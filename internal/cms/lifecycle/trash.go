@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
 // TrashDays is how long an item stays restorable in the trash.
@@ -54,4 +55,36 @@ func RunPurge(ctx context.Context, svc *cms.Service, interval time.Duration, now
 		case <-t.C:
 		}
 	}
+}
+
+// MoveToTrash puts a row of table that is not in the trash there, at now, with one update; a row
+// that does not exist or is already in the trash is the missing error.
+func MoveToTrash(ctx context.Context, svc *cms.Service, token, table string, id int64, now time.Time, missing error) error {
+	return setTrashed(ctx, svc, token, table, id, now.UTC().Format(time.RFC3339Nano), missing)
+}
+
+// RestoreFromTrash takes a row of table out of the trash; a row not in the trash is the missing
+// error.
+func RestoreFromTrash(ctx context.Context, svc *cms.Service, token, table string, id int64, missing error) error {
+	return setTrashed(ctx, svc, token, table, id, nil, missing)
+}
+
+// setTrashed moves a row to where at says (a time: the trash; nil: out of it) with one update
+// filtered on where it is now, so a row already there is not found.
+func setTrashed(ctx context.Context, svc *cms.Service, token, table string, id int64, at any, missing error) error {
+	where := "is" // trashing: only a row not in the trash
+	if at == nil {
+		where = "not.is"
+	}
+	var rows []struct {
+		ID int64 `json:"id"`
+	}
+	if err := svc.Client().From(table, platformclient.AsUser(token)).Select("id").Eq("id", id).Filter(TrashedColumn, where, "null").
+		Update(ctx, map[string]any{TrashedColumn: at}, &rows); err != nil {
+		return cms.PlatformFailure(err)
+	}
+	if len(rows) == 0 {
+		return missing
+	}
+	return nil
 }

@@ -4,6 +4,7 @@
 package modules
 
 import (
+	"github.com/vitrina/vitrina/internal/cms/modules/blog"
 	"github.com/vitrina/vitrina/internal/cms/modules/categorias"
 	"github.com/vitrina/vitrina/internal/cms/modules/clientes"
 	"github.com/vitrina/vitrina/internal/cms/modules/contenido"
@@ -11,6 +12,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/modules/empleados"
 	"github.com/vitrina/vitrina/internal/cms/modules/menus"
 	"github.com/vitrina/vitrina/internal/cms/modules/pages"
+	"github.com/vitrina/vitrina/internal/cms/modules/preguntas"
 	"github.com/vitrina/vitrina/internal/cms/modules/templates"
 	"github.com/vitrina/vitrina/internal/cms/modules/testimoniales"
 	"github.com/vitrina/vitrina/internal/cms/modules/usuarios"
@@ -25,8 +27,10 @@ func All() []shell.NewModule {
 		pages.New,
 		menus.New,
 		templates.New,
+		blog.New,
 		categorias.New,
 		testimoniales.New,
+		preguntas.New,
 		clientes.New,
 		usuarios.New,
 		empleados.New,

@@ -223,6 +223,7 @@ func (a *App) routes() http.Handler {
 		WriteJSON(w, http.StatusNotFound, APIFailure(cms.MsgResourceNotFound))
 	}))
 	admin.HandleFunc("POST "+EditorImagePath, a.editorImage)
+	admin.HandleFunc("GET /admin/buscar", a.searchPage)
 	admin.HandleFunc("GET /admin/cuenta/clave", a.passwordPage)
 	admin.HandleFunc("POST /admin/cuenta/clave", a.changePassword)
 	admin.HandleFunc("GET "+ReauthPath, a.reauthPage)

@@ -14,15 +14,15 @@ import (
 // Pages are a module's parsed page templates, each with the shell's layout and partials.
 type Pages struct{ byName map[string]*template.Template }
 
-// ParsePages parses templates/page_<name>.html of fsys, each with the shell's layout and fsys's own
-// templates/partial_*.html.
+// ParsePages parses templates/page_<name>.html of fsys, each with the shell's layout, the shell's
+// partials (the lifecycle's "publication" box) and fsys's own templates/partial_*.html.
 func (a *App) ParsePages(fsys fs.FS) (*Pages, error) {
 	funcs := template.FuncMap{"viewTitle": cms.ViewTitle}
 	entries, err := fs.Glob(fsys, "templates/page_*.html")
 	if err != nil {
 		return nil, err
 	}
-	base, err := template.New("layout.html").Funcs(funcs).ParseFS(assets, "templates/layout.html")
+	base, err := template.New("layout.html").Funcs(funcs).ParseFS(assets, "templates/layout.html", "templates/partial_*.html")
 	if err != nil {
 		return nil, fmt.Errorf("parse layout: %w", err)
 	}

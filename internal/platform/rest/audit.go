@@ -40,9 +40,28 @@ func recordAudit(ctx context.Context, tx *database.Tx, r *http.Request, req *req
 		return err
 	}
 	if action == audit.Insert || action == audit.Update {
+		if err := schema.IndexRecords(ctx, tx, t, rows(after)); err != nil {
+			return err
+		}
 		return recordRevisions(ctx, tx, t, who, after)
 	}
+	if action == audit.Delete {
+		keys := make([]string, 0, len(before))
+		for _, rec := range before {
+			keys = append(keys, recordKey(t, rec))
+		}
+		return schema.UnindexRecords(ctx, tx, t, keys)
+	}
 	return nil
+}
+
+// rows are records as the catalog's functions read them.
+func rows(recs []record) []schema.Row {
+	out := make([]schema.Row, len(recs))
+	for i, r := range recs {
+		out[i] = schema.Row(r)
+	}
+	return out
 }
 
 func recordKey(t *schema.Table, rec record) string {

@@ -153,6 +153,8 @@ func HiddenNow(dialect string, now time.Time) (conds []string, args [][]any) {
 // Reader is what a stable (read-only) function reads through: the database's read pool.
 type Reader interface {
 	QueryRow(ctx context.Context, query string, args ...any) *sql.Row
+	Query(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	Dialect() string
 }
 
 // nextPublicationChange is next_publication_change(): the earliest moment after now at which a row
@@ -266,6 +268,9 @@ func purgeTrash(tables func() []*Table) *Function {
 							return nil, fmt.Errorf("purge %s of %s: %w", related, t.Name, err)
 						}
 					}
+				}
+				if err := UnindexRecords(ctx, tx, t, ids); err != nil {
+					return nil, fmt.Errorf("purge %s: %w", t.Name, err)
 				}
 				purged += int64(len(ids))
 			}

@@ -60,6 +60,7 @@ func Public() *Catalog {
 			ReadRoles:   everyone,
 			WriteRoles:  authenticated,
 			Lifecycle:   true,
+			Search:      &Search{Title: "titulo", Fields: []string{"descripcion"}, Path: "/contenido/{id}-{titulo:slug}", View: "contenido"},
 		},
 		{
 			Name: "paginas",
@@ -194,8 +195,10 @@ func Public() *Catalog {
 			ReadRoles:  authenticated,
 		},
 	}
+	tables = append(tables, blogTables()...)
+	tables = append(tables, faqTable())
 	tables = append(tables, auditLog(), revisions(), editLocks(), drafts(), previewLinks())
-	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent(), preview()})
+	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent(), preview(), setBlogTags(), searchPublic(), searchAdmin(), orderQuestions()})
 	c.functions["next_publication_change"] = nextPublicationChange(c.Tables)
 	c.functions["purge_trash"] = purgeTrash(c.Tables)
 	c.functions["crear_vista_previa"] = createPreview(c.Tables)

@@ -91,7 +91,10 @@ type Table struct {
 	// Lifecycle marks an editorial table (lifecycle.go): it has LifecycleColumns, and anon reads only
 	// its rows published now.
 	Lifecycle bool
-	Hooks     Hooks
+	// Search, when set, makes the table's rows findable by the site search (search.go): the
+	// platform keeps its index row in the write's transaction.
+	Search *Search
+	Hooks  Hooks
 
 	byName map[string]*Column
 }

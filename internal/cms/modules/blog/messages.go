@@ -1,0 +1,23 @@
+package blog
+
+// Messages of the blog module.
+const (
+	MsgTituloRequired   = "Escriba el título."
+	MsgTituloTooLong    = "El título admite hasta 200 caracteres."
+	MsgSlugInvalid      = "El slug admite solo letras minúsculas sin acentos, números y guiones (p. ej. «nuevo-sitio-web»)."
+	MsgSlugTaken        = "Otra entrada ya usa ese slug: elija otro."
+	MsgExtractoTooLong  = "El extracto admite hasta 400 caracteres."
+	MsgAutorInvalid     = "Elija un autor de la lista de empleados."
+	MsgTagsInvalid      = "Cada etiqueta admite hasta 40 caracteres, y una entrada hasta 10 etiquetas."
+	MsgAltTooLong       = "El texto alternativo admite hasta 200 caracteres."
+	MsgPostGone         = "La entrada no existe o ya fue eliminada."
+	MsgTagsNotSaved     = "La entrada se guardó, pero no sus etiquetas: vuelva a guardarla."
+	msgSaved            = "Entrada guardada."
+	msgDeleted          = "Entrada movida a la papelera: se elimina definitivamente en 30 días."
+	msgNewTitle         = "Nueva entrada"
+	msgTrashTitle       = "Papelera del blog"
+	msgRestored         = "Entrada restaurada de la papelera."
+	msgEditTitle        = "Editar entrada"
+	msgNoAuthor         = "Sin autor"
+	msgReadingTimeShort = "%d min de lectura"
+)

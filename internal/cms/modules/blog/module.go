@@ -1,0 +1,42 @@
+// Package blog is the admin module of the view `blog`: the company's posts (table blog_entradas)
+// with the editorial lifecycle — a title, a slug, an excerpt, a body sanitized before it is stored, a
+// cover image stored in bucket contenido, an author chosen among the employees, tags typed as a
+// comma-separated list and created on the fly (etiquetas, through the set_blog_tags function), and a
+// reading time computed from the body — listed newest first with state, tag and author filters and
+// a title search, created, edited, scheduled and moved to the trash.
+package blog
+
+import (
+	"embed"
+
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+//go:embed templates
+var assets embed.FS
+
+// view is the module's vista_slug.
+const view = "blog"
+
+type module struct{ shell.Kit }
+
+// New builds the module in the shell.
+func New(app *shell.App) (shell.Module, error) {
+	kit, err := app.Kit(assets)
+	if err != nil {
+		return shell.Module{}, err
+	}
+	m := &module{kit}
+	return kit.Module(view, m.routes), nil
+}
+
+func (m *module) routes(r shell.Routes) {
+	r.Page("GET /admin/blog/{$}", m.listPage)
+	r.Page("GET /admin/blog/nuevo", m.form)
+	r.Page("GET /admin/blog/papelera", m.trashPage)
+	r.Page("POST /admin/blog/{id}/restaurar", m.restoreForm)
+	r.Page("POST /admin/blog/nuevo", m.saveForm)
+	r.Page("GET /admin/blog/{id}", m.form)
+	r.Page("POST /admin/blog/{id}", m.saveForm)
+	r.Page("POST /admin/blog/{id}/eliminar", m.deleteForm)
+}

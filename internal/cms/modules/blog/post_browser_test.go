@@ -1,0 +1,91 @@
+package blog_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/vitrina/vitrina/internal/cms/cmstest"
+)
+
+// TestBrowserScheduledPost walks in Chromium: write a post with a new tag and a cover (previewed
+// before saving), schedule it for tomorrow, see it in the list as scheduled with its tag; then, on the
+// public site, search from the header and land on a post found without its accents. The screenshots
+// (desktop and a 390 px phone) are left in VITRINA_SCREENSHOTS when set.
+func TestBrowserScheduledPost(t *testing.T) {
+	f := cmstest.NewFullServer(t)
+	f.Account(t, "jefa@example.com", "administrador")
+	f.Seed(t, "blog_entradas", []map[string]any{{"titulo": "Diseño de marca", "slug": "diseno-de-marca", "cuerpo": "<p>Colores y logotipos.</p>"}})
+	ctx := cmstest.Chrome(t)
+	cmstest.SignInChrome(t, ctx, f.URL, "jefa@example.com")
+
+	cover := filepath.Join(t.TempDir(), "Portada blog.png")
+	if err := os.WriteFile(cover, cmstest.PNGBytes(t), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	when := time.Now().Add(24 * time.Hour).In(time.Local)
+	cmstest.Do(t, ctx, "write the post",
+		chromedp.Navigate(f.URL+"/admin/blog/nuevo"),
+		chromedp.WaitVisible(chromedp.CSS(`#entrada-form`)),
+		chromedp.SendKeys(chromedp.CSS(`input[name=titulo]`), "Novedades del otoño"),
+		chromedp.SendKeys(chromedp.CSS(`input[name=etiquetas]`), "Otoño, Noticias"),
+		chromedp.SendKeys(chromedp.CSS(`textarea[name=cuerpo]`), "<p>Llegan cambios.</p>"),
+		chromedp.SetUploadFiles(chromedp.CSS(`input[name=portada]`), []string{cover}),
+		chromedp.SetValue(chromedp.CSS(`select[name=estado]`), "programado"),
+		chromedp.SetValue(chromedp.CSS(`input[name=publicar_en]`), when.Format("2006-01-02T15:04")),
+	)
+	cmstest.WaitFor(t, ctx, "the cover preview", `(() => { const i = document.querySelector('#vista-portada'); return !i.hidden && i.src.startsWith('blob:'); })()`)
+	cmstest.Do(t, ctx, "save", chromedp.Click(chromedp.CSS(`#entrada-form .actions button[type=submit]`)))
+	cmstest.WaitFor(t, ctx, "the list after saving", `location.pathname === '/admin/blog/' && document.querySelector('p.flash')?.textContent === 'Entrada guardada.'`)
+	cmstest.WantJS(t, ctx, "the scheduled post's row",
+		`(() => { const r = [...document.querySelectorAll('#entradas tbody tr')].find(r => r.querySelector('.title').textContent === 'Novedades del otoño'); return r.querySelector('.state-badge').classList.contains('scheduled') + '|' + r.querySelector('.tags').textContent + '|' + !!r.querySelector('img.thumb'); })()`,
+		"true|Otoño, Noticias|true")
+	tagID := cmstest.EvalString(t, ctx, `[...document.querySelectorAll('select[name=etiqueta] option')].find(o => o.textContent === 'Otoño').value`)
+	cmstest.Do(t, ctx, "filter by the new tag",
+		chromedp.Navigate(f.URL+"/admin/blog/?etiqueta="+tagID), chromedp.WaitVisible(chromedp.CSS(`#entradas`)))
+	cmstest.WantJS(t, ctx, "one row", `String(document.querySelectorAll('#entradas tbody tr').length)`, "1")
+	screenshot(t, ctx, "blog-lista")
+
+	// The public site: search from the header.
+	cmstest.Do(t, ctx, "search from the header",
+		chromedp.Navigate(f.URL+"/"),
+		chromedp.WaitVisible(chromedp.CSS(`#q-cabecera`)),
+		chromedp.SendKeys(chromedp.CSS(`#q-cabecera`), "diseno"),
+		chromedp.Click(chromedp.CSS(`.site-search button`)),
+		chromedp.WaitVisible(chromedp.CSS(`.results a`)),
+	)
+	cmstest.WantJS(t, ctx, "the results page", `location.pathname + location.search`, "/buscar?q=diseno")
+	cmstest.WantJS(t, ctx, "the first result", `document.querySelector('.results a').textContent + '|' + document.querySelector('.results mark').textContent`, "Diseño de marca|Diseño")
+	cmstest.WantJS(t, ctx, "the scheduled post is not public yet", `String(document.body.textContent.includes('Novedades del otoño'))`, "false")
+	screenshot(t, ctx, "buscar")
+	cmstest.Do(t, ctx, "phone width", chromedp.EmulateViewport(390, 844))
+	cmstest.WantJS(t, ctx, "no sideways scroll on a phone", `String(document.documentElement.scrollWidth <= 390)`, "true")
+	screenshot(t, ctx, "buscar-movil")
+	cmstest.Do(t, ctx, "open the result", chromedp.Click(chromedp.CSS(`.results a`)), chromedp.WaitVisible(chromedp.CSS(`article.post h1`)))
+	cmstest.WantJS(t, ctx, "the post", `location.pathname + '|' + document.querySelector('h1').textContent`, "/blog/diseno-de-marca|Diseño de marca")
+	screenshot(t, ctx, "entrada-movil")
+	cmstest.WantJS(t, ctx, "the post on a phone: no sideways scroll", `String(document.documentElement.scrollWidth <= 390)`, "true")
+	cmstest.Do(t, ctx, "the form on a phone", chromedp.Navigate(f.URL+"/admin/blog/nuevo"), chromedp.WaitVisible(chromedp.CSS(`#entrada-form`)))
+	cmstest.WantJS(t, ctx, "the form on a phone: no sideways scroll", `String(document.documentElement.scrollWidth <= 390)`, "true")
+	screenshot(t, ctx, "blog-form-movil")
+}
+
+// screenshot saves the page as <name>.png in VITRINA_SCREENSHOTS, when it is set.
+func screenshot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	dir := os.Getenv("VITRINA_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	png, err := chromedp.Run(cmstest.Step(t, ctx), chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o600); err != nil {
+		t.Fatal(err)
+	}
+}

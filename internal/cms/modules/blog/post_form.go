@@ -1,0 +1,120 @@
+package blog
+
+import (
+	"fmt"
+	"maps"
+	"net/http"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+// formFields are the text fields of the post form, kept as typed after a refusal.
+var formFields = append([]string{"titulo", "slug", "extracto", "cuerpo", "portada_alt", "autor", "etiquetas"}, lifecycle.FormFields...)
+
+// formData is the create/edit page of a post.
+type formData struct {
+	ID        int64 // 0 for a new post
+	Action    string
+	Authors   []author
+	Tags      []tag // every tag, suggested while typing
+	CoverURL  string
+	CoverPath string
+	States    []lifecycle.State
+	Badge     lifecycle.Badge
+	NoAuthor  string
+}
+
+// formPage is what the form page shows besides the layout.
+type formPage struct {
+	post    *post // nil for a new post
+	authors []author
+	tags    []tag
+	form    map[string]string
+	fields  cms.FieldMessages
+	msg     string
+}
+
+// form shows the form: empty for /admin/blog/nuevo (signed by the editor when they are an
+// employee), the stored post otherwise.
+func (m *module) form(w http.ResponseWriter, r *http.Request) {
+	u := shell.UserOf(r)
+	p, ok := m.postOfPath(w, r, u.Token)
+	if !ok {
+		return
+	}
+	pg, ok := m.pickers(w, r, u.Token)
+	if !ok {
+		return
+	}
+	pg.post = p
+	if p != nil {
+		pg.form = storedForm(p)
+	} else {
+		pg.form = map[string]string{lifecycle.FieldState: lifecycle.Published}
+		for _, a := range pg.authors {
+			if cms.Deref(a.Email) == u.Email {
+				pg.form["autor"] = a.ID
+			}
+		}
+	}
+	m.formPage(w, r, http.StatusOK, pg)
+}
+
+// pickers reads the employees and tags the form offers; ok is false when the page has been answered.
+func (m *module) pickers(w http.ResponseWriter, r *http.Request, token string) (formPage, bool) {
+	authors, err := m.authors(r.Context(), token)
+	if err == nil {
+		var tags []tag
+		if tags, err = m.tags(r.Context(), token); err == nil {
+			return formPage{authors: authors, tags: tags}, true
+		}
+	}
+	m.Shell.FailurePage(w, r, err)
+	return formPage{}, false
+}
+
+func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg formPage) {
+	title := msgNewTitle
+	data := formData{Action: "/admin/blog/nuevo", Authors: pg.authors, Tags: pg.tags, States: lifecycle.States, NoAuthor: msgNoAuthor}
+	if pg.post != nil {
+		title = msgEditTitle
+		data.ID = pg.post.ID
+		data.Action = fmt.Sprintf("/admin/blog/%d", pg.post.ID)
+		data.CoverPath = pg.post.Cover()
+		data.CoverURL = m.Shell.FileURL(cms.BucketContent, data.CoverPath)
+		data.Badge = pg.post.BadgeOf(m.Shell.Now(), zone())
+	}
+	v := m.Shell.AdminView(r, view, title)
+	v.Form, v.Fields, v.Error = pg.form, pg.fields, pg.msg
+	v.Data = data
+	m.Shell.Render(w, r, status, m.Pages, "blog_form", v)
+}
+
+// postOfPath reads the post of /admin/blog/{id} (nil for /admin/blog/nuevo); ok is false when the
+// page has been answered (no such post, or the platform failed).
+func (m *module) postOfPath(w http.ResponseWriter, r *http.Request, token string) (*post, bool) {
+	if r.PathValue("id") == "" {
+		return nil, true
+	}
+	id := shell.PathID(r)
+	if id == 0 {
+		m.Shell.RenderError(w, r, http.StatusNotFound, MsgPostGone)
+		return nil, false
+	}
+	p, err := m.get(r.Context(), token, id)
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return nil, false
+	}
+	return p, true
+}
+
+// storedForm is the form of a stored post.
+func storedForm(p *post) map[string]string {
+	form := map[string]string{"titulo": p.Titulo, "slug": p.Slug, "extracto": p.Extracto, "cuerpo": p.Cuerpo,
+		"portada_alt": p.PortadaAlt, "autor": cms.Deref(p.Autor), "etiquetas": p.TagNames()}
+	maps.Copy(form, p.Row.Form(zone()))
+	return form
+}

@@ -1,0 +1,99 @@
+package blog
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/google/uuid"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+// listRow is a post of the list with its cover's address and state badge.
+type listRow struct {
+	post
+	CoverURL string
+	Date     string
+	Badge    lifecycle.Badge
+}
+
+// listData is the blog list page.
+type listData struct {
+	Rows      []listRow
+	Paging    shell.Paging
+	Pager     shell.Pager
+	Search    string
+	Estado    string
+	Etiqueta  int64
+	Autor     string
+	States    []lifecycle.State
+	AllStates string
+	Tags      []tag
+	Authors   []author
+	NoAuthor  string
+}
+
+// listPage is the list: newest first, `page`/`rowsPerPage`, optional `q` (part of the title),
+// `estado`, `etiqueta` (a tag's id) and `autor` (an employee's id). The filters' tags and authors
+// and the page are read at once.
+func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
+	u := shell.UserOf(r)
+	q := r.URL.Query()
+	pg := shell.ParsePaging(q)
+	qy := query{Offset: pg.Offset(), Limit: pg.RowsPerPage, Search: strings.TrimSpace(q.Get("q")),
+		Estado: q.Get("estado"), Etiqueta: cms.PositiveID(q.Get("etiqueta")), Autor: strings.TrimSpace(q.Get("autor"))}
+	if !lifecycle.Valid(qy.Estado) {
+		qy.Estado = ""
+	}
+	var (
+		tags              []tag
+		authors           []author
+		tagErr, authorErr error
+		finished          = make(chan struct{})
+	)
+	go func() {
+		defer close(finished)
+		tags, tagErr = m.tags(r.Context(), u.Token)
+		authors, authorErr = m.authors(r.Context(), u.Token)
+	}()
+	if !knownAuthor(qy.Autor) {
+		qy.Autor = "" // not an id: no filter (an unknown id simply matches nothing)
+	}
+	rows, total, listErr := m.list(r.Context(), u.Token, qy)
+	<-finished
+	for _, err := range []error{listErr, tagErr, authorErr} {
+		if err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+	}
+	pg.Total = total
+	data := listData{Paging: pg, Pager: shell.PagerOf(pg), Search: qy.Search, Estado: qy.Estado, Etiqueta: qy.Etiqueta,
+		Autor: qy.Autor, States: lifecycle.States, AllStates: lifecycle.FilterAll, Tags: tags, Authors: authors,
+		NoAuthor: msgNoAuthor, Rows: make([]listRow, len(rows))}
+	now := m.Shell.Now()
+	for i, p := range rows {
+		data.Rows[i] = listRow{post: p, CoverURL: m.Shell.FileURL(cms.BucketContent, p.Cover()), Date: shortDate(p.CreatedAt),
+			Badge: p.BadgeOf(now, zone())}
+	}
+	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
+	v.Data = data
+	m.Shell.Render(w, r, http.StatusOK, m.Pages, "blog", v)
+}
+
+// knownAuthor reports whether s is an employee id (a UUID), so that a hand-typed filter never
+// reaches the platform as an invalid uuid.
+func knownAuthor(s string) bool {
+	_, err := uuid.Parse(s)
+	return err == nil
+}
+
+// shortDate is the day of a platform timestamp (2026-01-02T10:00:00+00:00 → 2026-01-02).
+func shortDate(ts string) string {
+	if len(ts) >= 10 {
+		return ts[:10]
+	}
+	return ts
+}

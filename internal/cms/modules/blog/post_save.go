@@ -1,0 +1,88 @@
+package blog
+
+import (
+	"net/http"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+// coverPath is where a post's cover is stored in bucket contenido.
+func coverPath(fileName string) string { return "blog/" + fileName }
+
+// saveForm creates (POST /admin/blog/nuevo) or updates (POST /admin/blog/{id}) a post. The form is
+// checked first; a cover then goes through cms.Service.SaveWithFile (bucket contenido,
+// blog/<file_name>), so its path is written on the post only once the platform stored it; the tags
+// follow the post in one call.
+func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
+	u := shell.UserOf(r)
+	ctx := r.Context()
+	formMsg := m.Shell.ParseUploadForm(w, r)
+	p, ok := m.postOfPath(w, r, u.Token)
+	if !ok {
+		return
+	}
+	pg, ok := m.pickers(w, r, u.Token)
+	if !ok {
+		return
+	}
+	pg.post, pg.form = p, shell.FormValues(r, formFields...)
+	if formMsg != "" {
+		// The body was cut or unreadable: what arrived of the form is not trustworthy.
+		if p != nil && r.MultipartForm == nil {
+			pg.form = storedForm(p)
+		}
+		pg.fields, pg.msg = cms.FieldMessages{"portada": formMsg}, formMsg
+		m.formPage(w, r, http.StatusRequestEntityTooLarge, pg)
+		return
+	}
+	checked, err := input{Titulo: pg.form["titulo"], Slug: pg.form["slug"], Extracto: pg.form["extracto"],
+		Cuerpo: pg.form["cuerpo"], PortadaAlt: pg.form["portada_alt"], Autor: pg.form["autor"],
+		Etiquetas: pg.form["etiquetas"], Lifecycle: pg.form}.validate(pg.authors)
+	fields := cms.FormFields(err)
+	up, upMsg := m.Shell.FormUpload(r, "portada", cms.ContentImageKinds)
+	if up != nil {
+		defer up.Close()
+	}
+	if upMsg != "" {
+		if fields == nil {
+			fields = cms.FieldMessages{}
+		}
+		fields["portada"] = upMsg
+	}
+	if len(fields) > 0 {
+		pg.fields, pg.msg = fields, cms.MsgReviewFields
+		m.formPage(w, r, http.StatusUnprocessableEntity, pg)
+		return
+	}
+	var id int64
+	if p != nil {
+		id = p.ID
+	}
+	target := cms.FileTarget{Field: "portada", Bucket: cms.BucketContent, Path: coverPath,
+		Table: table, Column: "portada", RecordID: id}
+	err = m.Svc.SaveWithFile(ctx, u.Token, target, up.File(), func(path string) error {
+		_, err := m.save(ctx, u.Token, id, checked, path)
+		return err
+	})
+	if fields, status := m.Shell.RefusedForm(r, err); fields[lifecycle.FieldVersion] != "" {
+		pg.msg = fields[lifecycle.FieldVersion]
+		m.formPage(w, r, status, pg)
+		return
+	} else if fields != nil {
+		pg.fields, pg.msg = fields, cms.MsgReviewFields
+		if status >= 500 {
+			pg.msg = fields["portada"] // storage failed: nothing was saved, say so at the top too
+		}
+		m.formPage(w, r, status, pg)
+		return
+	}
+	if err != nil {
+		status, msg := m.Shell.FailureMessage(err)
+		pg.msg = msg
+		m.formPage(w, r, status, pg)
+		return
+	}
+	m.Shell.Saved(w, r, msgSaved, "/admin/blog/")
+}

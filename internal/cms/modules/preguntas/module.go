@@ -1,0 +1,42 @@
+// Package preguntas is the admin module of the view `preguntas`: the FAQ (table preguntas) — a
+// question, an answer sanitized before it is stored, an optional service category — with the
+// editorial lifecycle, listed in its manual order, which editors change by dragging rows or with
+// the up/down buttons (one ordenar_preguntas call either way).
+package preguntas
+
+import (
+	"embed"
+
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+//go:embed templates static
+var assets embed.FS
+
+// view is the module's vista_slug.
+const view = "preguntas"
+
+type module struct{ shell.Kit }
+
+// New builds the module in the shell.
+func New(app *shell.App) (shell.Module, error) {
+	kit, err := app.Kit(assets)
+	if err != nil {
+		return shell.Module{}, err
+	}
+	m := &module{kit}
+	return kit.Module(view, m.routes), nil
+}
+
+func (m *module) routes(r shell.Routes) {
+	r.Page("GET /admin/preguntas/{$}", m.listPage)
+	r.Page("GET /admin/preguntas/nueva", m.form)
+	r.Page("POST /admin/preguntas/nueva", m.saveForm)
+	r.Page("POST /admin/preguntas/orden", m.orderForm)
+	r.Page("GET /admin/preguntas/papelera", m.trashPage)
+	r.Page("POST /admin/preguntas/{id}/restaurar", m.restoreForm)
+	r.Page("GET /admin/preguntas/{id}", m.form)
+	r.Page("POST /admin/preguntas/{id}", m.saveForm)
+	r.Page("POST /admin/preguntas/{id}/mover", m.moveForm)
+	r.Page("POST /admin/preguntas/{id}/eliminar", m.deleteForm)
+}

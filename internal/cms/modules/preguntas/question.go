@@ -1,0 +1,181 @@
+package preguntas
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	"net/http"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// table is the module's table.
+const table = "preguntas"
+
+// Limits: a question's length, and how many questions the ordered list shows (a FAQ is short; the
+// whole order is on one page so it can be dragged).
+const (
+	maxPregunta  = 300
+	maxQuestions = 500
+)
+
+// question is a row of preguntas with its category's name.
+type question struct {
+	ID        int64  `json:"id"`
+	Pregunta  string `json:"pregunta"`
+	Respuesta string `json:"respuesta"`
+	Categoria *int64 `json:"categoria"`
+	Orden     int64  `json:"orden"`
+	CreatedAt string `json:"created_at"`
+	lifecycle.Row
+	Cat *struct {
+		Name string `json:"name"`
+	} `json:"cat"`
+}
+
+// CategoryName is the category's name, or "General" without one.
+func (q question) CategoryName() string {
+	if q.Cat == nil {
+		return msgNoCategory
+	}
+	return q.Cat.Name
+}
+
+const columns = "id,pregunta,respuesta,categoria,orden,created_at," + lifecycle.Columns + ",cat:categoria(name)"
+
+// zone is the CMS's time zone, in which editors read and type publish times.
+func zone() *time.Location { return time.Local }
+
+// list reads the questions not in the trash, in their order.
+func (m *module) list(ctx context.Context, token string) ([]question, error) {
+	return m.read(ctx, token, "is")
+}
+
+// trashed reads the questions in the trash, in their order.
+func (m *module) trashed(ctx context.Context, token string) ([]question, error) {
+	return m.read(ctx, token, "not.is")
+}
+
+// read reads the questions whose eliminado_en is (not) null, in their order.
+func (m *module) read(ctx context.Context, token, trash string) ([]question, error) {
+	rows := []question{}
+	if _, err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(columns).
+		Filter(lifecycle.TrashedColumn, trash, "null").Order("orden", false).Order("id", false).Limit(maxQuestions).
+		Get(ctx, &rows); err != nil {
+		return nil, cms.PlatformFailure(err)
+	}
+	return rows, nil
+}
+
+// get reads one question; a missing one is a 404 error.
+func (m *module) get(ctx context.Context, token string, id int64) (*question, error) {
+	return cms.ReadByID[question](ctx, m.Svc, token, table, columns, id, cms.Fail(http.StatusNotFound, MsgQuestionGone))
+}
+
+// input is the form as typed.
+type input struct {
+	Pregunta, Respuesta, Categoria string
+	Lifecycle                      map[string]string
+}
+
+// row is a checked form.
+type row struct {
+	Pregunta, Respuesta string
+	Categoria           *int64
+	Lifecycle           lifecycle.Fields
+	Version             int64
+}
+
+// validate checks the form against the listed categories and sanitizes the answer.
+func (in input) validate(listed []cms.Category) (row, error) {
+	fields := cms.FieldMessages{}
+	r := row{Pregunta: strings.Join(strings.Fields(in.Pregunta), " "), Respuesta: cms.SanitizeBody(in.Respuesta)}
+	switch {
+	case r.Pregunta == "":
+		fields["pregunta"] = MsgPreguntaRequired
+	case utf8.RuneCountInString(r.Pregunta) > maxPregunta:
+		fields["pregunta"] = MsgPreguntaTooLong
+	}
+	if strings.TrimSpace(r.Respuesta) == "" {
+		fields["respuesta"] = MsgRespuestaMissing
+	}
+	if c := strings.TrimSpace(in.Categoria); c != "" {
+		if id, ok := cms.ListedID(listed, c); ok {
+			r.Categoria = &id
+		} else {
+			fields["categoria"] = MsgCategoryInvalid
+		}
+	}
+	r.Lifecycle = lifecycle.Check(in.Lifecycle, zone(), fields)
+	r.Version = lifecycle.ExpectedVersion(in.Lifecycle)
+	if len(fields) > 0 {
+		return r, &cms.FormError{Fields: fields}
+	}
+	return r, nil
+}
+
+// save creates (id 0: last in the order) or updates a question.
+func (m *module) save(ctx context.Context, token string, id int64, r row) error {
+	values := map[string]any{"pregunta": r.Pregunta, "respuesta": r.Respuesta, "categoria": r.Categoria}
+	maps.Copy(values, r.Lifecycle.Values())
+	if id == 0 {
+		var last []struct {
+			Orden int64 `json:"orden"`
+		}
+		if _, err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("orden").Order("orden", true).Limit(1).
+			Get(ctx, &last); err != nil {
+			return cms.PlatformFailure(err)
+		}
+		values["orden"] = int64(1)
+		if len(last) > 0 {
+			values["orden"] = last[0].Orden + 1
+		}
+	}
+	_, err := lifecycle.Save(ctx, m.Svc, token, table, id, r.Version, values, cms.Fail(http.StatusNotFound, MsgQuestionGone))
+	var platformErr *platformclient.Error
+	switch {
+	case platformclient.CodeOf(err) == "23503":
+		return &cms.FormError{Fields: cms.FieldMessages{"categoria": MsgCategoryInvalid}}
+	case errors.As(err, &platformErr):
+		return cms.PlatformFailure(err)
+	}
+	return err
+}
+
+// reorder gives the questions the order of ids (one call, one transaction).
+func (m *module) reorder(ctx context.Context, token string, ids []int64) error {
+	if err := m.Svc.Client().RPC(ctx, platformclient.AsUser(token), "ordenar_preguntas", map[string]any{"p_ids": ids}, nil); err != nil {
+		return cms.PlatformFailure(err)
+	}
+	return nil
+}
+
+// remove moves a question to the trash.
+func (m *module) remove(ctx context.Context, token string, id int64) error {
+	return lifecycle.MoveToTrash(ctx, m.Svc, token, table, id, m.Shell.Now(), cms.Fail(http.StatusNotFound, MsgQuestionGone))
+}
+
+// ids are the questions' ids in list order.
+func ids(qs []question) []int64 {
+	out := make([]int64, len(qs))
+	for i, q := range qs {
+		out[i] = q.ID
+	}
+	return out
+}
+
+// storedForm is the form of a stored question.
+func storedForm(q *question) map[string]string {
+	form := map[string]string{"pregunta": q.Pregunta, "respuesta": q.Respuesta, "categoria": ""}
+	if q.Categoria != nil {
+		form["categoria"] = fmt.Sprint(*q.Categoria)
+	}
+	maps.Copy(form, q.Row.Form(zone()))
+	return form
+}

@@ -1,0 +1,116 @@
+package preguntas
+
+import (
+	"fmt"
+	"html/template"
+	"net/http"
+	"strings"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+// formFields are the fields of the form, kept as typed after a refusal.
+var formFields = append([]string{"pregunta", "respuesta", "categoria"}, lifecycle.FormFields...)
+
+// formData is the create/edit page of a question.
+type formData struct {
+	ID         int64
+	Action     string
+	Categories template.HTML
+	States     []lifecycle.State
+	Badge      lifecycle.Badge
+}
+
+// form shows the form: empty for /admin/preguntas/nueva, the stored question otherwise.
+func (m *module) form(w http.ResponseWriter, r *http.Request) {
+	u := shell.UserOf(r)
+	q, ok := m.questionOfPath(w, r, u.Token)
+	if !ok {
+		return
+	}
+	form := map[string]string{lifecycle.FieldState: lifecycle.Published}
+	if q != nil {
+		form = storedForm(q)
+	}
+	cats, err := m.Svc.CategoryList(r.Context(), u.Token)
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return
+	}
+	m.formPage(w, r, http.StatusOK, q, cats, form, nil, "")
+}
+
+// saveForm creates (POST /admin/preguntas/nueva) or updates (POST /admin/preguntas/{id}) a question.
+func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
+	u := shell.UserOf(r)
+	q, ok := m.questionOfPath(w, r, u.Token)
+	if !ok {
+		return
+	}
+	cats, err := m.Svc.CategoryList(r.Context(), u.Token)
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return
+	}
+	form := shell.FormValues(r, formFields...)
+	checked, err := input{Pregunta: form["pregunta"], Respuesta: form["respuesta"], Categoria: form["categoria"], Lifecycle: form}.validate(cats)
+	if err == nil {
+		var id int64
+		if q != nil {
+			id = q.ID
+		}
+		err = m.save(r.Context(), u.Token, id, checked)
+	}
+	if fields, status := m.Shell.RefusedForm(r, err); fields != nil {
+		msg := cms.MsgReviewFields
+		if fields[lifecycle.FieldVersion] != "" {
+			msg = fields[lifecycle.FieldVersion]
+		}
+		m.formPage(w, r, status, q, cats, form, fields, msg)
+		return
+	}
+	if err != nil {
+		status, msg := m.Shell.FailureMessage(err)
+		m.formPage(w, r, status, q, cats, form, nil, msg)
+		return
+	}
+	m.Shell.Saved(w, r, msgSaved, "/admin/preguntas/")
+}
+
+func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, q *question, cats []cms.Category,
+	form map[string]string, fields cms.FieldMessages, msg string) {
+	title := msgNewTitle
+	data := formData{Action: "/admin/preguntas/nueva", States: lifecycle.States,
+		Categories: shell.OptionsHTML(shell.CategoryOptions(cms.CategoryTree(cats), nil), strings.TrimSpace(form["categoria"]))}
+	if q != nil {
+		title = msgEditTitle
+		data.ID = q.ID
+		data.Action = fmt.Sprintf("/admin/preguntas/%d", q.ID)
+		data.Badge = q.BadgeOf(m.Shell.Now(), zone())
+	}
+	v := m.Shell.AdminView(r, view, title)
+	v.Form, v.Fields, v.Error = form, fields, msg
+	v.Data = data
+	m.Shell.Render(w, r, status, m.Pages, "preguntas_form", v)
+}
+
+// questionOfPath reads the question of /admin/preguntas/{id} (nil for …/nueva); ok is false when the
+// page has been answered.
+func (m *module) questionOfPath(w http.ResponseWriter, r *http.Request, token string) (*question, bool) {
+	if r.PathValue("id") == "" {
+		return nil, true
+	}
+	id := shell.PathID(r)
+	if id == 0 {
+		m.Shell.RenderError(w, r, http.StatusNotFound, MsgQuestionGone)
+		return nil, false
+	}
+	q, err := m.get(r.Context(), token, id)
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return nil, false
+	}
+	return q, true
+}

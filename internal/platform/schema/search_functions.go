@@ -1,0 +1,175 @@
+package schema
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/vitrina/vitrina/internal/database"
+	"github.com/vitrina/vitrina/internal/searchtext"
+)
+
+// Bounds of one search request.
+const (
+	maxSearchLimit  = 50
+	maxSearchOffset = 10_000
+)
+
+// searchParams are the parameters both search functions take: the query as typed, a page.
+func searchParams() []Param {
+	return []Param{{Name: "p_consulta", Type: Text, Required: true}, {Name: "p_limite", Type: Integer}, {Name: "p_desde", Type: Integer}}
+}
+
+// searchPublic is buscar(p_consulta text, p_limite integer default 10, p_desde integer default 0)
+// → {total, resultados: [{tabla, registro, titulo, texto, ruta, vista}]}: the rows the public sees
+// now whose title or text has every word of the query (by key), best first.
+func searchPublic() *Function {
+	return &Function{
+		Name:   "buscar",
+		Params: searchParams(),
+		Roles:  everyone,
+		Stable: func(ctx context.Context, db Reader, args Row, now time.Time) (any, error) {
+			return runSearch(ctx, db, args, &now, nil)
+		},
+	}
+}
+
+// searchAdmin is buscar_admin(p_consulta, p_vistas jsonb, p_limite, p_desde): every row, published
+// or not, of the views named in p_vistas (the CMS names those the user may see).
+func searchAdmin() *Function {
+	params := append(searchParams(), Param{Name: "p_vistas", Type: JSONB, Required: true})
+	return &Function{
+		Name:   "buscar_admin",
+		Params: params,
+		Roles:  authenticated,
+		Stable: func(ctx context.Context, db Reader, args Row, _ time.Time) (any, error) {
+			var views []string
+			if err := json.Unmarshal(args["p_vistas"].(json.RawMessage), &views); err != nil {
+				return nil, &database.Error{Code: CodeRaise, Message: "p_vistas must be an array of view names"}
+			}
+			return runSearch(ctx, db, args, nil, views)
+		},
+	}
+}
+
+// searchHit is one result.
+type searchHit struct {
+	Tabla    string `json:"tabla"`
+	Registro string `json:"registro"`
+	Titulo   string `json:"titulo"`
+	Texto    string `json:"texto"`
+	Ruta     string `json:"ruta"`
+	Vista    string `json:"vista"`
+}
+
+type searchResult struct {
+	Total      int64       `json:"total"`
+	Resultados []searchHit `json:"resultados"`
+}
+
+// runSearch reads one page of results and their total. now set: only rows visible at now; views
+// set: only rows of those views.
+func runSearch(ctx context.Context, db Reader, args Row, now *time.Time, views []string) (any, error) {
+	q, _ := args["p_consulta"].(string)
+	limit, offset := int64(10), int64(0)
+	if v, ok := args["p_limite"].(int64); ok {
+		limit = min(max(v, 1), maxSearchLimit)
+	}
+	if v, ok := args["p_desde"].(int64); ok {
+		offset = min(max(v, 0), maxSearchOffset)
+	}
+	out := searchResult{Resultados: []searchHit{}}
+	terms := searchtext.Terms(q)
+	if len(terms) == 0 || views != nil && len(views) == 0 {
+		return out, nil
+	}
+	if db.Dialect() == database.Postgres {
+		return searchPostgres(ctx, db, out, terms, now, views, limit, offset)
+	}
+	return searchSQLite(ctx, db, out, terms, now, views, limit, offset)
+}
+
+// maxSearchTotal caps the count of results: past it a search answers maxSearchTotal+1 ("more
+// than"), so a word found in nearly every row costs a bounded count, and no page lies beyond it.
+const maxSearchTotal = 1000
+
+// searchSQLite matches, filters and ranks within the full-text table (its unindexed columns hold
+// the visibility and the view), then reads the page's rows from busqueda.
+func searchSQLite(ctx context.Context, db Reader, out searchResult, terms []string, now *time.Time, views []string, limit, offset int64) (any, error) {
+	keys := make([]string, len(terms))
+	for i, t := range terms {
+		keys[i] = `"` + searchtext.Key(t) + `"` // letters and digits only: a phrase of one token
+	}
+	where := []string{"busqueda_fts MATCH ?"}
+	params := []any{strings.Join(keys, " ")}
+	where, params = searchFilters(where, params, "", now, views)
+	cond := " WHERE " + strings.Join(where, " AND ")
+	if err := db.QueryRow(ctx, "SELECT count(*) FROM (SELECT 1 FROM busqueda_fts"+cond+" LIMIT ?)", append(params, maxSearchTotal+1)...).Scan(&out.Total); err != nil {
+		return nil, fmt.Errorf("search count: %w", err)
+	}
+	if out.Total == 0 || offset >= min(out.Total, maxSearchTotal) {
+		return out, nil
+	}
+	rows, err := db.Query(ctx, "SELECT b.tabla, b.registro, b.titulo, b.texto, b.ruta, b.vista FROM (SELECT rowid AS id, rank FROM busqueda_fts"+cond+
+		" ORDER BY rank LIMIT ? OFFSET ?) AS hit JOIN busqueda b ON b.id = hit.id ORDER BY hit.rank, b.id", append(params, limit, offset)...)
+	if err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	return scanHits(rows, out)
+}
+
+// searchPostgres matches the tsvector, ranks by ts_rank and reads the page.
+func searchPostgres(ctx context.Context, db Reader, out searchResult, terms []string, now *time.Time, views []string, limit, offset int64) (any, error) {
+	q := strings.Join(terms, " ")
+	where := []string{"b.documento @@ busqueda_consulta(?)"}
+	params := []any{q}
+	where, params = searchFilters(where, params, "b.", now, views)
+	cond := " WHERE " + strings.Join(where, " AND ")
+	if err := db.QueryRow(ctx, "SELECT count(*) FROM (SELECT 1 FROM busqueda b"+cond+" LIMIT ?) AS found", append(params, maxSearchTotal+1)...).Scan(&out.Total); err != nil {
+		return nil, fmt.Errorf("search count: %w", err)
+	}
+	if out.Total == 0 || offset >= min(out.Total, maxSearchTotal) {
+		return out, nil
+	}
+	rows, err := db.Query(ctx, "SELECT b.tabla, b.registro, b.titulo, b.texto, b.ruta, b.vista FROM busqueda b"+cond+
+		" ORDER BY ts_rank(b.documento, busqueda_consulta(?)) DESC, b.id LIMIT ? OFFSET ?", append(params, q, limit, offset)...)
+	if err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	return scanHits(rows, out)
+}
+
+// searchFilters adds the visibility (now set: only rows visible then) and the views (set: only
+// rows of those views) to a search's conditions; prefix qualifies the columns.
+func searchFilters(where []string, params []any, prefix string, now *time.Time, views []string) ([]string, []any) {
+	if now != nil {
+		where = append(where, prefix+"visible_desde <= ? AND ("+prefix+"despublicar_en IS NULL OR "+prefix+"despublicar_en > ?)")
+		params = append(params, now.UTC(), now.UTC())
+	}
+	if views != nil {
+		where = append(where, prefix+"vista IN ("+strings.TrimSuffix(strings.Repeat("?, ", len(views)), ", ")+")")
+		for _, v := range views {
+			params = append(params, v)
+		}
+	}
+	return where, params
+}
+
+// scanHits reads a page of results into out.
+func scanHits(rows *sql.Rows, out searchResult) (any, error) {
+	defer rows.Close()
+	for rows.Next() {
+		var h searchHit
+		if err := rows.Scan(&h.Tabla, &h.Registro, &h.Titulo, &h.Texto, &h.Ruta, &h.Vista); err != nil {
+			return nil, fmt.Errorf("search: %w", err)
+		}
+		out.Resultados = append(out.Resultados, h)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	return out, nil
+}

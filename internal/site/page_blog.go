@@ -1,0 +1,108 @@
+package site
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"strconv"
+
+	"github.com/google/uuid"
+)
+
+// blogListView is a list of posts: the whole blog, a tag's or an author's.
+type blogListView struct {
+	Heading string
+	Intro   string
+	Posts   []blogCard
+	Pager   pager
+}
+
+// blogPage is /blog: every published post, newest first, in pages (?page=).
+func (s *Site) blogPage(ctx context.Context, r *http.Request) (*page, error) {
+	return s.blogList(ctx, r, "/blog", "Blog", "Noticias, ideas y experiencias del equipo de "+s.name+".", nil)
+}
+
+// blogTagPage is /blog/etiqueta/<slug>: the posts with that tag (404 for an unknown tag).
+func (s *Site) blogTagPage(ctx context.Context, r *http.Request) (*page, error) {
+	var tags []blogTag
+	if _, err := s.client.From("etiquetas", s.client.Anon()).Select("id,nombre,slug").Eq("slug", r.PathValue("tag")).
+		Limit(1).Get(ctx, &tags); err != nil {
+		return nil, wrap("read tag", err)
+	}
+	if len(tags) == 0 {
+		return nil, errNotFound
+	}
+	t := tags[0]
+	return s.blogList(ctx, r, blogTagPath(t.Slug), "Etiqueta: "+t.Nombre, "Entradas del blog sobre "+t.Nombre+".",
+		func(q blogQuery) blogQuery {
+			q.columns += ",f:blog_entradas_etiquetas!inner(etiqueta)"
+			q.filters = append(q.filters, [3]string{"f.etiqueta", "eq", strconv.Itoa(t.ID)})
+			return q
+		})
+}
+
+// blogAuthorPage is /blog/autor/<id>: the posts an employee signed (404 when they signed none that is
+// published: the name shown comes from the posts, since anon may not read the employees).
+func (s *Site) blogAuthorPage(ctx context.Context, r *http.Request) (*page, error) {
+	id, err := uuid.Parse(r.PathValue("id"))
+	if err != nil {
+		return nil, errNotFound
+	}
+	var first []blogRow
+	if _, err := s.client.From("blog_entradas", s.client.Anon()).Select("autor_nombre").Eq("autor", id.String()).
+		Order("created_at", true).Limit(1).Get(ctx, &first); err != nil {
+		return nil, wrap("read author", err)
+	}
+	if len(first) == 0 || first[0].AutorNombre == "" {
+		return nil, errNotFound
+	}
+	name := first[0].AutorNombre
+	return s.blogList(ctx, r, blogAuthorPath(id.String()), "Entradas de "+name, "Lo que ha escrito "+name+" en el blog de "+s.name+".",
+		func(q blogQuery) blogQuery {
+			q.filters = append(q.filters, [3]string{"autor", "eq", id.String()})
+			return q
+		})
+}
+
+// blogList renders one page of a list of posts at path.
+func (s *Site) blogList(ctx context.Context, r *http.Request, path, heading, intro string, filter func(blogQuery) blogQuery) (*page, error) {
+	pageNo, ok := pageParam(r.URL.Query())
+	if !ok {
+		return nil, errNotFound
+	}
+	var (
+		cats  *categoryTree
+		rows  []blogRow
+		total int64
+	)
+	err := parallel(ctx,
+		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
+		func(ctx context.Context) (err error) {
+			rows, total, err = s.readBlogPage(ctx, pageNo, filter)
+			return err
+		},
+	)
+	if err != nil {
+		return nil, err
+	}
+	pg, ok := newPager(path, url.Values{}, pageNo, total, blogPerPage)
+	if !ok {
+		return nil, errNotFound
+	}
+	v := blogListView{Heading: heading, Intro: intro, Pager: pg}
+	for _, b := range rows {
+		v.Posts = append(v.Posts, s.blogCard(b))
+	}
+	title := heading
+	if pageNo > 1 {
+		title += " (página " + strconv.Itoa(pageNo) + ")"
+	}
+	l := s.layout(title, intro, pg.Current, cats)
+	for _, b := range rows {
+		if b.Portada != nil {
+			l.OGImage = s.absoluteImage("contenido", b.Portada)
+			break
+		}
+	}
+	return s.html("blog", l, v)
+}

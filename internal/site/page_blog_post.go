@@ -1,0 +1,70 @@
+package site
+
+import (
+	"context"
+	"html/template"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/vitrina/vitrina/internal/cms"
+)
+
+// relatedPosts is how many posts sharing a tag a post links to.
+const relatedPosts = 3
+
+// blogPostView is one post.
+type blogPostView struct {
+	Post    blogCard
+	Body    template.HTML
+	Related []blogCard
+}
+
+// blogPostPage is /blog/<slug>: a published post with its tags, author, reading time, related posts
+// (newest first among those sharing a tag) and its BlogPosting JSON-LD.
+func (s *Site) blogPostPage(ctx context.Context, r *http.Request) (*page, error) {
+	var (
+		cats *categoryTree
+		rows []blogRow
+	)
+	err := parallel(ctx,
+		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
+		func(ctx context.Context) error {
+			_, err := s.client.From("blog_entradas", s.client.Anon()).Select(blogPostColumns).Eq("slug", r.PathValue("slug")).
+				Limit(1).Get(ctx, &rows)
+			return wrap("read post", err)
+		},
+	)
+	if err != nil {
+		return nil, err
+	}
+	if len(rows) == 0 {
+		return nil, errNotFound
+	}
+	b := rows[0]
+	v := blogPostView{Post: s.blogCard(b), Body: cms.RenderBody(s.policy, b.Cuerpo)}
+	if len(b.Tags) > 0 {
+		ids := make([]string, len(b.Tags))
+		for i, t := range b.Tags {
+			ids[i] = strconv.Itoa(t.Tag.ID)
+		}
+		var related []blogRow
+		if _, err := s.client.From("blog_entradas", s.client.Anon()).Select(blogListColumns+",f:blog_entradas_etiquetas!inner(etiqueta)").
+			Filter("f.etiqueta", "in", "("+strings.Join(ids, ",")+")").Filter("id", "neq", b.ID).
+			Order("created_at", true).Limit(relatedPosts).Get(ctx, &related); err != nil {
+			return nil, wrap("read related posts", err)
+		}
+		for _, o := range related {
+			v.Related = append(v.Related, s.blogCard(o))
+		}
+	}
+	description := b.Extracto
+	if description == "" {
+		description = excerpt(plainText(s.strict, b.Cuerpo), 160)
+	}
+	l := s.layout(b.Titulo, description, blogPath(b.Slug), cats)
+	l.OGType = "article"
+	l.OGImage = s.absoluteImage("contenido", b.Portada)
+	l.JSONLD = s.blogPosting(b)
+	return s.html("blog_post", l, v)
+}

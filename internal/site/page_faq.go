@@ -1,0 +1,49 @@
+package site
+
+import (
+	"context"
+	"net/http"
+)
+
+// faqView is /preguntas-frecuentes.
+type faqView struct {
+	Groups []faqGroup
+}
+
+// faqPage is /preguntas-frecuentes: the published questions in their order, grouped by category
+// (the general ones first), each group and question with an anchor, and the FAQPage JSON-LD.
+func (s *Site) faqPage(ctx context.Context, r *http.Request) (*page, error) {
+	var (
+		cats *categoryTree
+		rows []faqRow
+	)
+	err := parallel(ctx,
+		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
+		func(ctx context.Context) (err error) { rows, err = s.readFAQ(ctx, nil); return err },
+	)
+	if err != nil {
+		return nil, err
+	}
+	v := faqView{}
+	index := map[int]int{} // category id (0: general) → group
+	for _, f := range rows {
+		key := 0
+		if f.Categoria != nil && cats.byID[*f.Categoria] != nil {
+			key = *f.Categoria
+		}
+		g, ok := index[key]
+		if !ok {
+			group := faqGroup{Anchor: "generales", Name: "Preguntas generales"}
+			if c := cats.byID[key]; c != nil {
+				group = faqGroup{Anchor: c.Slug, Name: c.Name, Category: c}
+			}
+			g = len(v.Groups)
+			index[key] = g
+			v.Groups = append(v.Groups, group)
+		}
+		v.Groups[g].Entries = append(v.Groups[g].Entries, s.faqEntry(f))
+	}
+	l := s.layout("Preguntas frecuentes", "Respuestas a las preguntas más frecuentes sobre los servicios de "+s.name+".", "/preguntas-frecuentes", cats)
+	l.JSONLD = s.faqPageLD(rows)
+	return s.html("faq", l, v)
+}
