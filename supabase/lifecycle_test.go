@@ -153,6 +153,23 @@ func TestSupabaseLifecyclePolicies(t *testing.T) {
 			t.Errorf("%s: anon's read policies %q; want one on estado, publicar_en, despublicar_en, eliminado_en and now()", tbl.Name, quals)
 		}
 	}
+	// The functions that list the editorial tables by name list every one of them (each new editorial
+	// table redefines them in its own file, and the last file wins).
+	for _, fn := range []string{"next_publication_change", "purge_trash", "crear_vista_previa"} {
+		var def string
+		if err := db.QueryRow(`SELECT pg_get_functiondef(p.oid) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+			WHERE n.nspname = 'public' AND p.proname = $1`, fn).Scan(&def); err != nil {
+			t.Fatalf("%s: %v", fn, err)
+		}
+		for _, tbl := range schema.Public().Tables() {
+			if tbl.Lifecycle && !strings.Contains(def, "'"+tbl.Name+"'") && !strings.Contains(def, "public."+tbl.Name) {
+				t.Errorf("%s does not name the editorial table %s", fn, tbl.Name)
+			}
+		}
+		if fn == "purge_trash" && !strings.Contains(def, "vistas_previas") {
+			t.Errorf("purge_trash leaves the purged items' preview links")
+		}
+	}
 	for _, name := range []string{"next_publication_change", "replace_role_permissions", "purge_trash", "record_security_event", "crear_vista_previa", "vista_previa"} {
 		if schema.Public().Function(name) == nil {
 			t.Fatalf("catalog has no %s", name)
