@@ -33,7 +33,9 @@ func TestBrowserScheduledPost(t *testing.T) {
 		chromedp.WaitVisible(chromedp.CSS(`#entrada-form`)),
 		chromedp.SendKeys(chromedp.CSS(`input[name=titulo]`), "Novedades del otoño"),
 		chromedp.SendKeys(chromedp.CSS(`input[name=etiquetas]`), "Otoño, Noticias"),
-		chromedp.SendKeys(chromedp.CSS(`textarea[name=cuerpo]`), "<p>Llegan cambios.</p>"),
+		chromedp.WaitVisible(chromedp.CSS(`.richtext .ql-editor`)), // the body is the rich-text editor
+		chromedp.Click(chromedp.CSS(`.richtext .ql-editor`)),
+		chromedp.SendKeys(chromedp.CSS(`.richtext .ql-editor`), "Llegan cambios."),
 		chromedp.SetUploadFiles(chromedp.CSS(`input[name=portada]`), []string{cover}),
 		chromedp.SetValue(chromedp.CSS(`select[name=estado]`), "programado"),
 		chromedp.SetValue(chromedp.CSS(`input[name=publicar_en]`), when.Format("2006-01-02T15:04")),
