@@ -42,9 +42,9 @@ func SitePages() []SitePage {
 		{"testimonios", "Testimonios", "/testimonios", true},
 		{"clientes", "Clientes", "/clientes", true},
 		{"mapa-del-sitio", "Mapa del sitio", "/sitemap.xml", true},
-		{"blog", "Blog", "/blog", false},
+		{"blog", "Blog", "/blog", true},
 		{"proyectos", "Proyectos", "/proyectos", false},
-		{"preguntas-frecuentes", "Preguntas frecuentes", "/preguntas-frecuentes", false},
+		{"preguntas-frecuentes", "Preguntas frecuentes", "/preguntas-frecuentes", true},
 		{"empleo", "Empleo", "/empleo", false},
 		{"contacto", "Contacto", pageblocks.ContactPath, false},
 	}

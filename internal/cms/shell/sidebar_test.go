@@ -86,12 +86,12 @@ func TestSidebarShowsOnlyPermittedViews(t *testing.T) {
 	}
 	e.Account(t, "eva@example.com", "mercadeo", false, nil)
 	e.InsertRows(t, "roles_permisos", []map[string]any{{"rol_nombre": "mercadeo", "vista_slug": "contenido", "puede_ver": true},
-		{"rol_nombre": "mercadeo", "vista_slug": "empleados", "puede_ver": true}, {"rol_nombre": "mercadeo", "vista_slug": "blog", "puede_ver": true}})
+		{"rol_nombre": "mercadeo", "vista_slug": "empleados", "puede_ver": true}, {"rol_nombre": "mercadeo", "vista_slug": "seo", "puede_ver": true}})
 	r := e.Browser(t).SignIn("eva@example.com").GetJSON("/admin/contenido/")
 	cmstest.WantStatus(t, r, 200)
 	nav, links := sidebarOf(r.Body)
 	if got := strings.Join(links, ","); got != "/admin/contenido/,/admin/empleados/" {
-		t.Errorf("links: %s (blog is permitted but has no module)", got)
+		t.Errorf("links: %s (seo is permitted but has no module)", got)
 	}
 	if strings.Contains(nav, "Administración") || strings.Contains(nav, "Sitio") {
 		t.Errorf("empty groups shown:\n%s", nav)
