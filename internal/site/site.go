@@ -2,6 +2,7 @@ package site
 
 import (
 	"context"
+	"crypto/rand"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -26,7 +27,17 @@ type Options struct {
 	CacheTTL time.Duration
 	// CacheBytes bounds the page cache; 0 means the default (32 MiB), negative disables caching.
 	CacheBytes int64
-	Now        func() time.Time // the clock of the cache; default time.Now
+	Now        func() time.Time // the clock of the cache and of the contact form; default time.Now
+	// FormKey signs the contact form's issue time; instances behind one address need the same key.
+	// Default: a random key of this process.
+	FormKey []byte
+	// ContactLimits are the contact form's abuse limits (defaults in ContactLimits).
+	ContactLimits ContactLimits
+	// ContactData, when set, reads the company's contact data shown on /contacto.
+	ContactData func(ctx context.Context) (Contact, error)
+	// ContactReceived, when set, is called after a contact message was stored (it wakes the
+	// notifier that e-mails it).
+	ContactReceived func()
 }
 
 // Site is the public website's handler.
@@ -45,6 +56,14 @@ type Site struct {
 	csp       string
 	mux       *http.ServeMux
 	dataLocal string // prefix of platform URLs that are this site's own origin (made relative)
+	now       func() time.Time
+
+	formKey          []byte
+	contactLimits    ContactLimits
+	contactByAddress *submissionLimiter
+	contactByEmail   *submissionLimiter
+	contactData      contactDataFunc
+	contactReceived  func()
 }
 
 // New returns the site.
@@ -64,6 +83,13 @@ func New(opts Options) (*Site, error) {
 	if opts.CacheBytes == 0 {
 		opts.CacheBytes = 32 << 20
 	}
+	if len(opts.FormKey) == 0 {
+		opts.FormKey = make([]byte, 32)
+		if _, err := rand.Read(opts.FormKey); err != nil {
+			return nil, fmt.Errorf("site: form key: %w", err)
+		}
+	}
+	limits := opts.ContactLimits.withDefaults()
 	static, err := loadStatic()
 	if err != nil {
 		return nil, err
@@ -78,6 +104,11 @@ func New(opts Options) (*Site, error) {
 		policy:  bluemonday.UGCPolicy(),
 		strict:  bluemonday.StrictPolicy(),
 		static:  static,
+		now:     opts.Now,
+
+		formKey: opts.FormKey, contactLimits: limits, contactData: opts.ContactData, contactReceived: opts.ContactReceived,
+		contactByAddress: newSubmissionLimiter(limits.PerAddress, limits.Window),
+		contactByEmail:   newSubmissionLimiter(limits.PerEmail, limits.Window),
 	}
 	s.schedule = &schedule{ttl: opts.CacheTTL, now: opts.Now, fetch: s.nextPublicationChange}
 	s.csp, s.dataLocal = contentPolicy(s.baseURL, opts.Client.BaseURL())
@@ -118,6 +149,8 @@ func (s *Site) routes() {
 	mux.Handle("GET /contenido/{ref}", s.cached(s.contentPage))
 	mux.Handle("GET /testimonios", s.cached(s.testimonialsPage))
 	mux.Handle("GET /clientes", s.cached(s.clientsPage))
+	mux.HandleFunc("GET /contacto", s.contactPage)
+	mux.HandleFunc("POST /contacto", s.contactSubmit)
 	mux.Handle("GET /sitemap.xml", s.cached(s.sitemap))
 	mux.Handle("GET /robots.txt", s.cached(s.robots))
 	mux.HandleFunc("GET /static/{file}", func(w http.ResponseWriter, r *http.Request) {

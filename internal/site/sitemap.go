@@ -63,6 +63,7 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 	add("/", "")
 	paged("/testimonios", testimonials, testimonialsPerPage)
 	add("/clientes", "")
+	add("/contacto", "")
 	perCategory := map[int]int64{}
 	for _, it := range items {
 		perCategory[it.Categoria]++

@@ -16,7 +16,7 @@ var templateFS embed.FS
 // views holds one template set per page, each the base layout plus the page's blocks.
 type views struct{ sets map[string]*template.Template }
 
-var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error"}
+var pageNames = []string{"home", "category", "content", "testimonials", "clients", "contact", "error"}
 
 func parseViews(funcs template.FuncMap) (*views, error) {
 	v := &views{sets: map[string]*template.Template{}}
@@ -78,7 +78,7 @@ func (s *Site) layout(title, description, path string, cats *categoryTree) layou
 			l.Nav = append(l.Nav, navLink{categoryPath(c.Slug), c.Name})
 		}
 	}
-	l.Nav = append(l.Nav, navLink{"/testimonios", "Testimonios"}, navLink{"/clientes", "Clientes"})
+	l.Nav = append(l.Nav, navLink{"/testimonios", "Testimonios"}, navLink{"/clientes", "Clientes"}, navLink{"/contacto", "Contacto"})
 	return l
 }
 
@@ -109,6 +109,7 @@ func (s *Site) funcs() template.FuncMap {
 		"categoryPath": categoryPath,
 		"date":         spanishDate,
 		"isoDate":      func(t time.Time) string { return t.Format("2006-01-02") },
+		"field":        contactFieldOf,
 		"initial": func(s string) string {
 			for _, r := range strings.TrimSpace(s) {
 				return strings.ToUpper(string(r))

@@ -119,7 +119,7 @@ func Public() *Catalog {
 			ReadRoles:  authenticated,
 		},
 	}
-	tables = append(tables, auditLog(), revisions(), editLocks(), drafts())
+	tables = append(tables, auditLog(), revisions(), editLocks(), drafts(), contactMessages())
 	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent()})
 	c.functions["next_publication_change"] = nextPublicationChange(c.Tables)
 	c.functions["purge_trash"] = purgeTrash(c.Tables)

@@ -85,15 +85,26 @@ type Table struct {
 	// delete. service_role is always allowed.
 	ReadRoles  []string
 	WriteRoles []string
+	// InsertRoles may only insert (a public form's anon): they read nothing back, and neither
+	// update, delete nor upsert.
+	InsertRoles []string
 	// ReadOnly tables are written only by the platform itself (audit_log): no role writes them
 	// through the API, not even service_role.
 	ReadOnly bool
 	// Lifecycle marks an editorial table (lifecycle.go): it has LifecycleColumns, and anon reads only
 	// its rows published now.
 	Lifecycle bool
-	Hooks     Hooks
+	// Personal tables hold what visitors sent (contact messages): the audit trail records which row
+	// changed, never its values.
+	Personal bool
+	Hooks    Hooks
 
 	byName map[string]*Column
+}
+
+// CanInsert reports whether role may insert rows (CanWrite, or an insert-only role).
+func (t *Table) CanInsert(role string) bool {
+	return t.CanWrite(role) || !t.ReadOnly && contains(t.InsertRoles, role)
 }
 
 // Column returns the named column, or nil.
