@@ -45,6 +45,13 @@ type Config struct {
 	SiteName     string        // VITRINA_SITE_NAME: the company's name on the public site
 	SiteCache    bool          // VITRINA_SITE_CACHE: false turns the public site's page cache off
 	SiteCacheTTL time.Duration // VITRINA_SITE_CACHE_TTL: page lifetime when writes may bypass this instance
+
+	// ContactEmail receives the notice of each contact message (VITRINA_CONTACT_EMAIL; default
+	// ADMIN_EMAIL, none when both are empty).
+	ContactEmail string
+	// ContactRetentionDays: contact messages older than this are deleted (VITRINA_CONTACT_RETENTION_DAYS,
+	// default 365; 0 keeps them for ever).
+	ContactRetentionDays int
 }
 
 // Defaults are the values used when neither the environment nor a flag sets one.
@@ -59,6 +66,8 @@ func Defaults() Config {
 		LogLevel:          "info",
 		SiteCache:         true,
 		SiteCacheTTL:      30 * time.Second,
+
+		ContactRetentionDays: 365,
 
 		SessionIdleTimeout: 30 * time.Minute,
 		SessionLifetime:    12 * time.Hour,
@@ -88,6 +97,7 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	str("SERVICE_ROLE_KEY", &c.ServiceRoleKey)
 	str("VITRINA_LOG_LEVEL", &c.LogLevel)
 	str("VITRINA_SITE_NAME", &c.SiteName)
+	str("VITRINA_CONTACT_EMAIL", &c.ContactEmail)
 
 	var errs []string
 	if v, ok := lookup("VITRINA_UPLOAD_LIMIT"); ok && v != "" {
@@ -124,6 +134,13 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			}
 			*d.dst = parsed
 		}
+	}
+	if v, ok := lookup("VITRINA_CONTACT_RETENTION_DAYS"); ok && v != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n < 0 || n > 36500 {
+			errs = append(errs, "VITRINA_CONTACT_RETENTION_DAYS: want a number of days from 0 (keep for ever) to 36500")
+		}
+		c.ContactRetentionDays = n
 	}
 	if v, ok := lookup("VITRINA_MIN_PASSWORD_LENGTH"); ok && v != "" {
 		n, err := strconv.Atoi(v)

@@ -6,6 +6,8 @@ package server
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -15,6 +17,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/modules"
+	"github.com/vitrina/vitrina/internal/cms/modules/contactos"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 	"github.com/vitrina/vitrina/internal/cmsstore"
 	"github.com/vitrina/vitrina/internal/config"
@@ -42,6 +45,10 @@ type Server struct {
 	stopFeed func()
 	// timeouts are those of Serve's HTTP server.
 	timeouts Timeouts
+	// formKey signs the public forms' issue times (derived from the JWT secret, so every instance
+	// of one site has the same); contacts e-mails the company each stored contact message.
+	formKey  []byte
+	contacts *contactos.Notifier
 }
 
 // Open opens and migrates the database, loads the keys and builds the handler.
@@ -64,7 +71,7 @@ func Open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Server,
 		_ = db.Close()
 		return nil, err
 	}
-	s := &Server{cfg: cfg, logger: withRequestIDs(logger), db: db, keys: keys, timeouts: DefaultTimeouts()}
+	s := &Server{cfg: cfg, logger: withRequestIDs(logger), db: db, keys: keys, timeouts: DefaultTimeouts(), formKey: formKeyOf(secret)}
 	s.feed = changes.New(db, s.logger)
 	if s.handler, err = s.routes(); err != nil {
 		_ = db.Close()
@@ -75,6 +82,16 @@ func Open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Server,
 	go func() { defer close(done); s.feed.Run(feedCtx) }()
 	s.stopFeed = func() { cancel(); <-done }
 	return s, nil
+}
+
+// ContactNotifier e-mails the company each stored contact message (serve runs it).
+func (s *Server) ContactNotifier() *contactos.Notifier { return s.contacts }
+
+// formKeyOf derives the key that signs the public forms from the JWT secret.
+func formKeyOf(secret []byte) []byte {
+	mac := hmac.New(sha256.New, secret)
+	mac.Write([]byte("vitrina: public form issue time"))
+	return mac.Sum(nil)
 }
 
 // Keys returns the platform's keys.
@@ -146,6 +163,11 @@ func (s *Server) routes() (http.Handler, error) {
 	if err != nil {
 		return nil, fmt.Errorf("build CMS: %w", err)
 	}
+	contactTo := s.cfg.ContactEmail
+	if contactTo == "" {
+		contactTo = s.cfg.AdminEmail
+	}
+	s.contacts = contactos.NewNotifier(s.CMSService(), cmsMailer{sender}, contactTo, s.cfg.BaseURL(), time.Now, s.logger)
 	mux := http.NewServeMux()
 	if plat != nil {
 		mux.Handle("/auth/v1/", plat)
@@ -179,7 +201,12 @@ const topicTable = "table"
 // writes may come from elsewhere they also expire after VITRINA_SITE_CACHE_TTL: with an external
 // platform, and on PostgreSQL as a safety net for notices lost while reconnecting.
 func (s *Server) newSite() (*site.Site, error) {
-	opts := site.Options{Client: s.client, BaseURL: s.cfg.BaseURL(), Name: s.cfg.SiteName, Logger: s.logger}
+	opts := site.Options{Client: s.client, BaseURL: s.cfg.BaseURL(), Name: s.cfg.SiteName, Logger: s.logger,
+		FormKey: s.formKey, ContactReceived: func() {
+			if s.contacts != nil {
+				s.contacts.Wake()
+			}
+		}}
 	if s.cfg.DataURL != "" || s.db.Dialect() == database.Postgres {
 		opts.CacheTTL = s.cfg.SiteCacheTTL
 	}

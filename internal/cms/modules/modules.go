@@ -6,6 +6,7 @@ package modules
 import (
 	"github.com/vitrina/vitrina/internal/cms/modules/categorias"
 	"github.com/vitrina/vitrina/internal/cms/modules/clientes"
+	"github.com/vitrina/vitrina/internal/cms/modules/contactos"
 	"github.com/vitrina/vitrina/internal/cms/modules/contenido"
 	"github.com/vitrina/vitrina/internal/cms/modules/dashboard"
 	"github.com/vitrina/vitrina/internal/cms/modules/empleados"
@@ -24,5 +25,6 @@ func All() []shell.NewModule {
 		clientes.New,
 		usuarios.New,
 		empleados.New,
+		contactos.New,
 	}
 }

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"context"
 	"io/fs"
 
 	"github.com/vitrina/vitrina/internal/cms"
@@ -21,6 +22,10 @@ type Module struct {
 	Routes func(Routes)
 	// Static, when set, is served at /cms-static/<View>/ (scripts, styles, pictures of the module).
 	Static fs.FS
+	// Counter, when set, is the number the navigation shows next to the view (unread messages, new
+	// applications): read for each admin page the user sees, so it must be one cheap request. A
+	// failure shows no number.
+	Counter func(ctx context.Context, token string) (int, error)
 }
 
 func (m Module) path() string {

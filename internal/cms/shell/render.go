@@ -58,6 +58,7 @@ type View struct {
 // NavItem is a view in the navigation.
 type NavItem struct {
 	Slug, Title, Path string
+	Count             int // the module's Counter, 0 when it has none
 }
 
 // Render writes page name of pages; a template error is logged and answered with a bare 500.
@@ -102,7 +103,29 @@ func (a *App) RenderError(w http.ResponseWriter, r *http.Request, status int, me
 // AdminView is the view data every admin page starts from: the user, the navigation, the flash.
 func (a *App) AdminView(r *http.Request, current, title string) View {
 	u := UserOf(r)
-	return View{Title: title, User: &u.Principal, Nav: u.Nav, Current: current, AdminArea: true, Flash: a.popFlash(r.Context())}
+	return View{Title: title, User: &u.Principal, Nav: a.countedNav(r, u), Current: current, AdminArea: true, Flash: a.popFlash(r.Context())}
+}
+
+// countedNav is the user's navigation with each module's Counter read.
+func (a *App) countedNav(r *http.Request, u *User) []NavItem {
+	nav := u.Nav
+	for i, item := range nav {
+		for _, m := range a.modules {
+			if m.View != item.Slug || m.Counter == nil {
+				continue
+			}
+			n, err := m.Counter(r.Context(), u.Token)
+			if err != nil {
+				a.logger.WarnContext(r.Context(), "navigation counter", "view", m.View, "error", err)
+				continue
+			}
+			if &nav[0] == &u.Nav[0] {
+				nav = append([]NavItem(nil), u.Nav...) // the user's own list stays as it was
+			}
+			nav[i].Count = n
+		}
+	}
+	return nav
 }
 
 // staticHandler serves the shell's files at /cms-static/ and each module's at /cms-static/<view>/.
