@@ -1,6 +1,7 @@
 package contactos_test
 
 import (
+	"context"
 	"encoding/csv"
 	"fmt"
 	"net/http"
@@ -9,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/vitrina/vitrina/internal/cms/cmstest"
+	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
 // seedMessages stores n messages (the i-th received at cmstest.Stamp(i)) with the given statuses
@@ -38,6 +40,15 @@ func TestInboxNeedsTheView(t *testing.T) {
 	}
 	if r := b.PostForm("/admin/contactos/lote", cmstest.Form("accion", "eliminar", "id", "1")); r.Status != http.StatusForbidden {
 		t.Errorf("bulk without the view: %d", r.Status)
+	}
+	// A signed-in user's own platform token reads no message either: only the service role does.
+	seedMessages(t, e, 1)
+	id := e.Account(t, "otra@example.com", "administrador", true, nil)
+	c := e.Svc.Client()
+	var rows []map[string]any
+	_, err := c.From("mensajes_contacto", platformclient.AsUser(e.Plat.UserToken(id, "otra@example.com"))).Select("*").Get(context.Background(), &rows)
+	if platformclient.StatusOf(err) != http.StatusForbidden || len(rows) != 0 {
+		t.Errorf("authenticated read: %v, %d rows", err, len(rows))
 	}
 }
 

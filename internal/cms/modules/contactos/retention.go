@@ -18,6 +18,15 @@ func PurgeOlderThan(ctx context.Context, svc *cms.Service, before time.Time) (in
 	return len(gone), nil
 }
 
+// PurgeExpired is one run of the retention job at now: it deletes the messages received more than
+// retention before now (none when retention is zero or less).
+func PurgeExpired(ctx context.Context, svc *cms.Service, retention time.Duration, now time.Time) (int, error) {
+	if retention <= 0 {
+		return 0, nil
+	}
+	return PurgeOlderThan(ctx, svc, now.Add(-retention))
+}
+
 // RunRetention deletes the messages older than retention at start and then every interval, until
 // ctx ends; a retention of zero or less keeps every message.
 func RunRetention(ctx context.Context, svc *cms.Service, retention, interval time.Duration, now func() time.Time, logger *slog.Logger) {
@@ -27,7 +36,7 @@ func RunRetention(ctx context.Context, svc *cms.Service, retention, interval tim
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {
-		n, err := PurgeOlderThan(ctx, svc, now().Add(-retention))
+		n, err := PurgeExpired(ctx, svc, retention, now())
 		switch {
 		case err != nil && ctx.Err() == nil:
 			logger.Warn("contact retention", "error", err)
