@@ -252,7 +252,7 @@ func TestExportCSV(t *testing.T) {
 		t.Fatalf("%d records", len(recs))
 	}
 	want := []string{"'=HYPERLINK(\"http://malo\")", "'+34 600 000 000", "'-2+3", "'@SUM(A1)", "Línea 1\nLínea \"2\", con coma"} // a reader reads the CRLF inside the field as \n
-	for i, rec := range recs[1:] { // newest first
+	for i, rec := range recs[1:] {                                                                                               // newest first
 		if got := rec[3]; got != want[len(want)-1-i] {
 			t.Errorf("record %d nombre %q, want %q", i, got, want[len(want)-1-i])
 		}
