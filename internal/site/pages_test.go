@@ -227,10 +227,10 @@ func TestSitemapAndRobots(t *testing.T) {
 	}
 	mustContain(t, "sitemap", body, `<?xml version="1.0" encoding="UTF-8"?>`, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
 		"<loc>http://vitrina.test/</loc>", "<loc>http://vitrina.test/testimonios</loc>", "<loc>http://vitrina.test/testimonios?page=2</loc>",
-		"<loc>http://vitrina.test/clientes</loc>", "<loc>http://vitrina.test/servicios/seo-local</loc>", "<lastmod>2026-09-30</lastmod>")
+		"<loc>http://vitrina.test/clientes</loc>", "<loc>http://vitrina.test/contacto</loc>", "<loc>http://vitrina.test/servicios/seo-local</loc>", "<lastmod>2026-09-30</lastmod>")
 	locs := regexp.MustCompile(`<loc>([^<]+)</loc>`).FindAllStringSubmatch(body, -1)
-	// 4 fixed pages, 15 categories, 12 items.
-	if len(locs) != 4+15+12 {
+	// 5 fixed pages (with /contacto), 15 categories, 12 items.
+	if len(locs) != 5+15+12 {
 		t.Errorf("sitemap has %d addresses", len(locs))
 	}
 	// Every address answers 200.

@@ -43,7 +43,10 @@ func Seed(ctx context.Context, c *platformclient.Client) error {
 	if err := c.From("testimoniales", svc).Insert(ctx, testimonials, nil); err != nil {
 		return fmt.Errorf("demo seed: testimonials: %w", err)
 	}
-	return seedClients(ctx, c)
+	if err := seedClients(ctx, c); err != nil {
+		return err
+	}
+	return seedContactMessages(ctx, c, start.AddDate(0, 1, 20))
 }
 
 // imageCacheControl lets browsers keep the demo pictures for a day (they revalidate by ETag after).
