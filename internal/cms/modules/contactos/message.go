@@ -79,7 +79,8 @@ func (q Query) apply(req *platformclient.Query) *platformclient.Query {
 	case validStatus(q.Estado):
 		req = req.Eq("estado", q.Estado)
 	case q.Estado != allStatuses:
-		req = req.Filter("estado", "neq", statusArchived)
+		// The inbox as a list of statuses, not "not archived": the (estado, created_at) index serves it.
+		req = req.In("estado", []string{statusNew, statusRead, statusReplied})
 	}
 	if term := strings.TrimSpace(q.Search); term != "" {
 		p := platformclient.Quote("*" + searchPattern(term) + "*")
