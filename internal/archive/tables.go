@@ -73,6 +73,8 @@ var tables = []table{
 		columns: cols("id", kInt, "tabla", kText, "registro", kText, "usuario", kText, "desde", kTime, "latido", kTime)},
 	{name: "borradores", set: setPublic, identity: true,
 		columns: cols("id", kInt, "tabla", kText, "registro", kText, "datos", kJSON, "autor", kText, "guardado_en", kTime)},
+	{name: "departamentos", set: setPublic, identity: true,
+		columns: cols("id", kInt, "nombre", kText, "descripcion", kText, "responsable", kText, "orden", kInt, "created_at", kTime)},
 	{name: "mensajes_contacto", set: setPublic, identity: true,
 		columns: cols("id", kInt, "nombre", kText, "email", kText, "telefono", kText, "empresa", kText, "asunto", kText,
 			"mensaje", kText, "consentimiento", kBool, "estado", kText, "respuesta", kText, "respondido_en", kTime,

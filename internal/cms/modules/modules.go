@@ -9,6 +9,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/modules/contactos"
 	"github.com/vitrina/vitrina/internal/cms/modules/contenido"
 	"github.com/vitrina/vitrina/internal/cms/modules/dashboard"
+	"github.com/vitrina/vitrina/internal/cms/modules/departamentos"
 	"github.com/vitrina/vitrina/internal/cms/modules/empleados"
 	"github.com/vitrina/vitrina/internal/cms/modules/testimoniales"
 	"github.com/vitrina/vitrina/internal/cms/modules/usuarios"
@@ -25,6 +26,7 @@ func All() []shell.NewModule {
 		clientes.New,
 		usuarios.New,
 		empleados.New,
+		departamentos.New,
 		contactos.New,
 	}
 }

@@ -119,8 +119,8 @@ func Public() *Catalog {
 			ReadRoles:  authenticated,
 		},
 	}
-	tables = append(tables, auditLog(), revisions(), editLocks(), drafts(), contactMessages())
-	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent()})
+	tables = append(tables, auditLog(), revisions(), editLocks(), drafts(), contactMessages(), departments())
+	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent(), updateDepartment()})
 	c.functions["next_publication_change"] = nextPublicationChange(c.Tables)
 	c.functions["purge_trash"] = purgeTrash(c.Tables)
 	return c
