@@ -19,7 +19,7 @@ func BenchmarkInbox(b *testing.B) {
 	cmstest.SeedBench(b, client, "mensajes_contacto", cmstest.BenchRows, func(i int) map[string]any {
 		return map[string]any{"nombre": fmt.Sprintf("Persona %d", i), "email": fmt.Sprintf("p%d@ejemplo.com", i),
 			"empresa": fmt.Sprintf("Empresa %d", i%500), "asunto": fmt.Sprintf("Consulta número %d", i),
-			"mensaje": "Buenos días, quisiera recibir información sobre sus servicios y un presupuesto.",
+			"mensaje":        "Buenos días, quisiera recibir información sobre sus servicios y un presupuesto.",
 			"consentimiento": true, "estado": statuses[i%4], "created_at": start.Add(time.Duration(i) * time.Minute).Format(time.RFC3339)}
 	})
 	cookie := cmstest.BenchSignIn(b, app)
