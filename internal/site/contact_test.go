@@ -35,7 +35,7 @@ type contactFixture struct {
 	received int
 }
 
-func newContactFixture(t *testing.T, opts ...fixtureOption) *contactFixture {
+func newContactFixture(t testing.TB, opts ...fixtureOption) *contactFixture {
 	t.Helper()
 	cf := &contactFixture{clock: &contactClock{now: time.Now().UTC()}}
 	all := append([]fixtureOption{func(o *site.Options) {

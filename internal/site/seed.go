@@ -46,6 +46,9 @@ func Seed(ctx context.Context, c *platformclient.Client) error {
 	if err := seedClients(ctx, c); err != nil {
 		return err
 	}
+	if err := seedPeople(ctx, c); err != nil {
+		return err
+	}
 	return seedContactMessages(ctx, c, start.AddDate(0, 1, 20))
 }
 
