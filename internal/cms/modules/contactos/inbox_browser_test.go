@@ -60,6 +60,9 @@ func TestBrowserContactWalk(t *testing.T) {
 		"/admin/contactos/|Estado cambiado a «archivado».|La bandeja está vacía.")
 	cmstest.Do(t, ctx, "the archived filter", chromedp.Navigate(f.URL+"/admin/contactos/?estado=archivado"), chromedp.WaitVisible(chromedp.CSS(`#mensajes`)))
 	cmstest.WantJS(t, ctx, "archived list", `document.querySelector('#mensajes tbody tr .subject').textContent`, "Presupuesto para una tienda")
+	cmstest.Do(t, ctx, "the inbox on a phone", chromedp.EmulateViewport(390, 844), chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`#mensajes`)))
+	cmstest.WantJS(t, ctx, "no sideways scroll in the inbox", `String(document.documentElement.scrollWidth <= 390)`, "true")
+	shot(t, ctx, "contactos-390.png")
 }
 
 // shot saves a screenshot in $VITRINA_SCREENSHOTS when it is set (to look at the screens).
