@@ -70,13 +70,9 @@ type contactInput struct {
 	Consentimiento                                    bool
 }
 
-// contactRow validates in and returns the row to insert, or the Spanish message of each refused
-// field. Line breaks are refused in every one-line field: they end up in e-mail headers.
-func (in contactInput) row() (map[string]any, map[string]string) {
-	fields := map[string]string{}
-	oneLine := func(s string) string { return strings.TrimSpace(s) }
-	name, email, phone := oneLine(in.Nombre), oneLine(in.Email), oneLine(in.Telefono)
-	company, subject, message := oneLine(in.Empresa), oneLine(in.Asunto), strings.TrimSpace(in.Mensaje)
+// checkSender validates the sender's name, e-mail and phone of a public form (contact message or
+// job application) into fields. Line breaks are refused: these values end up in e-mail headers.
+func checkSender(fields map[string]string, name, email, phone string) {
 	switch {
 	case name == "":
 		fields["nombre"] = msgContactNameRequired
@@ -92,6 +88,16 @@ func (in contactInput) row() (map[string]any, map[string]string) {
 	if phone != "" && !validPhone(phone) {
 		fields["telefono"] = msgContactPhoneInvalid
 	}
+}
+
+// contactRow validates in and returns the row to insert, or the Spanish message of each refused
+// field. Line breaks are refused in every one-line field: they end up in e-mail headers.
+func (in contactInput) row() (map[string]any, map[string]string) {
+	fields := map[string]string{}
+	oneLine := func(s string) string { return strings.TrimSpace(s) }
+	name, email, phone := oneLine(in.Nombre), oneLine(in.Email), oneLine(in.Telefono)
+	company, subject, message := oneLine(in.Empresa), oneLine(in.Asunto), strings.TrimSpace(in.Mensaje)
+	checkSender(fields, name, email, phone)
 	if utf8.RuneCountInString(company) > contactMaxCompany || hasLineBreak(company) {
 		fields["empresa"] = msgContactCompanyTooLong
 	}
@@ -169,6 +175,11 @@ type contactField struct {
 }
 
 func contactFieldOf(v contactView, name, label, typ, autocomplete string, required bool) contactField {
+	return contactField{Name: name, Label: label, Type: typ, Autocomplete: autocomplete, Value: v.Form[name],
+		Error: v.Fields[name], Required: required}
+}
+
+func jobFieldOf(v jobView, name, label, typ, autocomplete string, required bool) contactField {
 	return contactField{Name: name, Label: label, Type: typ, Autocomplete: autocomplete, Value: v.Form[name],
 		Error: v.Fields[name], Required: required}
 }

@@ -60,16 +60,7 @@ func (s *Site) contactSubmit(w http.ResponseWriter, r *http.Request) {
 	}
 	v.Consent = r.PostForm.Get("consentimiento") != ""
 	now := s.now()
-	if r.PostForm.Get(contactHoneypot) != "" {
-		v.Error = msgContactHoneypot
-		s.renderContact(w, r, http.StatusBadRequest, v)
-		return
-	}
-	if err := checkFormToken(s.formKey, r.PostForm.Get("formulario"), now, s.contactLimits.MinFillTime, s.contactLimits.MaxFormAge); err != nil {
-		v.Error = msgContactStale
-		if errors.Is(err, errFormTooFast) {
-			v.Error = msgContactTooFast
-		}
+	if v.Error = s.botRefusal(r.PostForm.Get(contactHoneypot), r.PostForm.Get("formulario"), now); v.Error != "" {
 		s.renderContact(w, r, http.StatusBadRequest, v)
 		return
 	}
@@ -81,12 +72,7 @@ func (s *Site) contactSubmit(w http.ResponseWriter, r *http.Request) {
 		s.renderContact(w, r, http.StatusUnprocessableEntity, v)
 		return
 	}
-	if ok, retry := s.contactByAddress.allow(clientAddress(r), now); !ok {
-		s.contactLimited(w, r, retry)
-		return
-	}
-	if ok, retry := s.contactByEmail.allow(strings.ToLower(row["email"].(string)), now); !ok {
-		s.contactLimited(w, r, retry)
+	if s.overRateLimit(w, r, row["email"].(string), now) {
 		return
 	}
 	ctx, cancel := ctxTimeout(r.Context())
@@ -103,6 +89,35 @@ func (s *Site) contactSubmit(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Location", "/contacto?enviado=1")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusSeeOther)
+}
+
+// botRefusal is the Spanish reason a public form is refused as a bot's (its honeypot filled, sent
+// too fast, or its signed issue time missing, forged or stale), or "" when it passes.
+func (s *Site) botRefusal(honeypot, token string, now time.Time) string {
+	if honeypot != "" {
+		return msgContactHoneypot
+	}
+	if err := checkFormToken(s.formKey, token, now, s.contactLimits.MinFillTime, s.contactLimits.MaxFormAge); err != nil {
+		if errors.Is(err, errFormTooFast) {
+			return msgContactTooFast
+		}
+		return msgContactStale
+	}
+	return ""
+}
+
+// overRateLimit answers 429 and reports true when the client's address or the sender's e-mail has
+// sent too many forms (contact messages and job applications count together).
+func (s *Site) overRateLimit(w http.ResponseWriter, r *http.Request, email string, now time.Time) bool {
+	if ok, retry := s.contactByAddress.allow(clientAddress(r), now); !ok {
+		s.contactLimited(w, r, retry)
+		return true
+	}
+	if ok, retry := s.contactByEmail.allow(strings.ToLower(email), now); !ok {
+		s.contactLimited(w, r, retry)
+		return true
+	}
+	return false
 }
 
 // contactLimited answers 429 with a Spanish page and when to try again.

@@ -38,6 +38,9 @@ type Options struct {
 	// ContactReceived, when set, is called after a contact message was stored (it wakes the
 	// notifier that e-mails it).
 	ContactReceived func()
+	// ApplicationReceived, when set, is called after a job application was stored (it wakes the
+	// notifier that e-mails it).
+	ApplicationReceived func()
 }
 
 // Site is the public website's handler.
@@ -64,6 +67,8 @@ type Site struct {
 	contactByEmail   *submissionLimiter
 	contactData      contactDataFunc
 	contactReceived  func()
+
+	applicationReceived func()
 }
 
 // New returns the site.
@@ -107,8 +112,9 @@ func New(opts Options) (*Site, error) {
 		now:     opts.Now,
 
 		formKey: opts.FormKey, contactLimits: limits, contactData: opts.ContactData, contactReceived: opts.ContactReceived,
-		contactByAddress: newSubmissionLimiter(limits.PerAddress, limits.Window),
-		contactByEmail:   newSubmissionLimiter(limits.PerEmail, limits.Window),
+		applicationReceived: opts.ApplicationReceived,
+		contactByAddress:    newSubmissionLimiter(limits.PerAddress, limits.Window),
+		contactByEmail:      newSubmissionLimiter(limits.PerEmail, limits.Window),
 	}
 	s.schedule = &schedule{ttl: opts.CacheTTL, now: opts.Now, fetch: s.nextPublicationChange}
 	s.csp, s.dataLocal = contentPolicy(s.baseURL, opts.Client.BaseURL())
@@ -151,6 +157,9 @@ func (s *Site) routes() {
 	mux.Handle("GET /clientes", s.cached(s.clientsPage))
 	mux.HandleFunc("GET /contacto", s.contactPage)
 	mux.HandleFunc("POST /contacto", s.contactSubmit)
+	mux.HandleFunc("GET /empleo", s.jobsPage)
+	mux.HandleFunc("GET /empleo/{slug}", s.jobPage)
+	mux.HandleFunc("POST /empleo/{slug}", s.jobApply)
 	mux.Handle("GET /sitemap.xml", s.cached(s.sitemap))
 	mux.Handle("GET /robots.txt", s.cached(s.robots))
 	mux.HandleFunc("GET /static/{file}", func(w http.ResponseWriter, r *http.Request) {

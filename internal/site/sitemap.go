@@ -30,6 +30,10 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 			CreatedAt time.Time `json:"created_at"`
 		}
 		testimonials int64
+		jobs         []struct {
+			Slug      string    `json:"slug"`
+			CreatedAt time.Time `json:"created_at"`
+		}
 	)
 	anon := s.client.Anon()
 	err := parallel(ctx,
@@ -38,6 +42,11 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 			_, err := s.client.From("contenido", anon).Select("id,titulo,categoria,created_at").Order("id", false).
 				Limit(maxSitemapURLs).Get(ctx, &items)
 			return wrap("read content for the sitemap", err)
+		},
+		func(ctx context.Context) error {
+			_, err := openJobs(s.client.From("vacantes", anon).Select("slug,created_at"), s.now()).Order("id", false).
+				Limit(jobsMax).Get(ctx, &jobs)
+			return wrap("read job openings for the sitemap", err)
 		},
 		func(ctx context.Context) (err error) {
 			var none []struct{}
@@ -64,6 +73,10 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 	paged("/testimonios", testimonials, testimonialsPerPage)
 	add("/clientes", "")
 	add("/contacto", "")
+	add("/empleo", "")
+	for _, j := range jobs {
+		add(jobPath(j.Slug), j.CreatedAt.UTC().Format("2006-01-02"))
+	}
 	perCategory := map[int]int64{}
 	for _, it := range items {
 		perCategory[it.Categoria]++

@@ -16,7 +16,7 @@ var templateFS embed.FS
 // views holds one template set per page, each the base layout plus the page's blocks.
 type views struct{ sets map[string]*template.Template }
 
-var pageNames = []string{"home", "category", "content", "testimonials", "clients", "contact", "error"}
+var pageNames = []string{"home", "category", "content", "testimonials", "clients", "contact", "jobs", "job", "error"}
 
 func parseViews(funcs template.FuncMap) (*views, error) {
 	v := &views{sets: map[string]*template.Template{}}
@@ -42,6 +42,7 @@ type layout struct {
 	Current     string // the path whose menu entry is marked aria-current
 	Stylesheet  string
 	Year        int
+	JSONLD      any // schema.org data of the page, written as application/ld+json
 }
 
 type navLink struct{ Href, Label string }
@@ -78,7 +79,8 @@ func (s *Site) layout(title, description, path string, cats *categoryTree) layou
 			l.Nav = append(l.Nav, navLink{categoryPath(c.Slug), c.Name})
 		}
 	}
-	l.Nav = append(l.Nav, navLink{"/testimonios", "Testimonios"}, navLink{"/clientes", "Clientes"}, navLink{"/contacto", "Contacto"})
+	l.Nav = append(l.Nav, navLink{"/testimonios", "Testimonios"}, navLink{"/clientes", "Clientes"}, navLink{"/empleo", "Empleo"},
+		navLink{"/contacto", "Contacto"})
 	return l
 }
 
@@ -110,6 +112,7 @@ func (s *Site) funcs() template.FuncMap {
 		"date":         spanishDate,
 		"isoDate":      func(t time.Time) string { return t.Format("2006-01-02") },
 		"field":        contactFieldOf,
+		"jobfield":     jobFieldOf,
 		"initial": func(s string) string {
 			for _, r := range strings.TrimSpace(s) {
 				return strings.ToUpper(string(r))

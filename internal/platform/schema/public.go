@@ -119,7 +119,7 @@ func Public() *Catalog {
 			ReadRoles:  authenticated,
 		},
 	}
-	tables = append(tables, auditLog(), revisions(), editLocks(), drafts(), contactMessages(), departments())
+	tables = append(tables, auditLog(), revisions(), editLocks(), drafts(), contactMessages(), departments(), jobOpenings(), jobApplications())
 	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent(), updateDepartment()})
 	c.functions["next_publication_change"] = nextPublicationChange(c.Tables)
 	c.functions["purge_trash"] = purgeTrash(c.Tables)
