@@ -229,8 +229,8 @@ func TestSitemapAndRobots(t *testing.T) {
 		"<loc>http://vitrina.test/</loc>", "<loc>http://vitrina.test/testimonios</loc>", "<loc>http://vitrina.test/testimonios?page=2</loc>",
 		"<loc>http://vitrina.test/clientes</loc>", "<loc>http://vitrina.test/contacto</loc>", "<loc>http://vitrina.test/servicios/seo-local</loc>", "<lastmod>2026-09-30</lastmod>")
 	locs := regexp.MustCompile(`<loc>([^<]+)</loc>`).FindAllStringSubmatch(body, -1)
-	// 6 fixed pages (with /contacto and /empleo), 15 categories, 12 items.
-	if len(locs) != 6+15+12 {
+	// 6 fixed pages (with /contacto and /empleo), 15 categories, 12 items, 3 open openings.
+	if len(locs) != 6+15+12+3 {
 		t.Errorf("sitemap has %d addresses", len(locs))
 	}
 	// Every address answers 200.

@@ -49,6 +49,9 @@ func Seed(ctx context.Context, c *platformclient.Client) error {
 	if err := seedPeople(ctx, c); err != nil {
 		return err
 	}
+	if err := seedJobs(ctx, c, start.AddDate(0, 1, 10)); err != nil {
+		return err
+	}
 	return seedContactMessages(ctx, c, start.AddDate(0, 1, 20))
 }
 

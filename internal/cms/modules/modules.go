@@ -13,6 +13,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/modules/empleados"
 	"github.com/vitrina/vitrina/internal/cms/modules/testimoniales"
 	"github.com/vitrina/vitrina/internal/cms/modules/usuarios"
+	"github.com/vitrina/vitrina/internal/cms/modules/vacantes"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
@@ -27,6 +28,7 @@ func All() []shell.NewModule {
 		usuarios.New,
 		empleados.New,
 		departamentos.New,
+		vacantes.New,
 		contactos.New,
 	}
 }
