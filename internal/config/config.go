@@ -52,6 +52,12 @@ type Config struct {
 	// ContactRetentionDays: contact messages older than this are deleted (VITRINA_CONTACT_RETENTION_DAYS,
 	// default 365; 0 keeps them for ever).
 	ContactRetentionDays int
+	// JobsEmail receives the notice of each job application whose opening's department has no head
+	// with an e-mail (VITRINA_JOBS_EMAIL; default the contact address).
+	JobsEmail string
+	// ApplicationRetentionDays: job applications and their CVs older than this are deleted
+	// (VITRINA_APPLICATION_RETENTION_DAYS, default 365; 0 keeps them for ever).
+	ApplicationRetentionDays int
 }
 
 // Defaults are the values used when neither the environment nor a flag sets one.
@@ -67,7 +73,8 @@ func Defaults() Config {
 		SiteCache:         true,
 		SiteCacheTTL:      30 * time.Second,
 
-		ContactRetentionDays: 365,
+		ContactRetentionDays:     365,
+		ApplicationRetentionDays: 365,
 
 		SessionIdleTimeout: 30 * time.Minute,
 		SessionLifetime:    12 * time.Hour,
@@ -98,6 +105,7 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	str("VITRINA_LOG_LEVEL", &c.LogLevel)
 	str("VITRINA_SITE_NAME", &c.SiteName)
 	str("VITRINA_CONTACT_EMAIL", &c.ContactEmail)
+	str("VITRINA_JOBS_EMAIL", &c.JobsEmail)
 
 	var errs []string
 	if v, ok := lookup("VITRINA_UPLOAD_LIMIT"); ok && v != "" {
@@ -135,12 +143,17 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			*d.dst = parsed
 		}
 	}
-	if v, ok := lookup("VITRINA_CONTACT_RETENTION_DAYS"); ok && v != "" {
-		n, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil || n < 0 || n > 36500 {
-			errs = append(errs, "VITRINA_CONTACT_RETENTION_DAYS: want a number of days from 0 (keep for ever) to 36500")
+	for _, d := range []struct {
+		name string
+		dst  *int
+	}{{"VITRINA_CONTACT_RETENTION_DAYS", &c.ContactRetentionDays}, {"VITRINA_APPLICATION_RETENTION_DAYS", &c.ApplicationRetentionDays}} {
+		if v, ok := lookup(d.name); ok && v != "" {
+			n, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil || n < 0 || n > 36500 {
+				errs = append(errs, d.name+": want a number of days from 0 (keep for ever) to 36500")
+			}
+			*d.dst = n
 		}
-		c.ContactRetentionDays = n
 	}
 	if v, ok := lookup("VITRINA_MIN_PASSWORD_LENGTH"); ok && v != "" {
 		n, err := strconv.Atoi(v)

@@ -18,6 +18,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/modules"
 	"github.com/vitrina/vitrina/internal/cms/modules/contactos"
+	"github.com/vitrina/vitrina/internal/cms/modules/vacantes"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 	"github.com/vitrina/vitrina/internal/cmsstore"
 	"github.com/vitrina/vitrina/internal/config"
@@ -49,6 +50,8 @@ type Server struct {
 	// of one site has the same); contacts e-mails the company each stored contact message.
 	formKey  []byte
 	contacts *contactos.Notifier
+	// applications e-mails each stored job application to its department's head or JobsEmail.
+	applications *vacantes.Notifier
 }
 
 // Open opens and migrates the database, loads the keys and builds the handler.
@@ -83,6 +86,9 @@ func Open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Server,
 	s.stopFeed = func() { cancel(); <-done }
 	return s, nil
 }
+
+// ApplicationNotifier e-mails each stored job application (serve runs it).
+func (s *Server) ApplicationNotifier() *vacantes.Notifier { return s.applications }
 
 // ContactNotifier e-mails the company each stored contact message (serve runs it).
 func (s *Server) ContactNotifier() *contactos.Notifier { return s.contacts }
@@ -168,6 +174,11 @@ func (s *Server) routes() (http.Handler, error) {
 		contactTo = s.cfg.AdminEmail
 	}
 	s.contacts = contactos.NewNotifier(s.CMSService(), cmsMailer{sender}, contactTo, s.cfg.BaseURL(), time.Now, s.logger)
+	jobsTo := s.cfg.JobsEmail
+	if jobsTo == "" {
+		jobsTo = contactTo
+	}
+	s.applications = vacantes.NewNotifier(s.CMSService(), cmsMailer{sender}, jobsTo, s.cfg.BaseURL(), time.Now, s.logger)
 	mux := http.NewServeMux()
 	if plat != nil {
 		mux.Handle("/auth/v1/", plat)
@@ -205,6 +216,10 @@ func (s *Server) newSite() (*site.Site, error) {
 		FormKey: s.formKey, ContactReceived: func() {
 			if s.contacts != nil {
 				s.contacts.Wake()
+			}
+		}, ApplicationReceived: func() {
+			if s.applications != nil {
+				s.applications.Wake()
 			}
 		}}
 	if s.cfg.DataURL != "" || s.db.Dialect() == database.Postgres {

@@ -3,6 +3,7 @@ package vacantes
 import (
 	"context"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
@@ -97,3 +98,5 @@ func openingID(r *http.Request) int64 { return shell.PathID(r) }
 
 // applicationID is the {pid} of the path, or 0.
 func applicationID(r *http.Request) int64 { return cms.PositiveID(r.PathValue("pid")) }
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }

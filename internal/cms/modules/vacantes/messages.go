@@ -31,3 +31,10 @@ const (
 	msgOpen              = "Abierta"
 	msgClosed            = "Cerrada"
 )
+
+// The notice e-mail of a new application.
+const (
+	msgNoticeSubject = "Nueva postulación: %s"
+	msgNoticeBody    = "%s ha enviado su candidatura a la vacante «%s».\n\nCorreo: %s\nTeléfono: %s\nRecibida: %s\n\nMensaje:\n%s\n\n" +
+		"Véala, con su currículum, en %s\n"
+)
