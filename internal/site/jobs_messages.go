@@ -13,5 +13,4 @@ const (
 	msgJobConsentRequired = "Debe aceptar el tratamiento de sus datos para que podamos valorar su candidatura."
 	msgJobTooLarge        = "La candidatura es demasiado grande: el currículum admite como máximo 5 MiB."
 	msgJobUnavailable     = "No pudimos guardar su candidatura en este momento. Inténtelo de nuevo en unos minutos."
-	msgJobSent            = "Gracias, hemos recibido su candidatura. Le escribiremos si su perfil encaja con la oferta."
 )

@@ -1,6 +1,9 @@
 package cmstest
 
 import (
+	"os"
+	"path/filepath"
+
 	"context"
 	"fmt"
 	"io"
@@ -133,4 +136,21 @@ const AcceptConfirm = `sessionStorage.removeItem('asked'); window.confirm = (m) 
 // SelectByLabel picks the option whose text (indentation trimmed) is label.
 func SelectByLabel(sel, label string) string {
 	return fmt.Sprintf(`(() => { const s = document.querySelector(%q); for (const o of s.options) if (o.textContent.trim() === %q) s.value = o.value; return s.value; })()`, sel, label)
+}
+
+// Shot saves a full-page screenshot as name in $VITRINA_SCREENSHOTS when it is set (to look at the
+// screens); without it, it does nothing.
+func Shot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	dir := os.Getenv("VITRINA_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	png, err := chromedp.Run(Step(t, ctx), chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatalf("screenshot %s: %v", name, err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -2,8 +2,6 @@ package contactos_test
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -66,17 +64,4 @@ func TestBrowserContactWalk(t *testing.T) {
 }
 
 // shot saves a screenshot in $VITRINA_SCREENSHOTS when it is set (to look at the screens).
-func shot(t *testing.T, ctx context.Context, name string) {
-	t.Helper()
-	dir := os.Getenv("VITRINA_SCREENSHOTS")
-	if dir == "" {
-		return
-	}
-	png, err := chromedp.Run(cmstest.Step(t, ctx), chromedp.FullScreenshot(100))
-	if err != nil {
-		t.Fatalf("screenshot %s: %v", name, err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
+func shot(t *testing.T, ctx context.Context, name string) { t.Helper(); cmstest.Shot(t, ctx, name) }

@@ -28,8 +28,6 @@ const (
 	msgBulkTooMany       = "Marque como máximo 100 postulaciones a la vez."
 	msgBulkDone          = "%d postulaciones pasaron a «%s»."
 	msgCVUnavailable     = "No pudimos preparar la descarga del currículum. Inténtelo de nuevo en unos minutos."
-	msgOpen              = "Abierta"
-	msgClosed            = "Cerrada"
 )
 
 // The notice e-mail of a new application.
