@@ -112,4 +112,15 @@ func TestApplicationRetention(t *testing.T) {
 	if exists(fmt.Sprintf("%d/ana-antigua.pdf", o)) || !exists(fmt.Sprintf("%d/luis-reciente.pdf", o)) {
 		t.Fatal("the old CV outlived its application, or the recent one went")
 	}
+
+	// An opening 29 days in the trash: its applications and CVs go before the trash's purge.
+	if err := c.From("vacantes", c.Service()).Eq("id", o).Update(context.Background(), map[string]any{"eliminado_en": now.AddDate(0, 0, -29).Add(-time.Minute).Format(time.RFC3339)}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := vacantes.PurgeOfTrashedOpenings(context.Background(), e.Svc, now); err != nil || n != 1 {
+		t.Fatalf("applications of a trashed opening purged: %d, %v", n, err)
+	}
+	if exists(fmt.Sprintf("%d/luis-reciente.pdf", o)) || e.CountRows(t, "postulaciones", "", nil) != 0 {
+		t.Fatal("the trashed opening's application or CV is left")
+	}
 }

@@ -2,10 +2,13 @@ package vacantes
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
+	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
 // retentionBatch bounds the applications one step of the purge deletes (Storage removes at most
@@ -19,6 +22,34 @@ const retentionBatch = 500
 // each item once or skip it.
 func PurgeOlderThan(ctx context.Context, svc *cms.Service, before time.Time) (int, error) {
 	cutoff := before.UTC().Format(time.RFC3339Nano)
+	return purgeApplications(ctx, svc, func(q *platformclient.Query) *platformclient.Query {
+		return q.Filter("created_at", "lt", cutoff)
+	})
+}
+
+// PurgeOfTrashedOpenings deletes, with their CVs, the applications of openings that have been in the
+// trash for a day less than the trash keeps them: the trash's purge then deletes the openings
+// (and their rows by cascade) without leaving CVs nobody could reach.
+func PurgeOfTrashedOpenings(ctx context.Context, svc *cms.Service, now time.Time) (int, error) {
+	cutoff := now.AddDate(0, 0, -(lifecycle.TrashDays - 1)).UTC().Format(time.RFC3339Nano)
+	var trashed []struct{ ID int64 }
+	c := svc.Client()
+	if _, err := c.From(table, c.Service()).Select("id").Filter(lifecycle.TrashedColumn, "lt", cutoff).
+		Limit(1000).Get(ctx, &trashed); err != nil {
+		return 0, cms.PlatformFailure(err)
+	}
+	if len(trashed) == 0 {
+		return 0, nil
+	}
+	ids := make([]string, len(trashed))
+	for i, o := range trashed {
+		ids[i] = itoa(o.ID)
+	}
+	return purgeApplications(ctx, svc, func(q *platformclient.Query) *platformclient.Query { return q.In("vacante", ids) })
+}
+
+// purgeApplications deletes the applications `where` selects, files first, in batches.
+func purgeApplications(ctx context.Context, svc *cms.Service, where func(*platformclient.Query) *platformclient.Query) (int, error) {
 	c := svc.Client()
 	total := 0
 	for {
@@ -26,7 +57,7 @@ func PurgeOlderThan(ctx context.Context, svc *cms.Service, before time.Time) (in
 			ID int64  `json:"id"`
 			CV string `json:"cv"`
 		}
-		if _, err := fromApplications(svc).Select("id,cv").Filter("created_at", "lt", cutoff).Order("id", false).
+		if _, err := where(fromApplications(svc).Select("id,cv")).Order("id", false).
 			Limit(retentionBatch).Get(ctx, &batch); err != nil {
 			return total, cms.PlatformFailure(err)
 		}
@@ -44,7 +75,7 @@ func PurgeOlderThan(ctx context.Context, svc *cms.Service, before time.Time) (in
 			return total, cms.PlatformFailure(err)
 		}
 		var gone []struct{ ID int64 }
-		if err := fromApplications(svc).Select("id").In("id", ids).Filter("created_at", "lt", cutoff).Delete(ctx, &gone); err != nil {
+		if err := where(fromApplications(svc).Select("id").In("id", ids)).Delete(ctx, &gone); err != nil {
 			return total, cms.PlatformFailure(err)
 		}
 		total += len(gone)
@@ -54,16 +85,23 @@ func PurgeOlderThan(ctx context.Context, svc *cms.Service, before time.Time) (in
 	}
 }
 
-// RunRetention deletes the applications (and CVs) older than retention at start and then every
-// interval, until ctx ends; a retention of zero or less keeps them.
+// RunRetention deletes the applications (and CVs) older than retention, and those of openings about
+// to leave the trash, at start and then every interval, until ctx ends; a retention of zero or less
+// keeps applications of live openings for ever.
 func RunRetention(ctx context.Context, svc *cms.Service, retention, interval time.Duration, now func() time.Time, logger *slog.Logger) {
-	if retention <= 0 {
-		return
-	}
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {
-		n, err := PurgeOlderThan(ctx, svc, now().Add(-retention))
+		var n int
+		var err error
+		if retention > 0 {
+			n, err = PurgeOlderThan(ctx, svc, now().Add(-retention))
+		}
+		if m, trashErr := PurgeOfTrashedOpenings(ctx, svc, now()); trashErr != nil {
+			err = errors.Join(err, trashErr)
+		} else {
+			n += m
+		}
 		switch {
 		case err != nil && ctx.Err() == nil:
 			logger.Warn("application retention", "error", err)
