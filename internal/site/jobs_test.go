@@ -189,6 +189,33 @@ func TestJobApplicationAccepted(t *testing.T) {
 			t.Errorf("anon GET %s: %d %s", p, rec.Code, rec.Body)
 		}
 	}
+	// Straight to /rest/v1 with the publishable key: only what the form would send is accepted.
+	for _, c := range []struct {
+		body string
+		want int
+	}{
+		{`{"vacante":1,"nombre":"X","email":"x@x.es","cv":"1/x.pdf","consentimiento":true,"estado":"contratada"}`, http.StatusUnauthorized},
+		{`{"vacante":1,"nombre":"X","email":"x@x.es","cv":"1/x.pdf","consentimiento":true,"notificado_en":"2026-01-01T00:00:00Z"}`, http.StatusUnauthorized},
+		{`{"vacante":1,"nombre":"X","email":"x@x.es","cv":"1/x.pdf","consentimiento":false}`, http.StatusUnauthorized},
+		{`{"vacante":3,"nombre":"X","email":"x@x.es","cv":"1/x.pdf","consentimiento":true}`, http.StatusUnauthorized}, // closed
+		{`{"vacante":4,"nombre":"X","email":"x@x.es","cv":"1/x.pdf","consentimiento":true}`, http.StatusUnauthorized}, // past its date
+		{`{"vacante":5,"nombre":"X","email":"x@x.es","cv":"1/x.pdf","consentimiento":true}`, http.StatusUnauthorized}, // draft
+		{`{"vacante":2,"nombre":"X","email":"x@x.es","cv":"2/x.pdf","consentimiento":true}`, http.StatusCreated},
+	} {
+		req := httptest.NewRequest(http.MethodPost, "/rest/v1/postulaciones", strings.NewReader(c.body))
+		req.Header.Set("apikey", anon)
+		req.Header.Set("Authorization", "Bearer "+anon)
+		req.Header.Set("Content-Type", "application/json")
+		rec := httptest.NewRecorder()
+		f.handler.ServeHTTP(rec, req)
+		if rec.Code != c.want {
+			t.Errorf("anon insert %s: %d %s, want %d", c.body, rec.Code, rec.Body, c.want)
+		}
+	}
+	if n := len(f.applications()); n != 2 {
+		t.Fatalf("%d applications after the direct inserts, want 2", n)
+	}
+	f.rest(http.MethodDelete, "/rest/v1/postulaciones?vacante=eq.2", "", http.StatusOK)
 	// supabase-js's insert().select() asks for the row back: refused, nothing stored.
 	req = httptest.NewRequest(http.MethodPost, "/rest/v1/postulaciones?select=*", strings.NewReader(`{"vacante":1,"nombre":"X","email":"x@x.es","cv":"1/x.pdf","consentimiento":true}`))
 	req.Header.Set("apikey", anon)
@@ -284,5 +311,34 @@ func TestJobApplicationToClosedOpening(t *testing.T) {
 	}
 	if n := len(f.applications()); n != 0 {
 		t.Fatalf("%d applications stored", n)
+	}
+}
+
+// The contact inbox's insert-only rule has the same WITH CHECK as its Supabase policy: a visitor
+// cannot file a message as answered or already notified.
+func TestContactInsertCheck(t *testing.T) {
+	f := newContactFixture(t)
+	anon := f.env.Keys.AnonKey()
+	for _, c := range []struct {
+		body string
+		want int
+	}{
+		{`{"nombre":"A","email":"a@b.es","asunto":"S","mensaje":"M","consentimiento":true,"estado":"respondido"}`, http.StatusUnauthorized},
+		{`{"nombre":"A","email":"a@b.es","asunto":"S","mensaje":"M","consentimiento":true,"notificado_en":"2026-01-01T00:00:00Z"}`, http.StatusUnauthorized},
+		{`{"nombre":"A","email":"a@b.es","asunto":"S","mensaje":"M","consentimiento":true,"respuesta":"hecho"}`, http.StatusUnauthorized},
+		{`{"nombre":"A","email":"a@b.es","asunto":"S","mensaje":"M","consentimiento":true}`, http.StatusCreated},
+	} {
+		req := httptest.NewRequest(http.MethodPost, "/rest/v1/mensajes_contacto", strings.NewReader(c.body))
+		req.Header.Set("apikey", anon)
+		req.Header.Set("Authorization", "Bearer "+anon)
+		req.Header.Set("Content-Type", "application/json")
+		rec := httptest.NewRecorder()
+		f.handler.ServeHTTP(rec, req)
+		if rec.Code != c.want {
+			t.Errorf("anon insert %s: %d %s, want %d", c.body, rec.Code, rec.Body, c.want)
+		}
+	}
+	if n := len(f.messages()); n != 1 {
+		t.Fatalf("%d messages stored, want 1", n)
 	}
 }

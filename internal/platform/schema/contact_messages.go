@@ -20,5 +20,6 @@ func contactMessages() *Table {
 		PrimaryKey:  "id",
 		InsertRoles: everyone,
 		Personal:    true,
+		Hooks:       Hooks{InsertCheck: contactInsertCheck},
 	}
 }

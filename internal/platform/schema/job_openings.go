@@ -51,5 +51,6 @@ func jobApplications() *Table {
 		ForeignKeys: []ForeignKey{fk("postulaciones", "vacante", "vacantes")},
 		InsertRoles: everyone,
 		Personal:    true,
+		Hooks:       Hooks{InsertCheck: applicationInsertCheck},
 	}
 }

@@ -69,6 +69,10 @@ type Row map[string]any
 
 // Hooks are the platform-side rules of a table, run inside the write's transaction.
 type Hooks struct {
+	// InsertCheck is the WITH CHECK of an insert-only role's policy (InsertRoles): each row such a
+	// role inserts must pass it at now, else the insert is refused as row-level security refuses it.
+	// Roles that may write the table are not checked.
+	InsertCheck func(ctx context.Context, tx *database.Tx, row Row, now time.Time) (bool, error)
 	// BeforeInsert may complete or reject each row about to be inserted.
 	BeforeInsert func(ctx context.Context, tx *database.Tx, row Row) error
 	// BeforeUpdate may reject an update; where selects the rows (SQL with ? placeholders and args).
