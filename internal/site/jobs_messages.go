@@ -11,6 +11,6 @@ const (
 	msgJobCVTooLarge      = "El currículum admite como máximo 5 MiB."
 	msgJobCVKind          = "El currículum debe ser un PDF o un documento de Word (DOCX); el archivo enviado no lo es, aunque su nombre lo diga."
 	msgJobConsentRequired = "Debe aceptar el tratamiento de sus datos para que podamos valorar su candidatura."
-	msgJobTooLarge        = "La candidatura es demasiado grande: el currículum admite como máximo 5 MiB."
+	msgJobTooLarge        = "La candidatura es demasiado grande: acorte los textos; el currículum admite como máximo 5 MiB."
 	msgJobUnavailable     = "No pudimos guardar su candidatura en este momento. Inténtelo de nuevo en unos minutos."
 )

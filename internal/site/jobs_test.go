@@ -19,9 +19,11 @@ var samplePDF = []byte("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root
 
 // jobsFixture is a site with a department and five openings: open, closed, past its date, a
 // draft and one scheduled an hour ahead.
-func newJobsFixture(t *testing.T) *contactFixture {
+func newJobsFixture(t *testing.T) *contactFixture { return newJobsFixtureFor(t) }
+
+func newJobsFixtureFor(t testing.TB, opts ...fixtureOption) *contactFixture {
 	t.Helper()
-	f := newContactFixture(t)
+	f := newContactFixture(t, opts...)
 	f.rest(http.MethodPost, "/rest/v1/departamentos", `{"id":1,"nombre":"Tecnología"}`, http.StatusCreated)
 	f.rest(http.MethodPost, "/rest/v1/departamentos", `{"id":2,"nombre":"Ventas"}`, http.StatusCreated)
 	now := f.clock.Now()
@@ -264,6 +266,7 @@ func TestJobApplicationRefusals(t *testing.T) {
 		{"path tricks in the name", with(func(a *application) { a.cv = html; a.cvName = "../../etc/passwd.pdf" }), 422, "El currículum debe ser"},
 		{"honeypot", with(func(a *application) { a.fields["sitio_web"] = "http://spam" }), 400, "se rellenó un campo oculto"},
 		{"multipart bomb", with(func(a *application) { a.rawParts = 5000 }), 400, "No pudimos leer el formulario"},
+		{"oversized text part", field("mensaje", strings.Repeat("a", 17<<10)), 413, "La candidatura es demasiado grande"},
 		{"unknown field", with(func(a *application) { a.fields["estado"] = "contratada" }), 400, "No pudimos leer el formulario"},
 	}
 	f := newJobsFixture(t)
