@@ -114,6 +114,15 @@ func TestSupabaseMatchesCatalog(t *testing.T) {
 			if writes != tbl.CanWrite(role) {
 				t.Errorf("%s: %s writes it in the Supabase SQL: %v; the catalog: %v", tbl.Name, role, writes, tbl.CanWrite(role))
 			}
+			var inserts bool
+			if err := db.QueryRow(`SELECT has_table_privilege($1, format('public.%I', $2::text), 'INSERT')
+					AND EXISTS (SELECT FROM pg_policies WHERE schemaname = 'public' AND tablename = $2
+						AND cmd IN ('INSERT', 'ALL') AND $1 = ANY (roles))`, role, tbl.Name).Scan(&inserts); err != nil {
+				t.Fatal(err)
+			}
+			if inserts != tbl.CanInsert(role) {
+				t.Errorf("%s: %s inserts into it in the Supabase SQL: %v; the catalog: %v", tbl.Name, role, inserts, tbl.CanInsert(role))
+			}
 		}
 	}
 	var def string

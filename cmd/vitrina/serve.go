@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
+	"github.com/vitrina/vitrina/internal/cms/modules/contactos"
+	"github.com/vitrina/vitrina/internal/cms/modules/vacantes"
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/server"
 	"github.com/vitrina/vitrina/internal/site"
@@ -33,6 +35,10 @@ func runServe(ctx context.Context, env *environment, args []string) error {
 	defer srv.Close()
 	go srv.CMS().RunCleanup(ctx, 10*time.Minute)
 	go lifecycle.RunPurge(ctx, srv.CMSService(), time.Hour, time.Now, logger) // the trash keeps items 30 days
+	go srv.ContactNotifier().Run(ctx, contactos.ClaimTTL)                     // woken at once by each new message
+	go contactos.RunRetention(ctx, srv.CMSService(), time.Duration(cfg.ContactRetentionDays)*24*time.Hour, time.Hour, time.Now, logger)
+	go srv.ApplicationNotifier().Run(ctx, vacantes.ClaimTTL) // woken at once by each new application
+	go vacantes.RunRetention(ctx, srv.CMSService(), time.Duration(cfg.ApplicationRetentionDays)*24*time.Hour, time.Hour, time.Now, logger)
 	if *demo {
 		if err := site.Seed(ctx, srv.PlatformClient()); err != nil { // idempotent: skipped once seeded
 			return fmt.Errorf("demo site: %w", err)

@@ -51,6 +51,19 @@ type Config struct {
 	SiteCache    bool           // VITRINA_SITE_CACHE: false turns the public site's page cache off
 	SiteCacheTTL time.Duration  // VITRINA_SITE_CACHE_TTL: page lifetime when writes may bypass this instance
 
+	// ContactEmail receives the notice of each contact message (VITRINA_CONTACT_EMAIL; default
+	// ADMIN_EMAIL, none when both are empty).
+	ContactEmail string
+	// ContactRetentionDays: contact messages older than this are deleted (VITRINA_CONTACT_RETENTION_DAYS,
+	// default 365; 0 keeps them for ever).
+	ContactRetentionDays int
+	// JobsEmail receives the notice of each job application whose opening's department has no head
+	// with an e-mail (VITRINA_JOBS_EMAIL; default the contact address).
+	JobsEmail string
+	// ApplicationRetentionDays: job applications and their CVs older than this are deleted
+	// (VITRINA_APPLICATION_RETENTION_DAYS, default 365; 0 keeps them for ever).
+	ApplicationRetentionDays int
+
 	// AuthRateLimits are /auth/v1's limits, in requests per 5 minutes.
 	AuthRateLimits AuthRateLimits
 }
@@ -82,6 +95,9 @@ func Defaults() Config {
 		SiteCacheTTL:      30 * time.Second,
 		Location:          time.UTC,
 
+		ContactRetentionDays:     365,
+		ApplicationRetentionDays: 365,
+
 		SessionIdleTimeout: 30 * time.Minute,
 		SessionLifetime:    12 * time.Hour,
 
@@ -112,6 +128,8 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	str("SERVICE_ROLE_KEY", &c.ServiceRoleKey)
 	str("VITRINA_LOG_LEVEL", &c.LogLevel)
 	str("VITRINA_SITE_NAME", &c.SiteName)
+	str("VITRINA_CONTACT_EMAIL", &c.ContactEmail)
+	str("VITRINA_JOBS_EMAIL", &c.JobsEmail)
 
 	var errs []string
 	if v, ok := lookup("VITRINA_UPLOAD_LIMIT"); ok && v != "" {
@@ -155,6 +173,18 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 				errs = append(errs, d.name+": want a duration of at least 1m, such as 30m or 12h")
 			}
 			*d.dst = parsed
+		}
+	}
+	for _, d := range []struct {
+		name string
+		dst  *int
+	}{{"VITRINA_CONTACT_RETENTION_DAYS", &c.ContactRetentionDays}, {"VITRINA_APPLICATION_RETENTION_DAYS", &c.ApplicationRetentionDays}} {
+		if v, ok := lookup(d.name); ok && v != "" {
+			n, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil || n < 0 || n > 36500 {
+				errs = append(errs, d.name+": want a number of days from 0 (keep for ever) to 36500")
+			}
+			*d.dst = n
 		}
 	}
 	if v, ok := lookup("VITRINA_MIN_PASSWORD_LENGTH"); ok && v != "" {

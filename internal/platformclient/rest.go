@@ -47,6 +47,17 @@ func (q *Query) In(column string, values []string) *Query {
 	return q
 }
 
+// Or filters rows matching any of conditions, each in PostgREST's column.op.value form (values
+// quoted with Quote).
+func (q *Query) Or(conditions ...string) *Query {
+	q.params.Add("or", "("+strings.Join(conditions, ",")+")")
+	return q
+}
+
+// Quote writes a filter value in double quotes, so commas, parentheses and dots inside it are
+// data, not syntax.
+func Quote(v string) string { return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(v) + `"` }
+
 // Order appends an ordering term.
 func (q *Query) Order(column string, descending bool) *Query {
 	term := column + ".asc"

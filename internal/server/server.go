@@ -6,6 +6,8 @@ package server
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -15,6 +17,8 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/modules"
+	"github.com/vitrina/vitrina/internal/cms/modules/contactos"
+	"github.com/vitrina/vitrina/internal/cms/modules/vacantes"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 	"github.com/vitrina/vitrina/internal/cmsstore"
 	"github.com/vitrina/vitrina/internal/config"
@@ -47,6 +51,12 @@ type Server struct {
 	// now is the clock of the editorial lifecycle (the platform's access rule, the site's schedule,
 	// the CMS); nil is the wall clock.
 	now func() time.Time
+	// formKey signs the public forms' issue times (derived from the JWT secret, so every instance
+	// of one site has the same); contacts e-mails the company each stored contact message.
+	formKey  []byte
+	contacts *contactos.Notifier
+	// applications e-mails each stored job application to its department's head or JobsEmail.
+	applications *vacantes.Notifier
 }
 
 // Option changes how Open builds the server.
@@ -80,7 +90,7 @@ func Open(ctx context.Context, cfg config.Config, logger *slog.Logger, opts ...O
 		_ = db.Close()
 		return nil, err
 	}
-	s := &Server{cfg: cfg, logger: withRequestIDs(logger), db: db, keys: keys, timeouts: DefaultTimeouts()}
+	s := &Server{cfg: cfg, logger: withRequestIDs(logger), db: db, keys: keys, timeouts: DefaultTimeouts(), formKey: formKeyOf(secret)}
 	for _, opt := range opts {
 		opt(s)
 	}
@@ -94,6 +104,19 @@ func Open(ctx context.Context, cfg config.Config, logger *slog.Logger, opts ...O
 	go func() { defer close(done); s.feed.Run(feedCtx) }()
 	s.stopFeed = func() { cancel(); <-done }
 	return s, nil
+}
+
+// ApplicationNotifier e-mails each stored job application (serve runs it).
+func (s *Server) ApplicationNotifier() *vacantes.Notifier { return s.applications }
+
+// ContactNotifier e-mails the company each stored contact message (serve runs it).
+func (s *Server) ContactNotifier() *contactos.Notifier { return s.contacts }
+
+// formKeyOf derives the key that signs the public forms from the JWT secret.
+func formKeyOf(secret []byte) []byte {
+	mac := hmac.New(sha256.New, secret)
+	mac.Write([]byte("vitrina: public form issue time"))
+	return mac.Sum(nil)
 }
 
 // Keys returns the platform's keys.
@@ -166,6 +189,16 @@ func (s *Server) routes() (http.Handler, error) {
 	if err != nil {
 		return nil, fmt.Errorf("build CMS: %w", err)
 	}
+	contactTo := s.cfg.ContactEmail
+	if contactTo == "" {
+		contactTo = s.cfg.AdminEmail
+	}
+	s.contacts = contactos.NewNotifier(s.CMSService(), cmsMailer{sender}, contactTo, s.cfg.BaseURL(), time.Now, s.logger)
+	jobsTo := s.cfg.JobsEmail
+	if jobsTo == "" {
+		jobsTo = contactTo
+	}
+	s.applications = vacantes.NewNotifier(s.CMSService(), cmsMailer{sender}, jobsTo, s.cfg.BaseURL(), time.Now, s.logger)
 	mux := http.NewServeMux()
 	if plat != nil {
 		mux.Handle("/auth/v1/", plat)
@@ -200,7 +233,16 @@ const topicTable = "table"
 // writes may come from elsewhere they also expire after VITRINA_SITE_CACHE_TTL: with an external
 // platform, and on PostgreSQL as a safety net for notices lost while reconnecting.
 func (s *Server) newSite() (*site.Site, error) {
-	opts := site.Options{Client: s.client, BaseURL: s.cfg.BaseURL(), Name: s.cfg.SiteName, Logger: s.logger, Now: s.now}
+	opts := site.Options{Client: s.client, BaseURL: s.cfg.BaseURL(), Name: s.cfg.SiteName, Logger: s.logger, Now: s.now,
+		FormKey: s.formKey, ContactReceived: func() {
+			if s.contacts != nil {
+				s.contacts.Wake()
+			}
+		}, ApplicationReceived: func() {
+			if s.applications != nil {
+				s.applications.Wake()
+			}
+		}}
 	if s.cfg.DataURL != "" || s.db.Dialect() == database.Postgres {
 		opts.CacheTTL = s.cfg.SiteCacheTTL
 	}

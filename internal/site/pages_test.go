@@ -228,10 +228,11 @@ func TestSitemapAndRobots(t *testing.T) {
 	}
 	mustContain(t, "sitemap", body, `<?xml version="1.0" encoding="UTF-8"?>`, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
 		"<loc>http://vitrina.test/</loc>", "<loc>http://vitrina.test/testimonios</loc>", "<loc>http://vitrina.test/testimonios?page=2</loc>",
-		"<loc>http://vitrina.test/clientes</loc>", "<loc>http://vitrina.test/servicios/seo-local</loc>", "<lastmod>2026-09-30</lastmod>")
+		"<loc>http://vitrina.test/clientes</loc>", "<loc>http://vitrina.test/contacto</loc>", "<loc>http://vitrina.test/servicios/seo-local</loc>", "<lastmod>2026-09-30</lastmod>")
 	locs := regexp.MustCompile(`<loc>([^<]+)</loc>`).FindAllStringSubmatch(body, -1)
-	// 4 fixed pages, 15 categories, 12 items, 3 free pages; the blog: its list, 10 posts, 12 tags and 3 authors; the FAQ.
-	if len(locs) != 4+15+12+3+(1+10+12+3)+1 {
+	// 4 fixed pages and /contacto and /empleo, 15 categories, 12 items, 3 free pages; the blog: its list,
+	// 10 posts, 12 tags and 3 authors; the FAQ; 3 open openings.
+	if len(locs) != 6+15+12+3+(1+10+12+3)+1+3 {
 		t.Errorf("sitemap has %d addresses", len(locs))
 	}
 	// Every address answers 200.

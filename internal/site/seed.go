@@ -56,6 +56,15 @@ func Seed(ctx context.Context, c *platformclient.Client) error {
 	if err := seedFAQ(ctx, c, catIDs); err != nil {
 		return err
 	}
+	if err := seedPeople(ctx, c); err != nil {
+		return err
+	}
+	if err := seedJobs(ctx, c, start.AddDate(0, 1, 10)); err != nil {
+		return err
+	}
+	if err := seedContactMessages(ctx, c, start.AddDate(0, 1, 20)); err != nil {
+		return err
+	}
 	return seedSettings(ctx, c)
 }
 

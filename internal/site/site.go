@@ -2,6 +2,7 @@ package site
 
 import (
 	"context"
+	"crypto/rand"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -27,10 +28,23 @@ type Options struct {
 	CacheTTL time.Duration
 	// CacheBytes bounds the page cache; 0 means the default (32 MiB), negative disables caching.
 	CacheBytes int64
-	Now        func() time.Time // the clock of the cache; default time.Now
 	// Pinned, for previews only, replaces the stored settings (view templates): the site renders
 	// with them and links a theme stylesheet made from them.
 	Pinned *Settings
+	Now    func() time.Time // the clock of the cache and of the contact form; default time.Now
+	// FormKey signs the contact form's issue time; instances behind one address need the same key.
+	// Default: a random key of this process.
+	FormKey []byte
+	// ContactLimits are the contact form's abuse limits (defaults in ContactLimits).
+	ContactLimits ContactLimits
+	// ContactData, when set, reads the company's contact data shown on /contacto.
+	ContactData func(ctx context.Context) (Contact, error)
+	// ContactReceived, when set, is called after a contact message was stored (it wakes the
+	// notifier that e-mails it).
+	ContactReceived func()
+	// ApplicationReceived, when set, is called after a job application was stored (it wakes the
+	// notifier that e-mails it).
+	ApplicationReceived func()
 }
 
 // Site is the public website's handler.
@@ -51,6 +65,16 @@ type Site struct {
 	mux       *http.ServeMux
 	dataLocal string // prefix of platform URLs that are this site's own origin (made relative)
 	pinned    *Settings
+	now       func() time.Time
+
+	formKey          []byte
+	contactLimits    ContactLimits
+	contactByAddress *submissionLimiter
+	contactByEmail   *submissionLimiter
+	contactData      contactDataFunc
+	contactReceived  func()
+
+	applicationReceived func()
 }
 
 // New returns the site.
@@ -70,6 +94,13 @@ func New(opts Options) (*Site, error) {
 	if opts.CacheBytes == 0 {
 		opts.CacheBytes = 32 << 20
 	}
+	if len(opts.FormKey) == 0 {
+		opts.FormKey = make([]byte, 32)
+		if _, err := rand.Read(opts.FormKey); err != nil {
+			return nil, fmt.Errorf("site: form key: %w", err)
+		}
+	}
+	limits := opts.ContactLimits.withDefaults()
 	static, err := loadStatic()
 	if err != nil {
 		return nil, err
@@ -86,6 +117,12 @@ func New(opts Options) (*Site, error) {
 		static:  static,
 		nav:     &siteNav{},
 		pinned:  opts.Pinned,
+		now:     opts.Now,
+
+		formKey: opts.FormKey, contactLimits: limits, contactData: opts.ContactData, contactReceived: opts.ContactReceived,
+		applicationReceived: opts.ApplicationReceived,
+		contactByAddress:    newSubmissionLimiter(limits.PerAddress, limits.Window),
+		contactByEmail:      newSubmissionLimiter(limits.PerEmail, limits.Window),
 	}
 	s.schedule = &schedule{ttl: opts.CacheTTL, now: opts.Now, fetch: s.nextPublicationChange}
 	s.csp, s.dataLocal = contentPolicy(s.baseURL, opts.Client.BaseURL())
@@ -134,6 +171,11 @@ func (s *Site) routes() {
 	mux.Handle("GET /blog/{slug}", s.cached(s.blogPostPage))
 	mux.HandleFunc("GET /buscar", s.searchPage)
 	mux.Handle("GET /preguntas-frecuentes", s.cached(s.faqPage))
+	mux.HandleFunc("GET /contacto", s.contactPage)
+	mux.HandleFunc("POST /contacto", s.contactSubmit)
+	mux.HandleFunc("GET /empleo", s.jobsPage)
+	mux.HandleFunc("GET /empleo/{slug}", s.jobPage)
+	mux.HandleFunc("POST /empleo/{slug}", s.jobApply)
 	mux.Handle("GET /sitemap.xml", s.cached(s.sitemap))
 	mux.Handle("GET /robots.txt", s.cached(s.robots))
 	mux.Handle("GET /tema.css", s.cached(s.themePage))

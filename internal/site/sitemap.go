@@ -32,6 +32,10 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 		testimonials int64
 		pages        []freePageRow
 		posts        []blogRow
+		jobs         []struct {
+			Slug      string    `json:"slug"`
+			CreatedAt time.Time `json:"created_at"`
+		}
 	)
 	anon := s.client.Anon()
 	err := parallel(ctx,
@@ -50,6 +54,11 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 			_, err := s.client.From("blog_entradas", anon).Select("id,slug,autor,autor_nombre,created_at,publicar_en,tags:blog_entradas_etiquetas(etiquetas(slug))").
 				Order("created_at", true).Limit(maxSitemapURLs).Get(ctx, &posts)
 			return wrap("read posts for the sitemap", err)
+		},
+		func(ctx context.Context) error {
+			_, err := openJobs(s.client.From("vacantes", anon).Select("slug,created_at"), s.now()).Order("id", false).
+				Limit(jobsMax).Get(ctx, &jobs)
+			return wrap("read job openings for the sitemap", err)
 		},
 		func(ctx context.Context) (err error) {
 			var none []struct{}
@@ -75,6 +84,11 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 	add("/", "")
 	paged("/testimonios", testimonials, testimonialsPerPage)
 	add("/clientes", "")
+	add("/contacto", "")
+	add("/empleo", "")
+	for _, j := range jobs {
+		add(jobPath(j.Slug), j.CreatedAt.UTC().Format("2006-01-02"))
+	}
 	perCategory := map[int]int64{}
 	for _, it := range items {
 		perCategory[it.Categoria]++

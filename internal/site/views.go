@@ -16,7 +16,7 @@ var templateFS embed.FS
 // views holds one template set per page, each the base layout plus the page's blocks.
 type views struct{ sets map[string]*template.Template }
 
-var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error", "page", "blog", "blog_post", "search", "faq"}
+var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error", "page", "blog", "blog_post", "search", "faq", "contact", "jobs", "job"}
 
 func parseViews(funcs template.FuncMap) (*views, error) {
 	v := &views{sets: map[string]*template.Template{}}
@@ -44,10 +44,10 @@ type layout struct {
 	Current     string // the path whose menu entry is marked aria-current
 	Stylesheet  string
 	Year        int
-	Preview     bool        // a preview: kept out of search engines, marked as not published
-	Feed        string      // the blog's Atom feed, linked from every page (absolute)
-	JSONLD      template.JS // the page's schema.org JSON-LD, optional
-	Query       string      // the site search's query, kept in the header's box
+	Preview     bool   // a preview: kept out of search engines, marked as not published
+	Feed        string // the blog's Atom feed, linked from every page (absolute)
+	JSONLD      any    // the page's schema.org JSON-LD (template.JS, or data written as JSON), optional
+	Query       string // the site search's query, kept in the header's box
 }
 
 // navLink is a link of the navigation; header menu items may have one level of children.
@@ -96,7 +96,8 @@ func (s *Site) layout(title, description, path string, cats *categoryTree) layou
 			l.Nav = append(l.Nav, navLink{Href: categoryPath(c.Slug), Label: c.Name})
 		}
 	}
-	l.Nav = append(l.Nav, navLink{Href: "/testimonios", Label: "Testimonios"}, navLink{Href: "/clientes", Label: "Clientes"}, navLink{Href: "/blog", Label: "Blog"})
+	l.Nav = append(l.Nav, navLink{Href: "/testimonios", Label: "Testimonios"}, navLink{Href: "/clientes", Label: "Clientes"}, navLink{Href: "/blog", Label: "Blog"},
+		navLink{Href: "/empleo", Label: "Empleo"}, navLink{Href: "/contacto", Label: "Contacto"})
 	return l
 }
 
@@ -137,6 +138,8 @@ func (s *Site) funcs() template.FuncMap {
 		"blogTagPath":  blogTagPath,
 		"date":         spanishDate,
 		"isoDate":      func(t time.Time) string { return t.Format("2006-01-02") },
+		"field":        contactFieldOf,
+		"jobfield":     jobFieldOf,
 		"initial": func(s string) string {
 			for _, r := range strings.TrimSpace(s) {
 				return strings.ToUpper(string(r))

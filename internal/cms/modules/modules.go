@@ -7,8 +7,10 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/modules/blog"
 	"github.com/vitrina/vitrina/internal/cms/modules/categorias"
 	"github.com/vitrina/vitrina/internal/cms/modules/clientes"
+	"github.com/vitrina/vitrina/internal/cms/modules/contactos"
 	"github.com/vitrina/vitrina/internal/cms/modules/contenido"
 	"github.com/vitrina/vitrina/internal/cms/modules/dashboard"
+	"github.com/vitrina/vitrina/internal/cms/modules/departamentos"
 	"github.com/vitrina/vitrina/internal/cms/modules/empleados"
 	"github.com/vitrina/vitrina/internal/cms/modules/menus"
 	"github.com/vitrina/vitrina/internal/cms/modules/pages"
@@ -16,6 +18,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/modules/templates"
 	"github.com/vitrina/vitrina/internal/cms/modules/testimoniales"
 	"github.com/vitrina/vitrina/internal/cms/modules/usuarios"
+	"github.com/vitrina/vitrina/internal/cms/modules/vacantes"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
@@ -34,5 +37,8 @@ func All() []shell.NewModule {
 		clientes.New,
 		usuarios.New,
 		empleados.New,
+		departamentos.New,
+		vacantes.New,
+		contactos.New,
 	}
 }

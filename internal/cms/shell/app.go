@@ -161,6 +161,9 @@ func (a *App) Mount(mux *http.ServeMux) {
 // Service is the CMS kernel the modules act through.
 func (a *App) Service() *cms.Service { return a.svc }
 
+// Mailer is the CMS's mail path (SMTP or the outbox), nil when none is configured.
+func (a *App) Mailer() Mailer { return a.mailer }
+
 // Logger is the CMS's logger.
 func (a *App) Logger() *slog.Logger { return a.logger }
 

@@ -17,6 +17,9 @@ func recordAudit(ctx context.Context, tx *database.Tx, r *http.Request, req *req
 	t := req.table
 	who := audit.WhoOf(req.identity, r)
 	var entries []audit.Entry
+	if t.Personal {
+		before, after = keysOnly(t, before), keysOnly(t, after)
+	}
 	byKey := map[string]record{}
 	for _, rec := range before {
 		byKey[recordKey(t, rec)] = rec
@@ -60,6 +63,16 @@ func rows(recs []record) []schema.Row {
 	out := make([]schema.Row, len(recs))
 	for i, r := range recs {
 		out[i] = schema.Row(r)
+	}
+	return out
+}
+
+// keysOnly keeps only the primary key of each record: the trail of a table of personal data says
+// who changed which row and when, never what a visitor wrote (signed-in users read the trail).
+func keysOnly(t *schema.Table, recs []record) []record {
+	out := make([]record, len(recs))
+	for i, rec := range recs {
+		out[i] = record{t.PrimaryKey: rec[t.PrimaryKey]}
 	}
 	return out
 }

@@ -51,6 +51,18 @@ func (a *API) insert(w http.ResponseWriter, r *http.Request, req *request) error
 	var recs []record
 	allExisted := len(rows) > 0
 	err = a.db.InTx(ctx, func(tx *database.Tx) error {
+		if check := t.Hooks.InsertCheck; check != nil && !t.CanWrite(req.identity.Role) {
+			now := a.now()
+			for _, row := range rows {
+				ok, err := check(ctx, tx, row, now)
+				if err != nil {
+					return err
+				}
+				if !ok {
+					return errPermission(req.identity.Role, `new row violates row-level security policy for table "`+t.Name+`"`)
+				}
+			}
+		}
 		if hook := t.Hooks.BeforeInsert; hook != nil {
 			for _, row := range rows {
 				if err := hook(ctx, tx, row); err != nil {

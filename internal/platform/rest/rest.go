@@ -118,7 +118,8 @@ func (a *API) prepare(r *http.Request, tableName string) (*request, error) {
 		return nil, a.tableNotFound(tableName)
 	}
 	read := r.Method == http.MethodGet || r.Method == http.MethodHead
-	if read && !t.CanRead(id.Role) || !read && !t.CanWrite(id.Role) {
+	insertOnly := r.Method == http.MethodPost && !t.CanWrite(id.Role) && t.CanInsert(id.Role)
+	if read && !t.CanRead(id.Role) || !read && !insertOnly && !t.CanWrite(id.Role) {
 		return nil, errPermission(id.Role, "permission denied for table "+t.Name)
 	}
 	singular, err := negotiate(r.Header.Get("Accept"))
@@ -132,6 +133,11 @@ func (a *API) prepare(r *http.Request, tableName string) (*request, error) {
 	prefer := parsePrefer(r.Header.Values("Prefer"))
 	if err := prefer.checkStrict(); err != nil {
 		return nil, err
+	}
+	if insertOnly && (prefer.returning == "representation" || prefer.returning == "headers-only" || prefer.resolution != "") {
+		// PostgreSQL's row-level security: reading the new row back (or updating an existing one)
+		// needs a policy this role does not have.
+		return nil, errPermission(id.Role, `new row violates row-level security policy for table "`+t.Name+`"`)
 	}
 	return &request{identity: id, table: t, query: q, prefer: prefer, singular: singular}, nil
 }

@@ -197,8 +197,8 @@ func Public() *Catalog {
 	}
 	tables = append(tables, blogTables()...)
 	tables = append(tables, faqTable())
-	tables = append(tables, auditLog(), revisions(), editLocks(), drafts(), previewLinks())
-	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent(), preview(), setBlogTags(), searchPublic(), searchAdmin(), orderQuestions()})
+	tables = append(tables, auditLog(), revisions(), editLocks(), drafts(), previewLinks(), contactMessages(), departments(), jobOpenings(), jobApplications())
+	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent(), preview(), setBlogTags(), searchPublic(), searchAdmin(), orderQuestions(), updateDepartment()})
 	c.functions["next_publication_change"] = nextPublicationChange(c.Tables)
 	c.functions["purge_trash"] = purgeTrash(c.Tables)
 	c.functions["crear_vista_previa"] = createPreview(c.Tables)

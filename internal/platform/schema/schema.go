@@ -69,6 +69,10 @@ type Row map[string]any
 
 // Hooks are the platform-side rules of a table, run inside the write's transaction.
 type Hooks struct {
+	// InsertCheck is the WITH CHECK of an insert-only role's policy (InsertRoles): each row such a
+	// role inserts must pass it at now, else the insert is refused as row-level security refuses it.
+	// Roles that may write the table are not checked.
+	InsertCheck func(ctx context.Context, tx *database.Tx, row Row, now time.Time) (bool, error)
 	// BeforeInsert may complete or reject each row about to be inserted.
 	BeforeInsert func(ctx context.Context, tx *database.Tx, row Row) error
 	// BeforeUpdate may reject an update; where selects the rows (SQL with ? placeholders and args).
@@ -85,6 +89,9 @@ type Table struct {
 	// delete. service_role is always allowed.
 	ReadRoles  []string
 	WriteRoles []string
+	// InsertRoles may only insert (a public form's anon): they read nothing back, and neither
+	// update, delete nor upsert.
+	InsertRoles []string
 	// ReadOnly tables are written only by the platform itself (audit_log): no role writes them
 	// through the API, not even service_role.
 	ReadOnly bool
@@ -94,9 +101,17 @@ type Table struct {
 	// Search, when set, makes the table's rows findable by the site search (search.go): the
 	// platform keeps its index row in the write's transaction.
 	Search *Search
-	Hooks  Hooks
+	// Personal tables hold what visitors sent (contact messages): the audit trail records which row
+	// changed, never its values.
+	Personal bool
+	Hooks    Hooks
 
 	byName map[string]*Column
+}
+
+// CanInsert reports whether role may insert rows (CanWrite, or an insert-only role).
+func (t *Table) CanInsert(role string) bool {
+	return t.CanWrite(role) || !t.ReadOnly && contains(t.InsertRoles, role)
 }
 
 // Column returns the named column, or nil.

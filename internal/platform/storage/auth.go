@@ -75,6 +75,12 @@ func (s *Service) requireServiceRole(r *http.Request, deniedMessage string) *Err
 // writeTarget runs the checks every object write starts with, cheapest first: the names in the
 // path (the key too when withKey), the caller's role, and the bucket's existence.
 func (s *Service) writeTarget(r *http.Request, p params, withKey bool, denied string) (gateway.Identity, bucket, error) {
+	return s.writeTargetFor(r, p, withKey, false, denied)
+}
+
+// writeTargetFor is writeTarget; create says the write only adds a new object, which is all anon and
+// signed-in users may do in a drop-box bucket (see isDropBox).
+func (s *Service) writeTargetFor(r *http.Request, p params, withKey, create bool, denied string) (gateway.Identity, bucket, error) {
 	if withKey {
 		if e := checkObjectPath(p.bucket, p.key); e != nil {
 			return gateway.Identity{}, bucket{}, e
@@ -82,7 +88,13 @@ func (s *Service) writeTarget(r *http.Request, p params, withKey bool, denied st
 	} else if !validBucketID(p.bucket) {
 		return gateway.Identity{}, bucket{}, errNoSuchBucket()
 	}
-	id, e := s.requireWriter(r, denied)
+	var id gateway.Identity
+	var e *Error
+	if create && isDropBox(p.bucket) {
+		id, e = s.identify(r)
+	} else if id, e = s.requireWriter(r, denied); e == nil && !mayUseBucket(id, p.bucket) {
+		e = errAccessDenied(denied)
+	}
 	if e != nil {
 		return id, bucket{}, e
 	}

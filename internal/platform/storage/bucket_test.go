@@ -15,20 +15,24 @@ func TestSeededBuckets(t *testing.T) {
 	}
 	var buckets []map[string]any
 	decode(t, res, &buckets)
-	if len(buckets) != 2 || buckets[0]["id"] != "clientes" || buckets[1]["id"] != "contenido" {
+	if len(buckets) != 3 || buckets[0]["id"] != "clientes" || buckets[1]["id"] != "contenido" || buckets[2]["id"] != "postulaciones" {
 		t.Fatalf("%s", res.Body)
 	}
 	want := map[string]string{
 		"clientes":  `["image/png","image/jpeg","image/svg+xml"]`,
 		"contenido": `["image/jpeg","image/png","image/webp","image/gif"]`,
+		// the private drop box of job applications' CVs (internal/platform/storage/dropbox.go)
+		"postulaciones": `["application/pdf","application/vnd.openxmlformats-officedocument.wordprocessingml.document"]`,
 	}
+	public := map[string]bool{"clientes": true, "contenido": true}
+	limit := map[string]float64{"clientes": 10 << 20, "contenido": 10 << 20, "postulaciones": 5 << 20}
 	for _, b := range buckets {
 		for _, k := range []string{"id", "name", "owner", "owner_id", "public", "type", "file_size_limit", "allowed_mime_types", "created_at", "updated_at"} {
 			if _, ok := b[k]; !ok {
 				t.Errorf("bucket lacks %s: %v", k, b)
 			}
 		}
-		if b["public"] != true || b["file_size_limit"] != float64(10<<20) || b["type"] != "STANDARD" {
+		if id := b["id"].(string); b["public"] != public[id] || b["file_size_limit"] != limit[id] || b["type"] != "STANDARD" {
 			t.Errorf("bucket %v", b)
 		}
 		var got strings.Builder

@@ -27,7 +27,7 @@ func (s *Service) updateObject(w http.ResponseWriter, r *http.Request, p params)
 // new bytes are deleted, and a replaced version's bytes are deleted only after the row points
 // away from them.
 func (s *Service) upload(w http.ResponseWriter, r *http.Request, p params, upsert bool) {
-	id, b, err := s.writeTarget(r, p, true, msgRLSInsert)
+	id, b, err := s.writeTargetFor(r, p, true, !upsert, msgRLSInsert)
 	if err != nil {
 		s.fail(w, r, err)
 		return

@@ -1,0 +1,102 @@
+package vacantes
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// The statuses of an application (postulaciones.estado), in the order of the process.
+const (
+	statusNew = "nueva"
+)
+
+var statuses = []string{statusNew, "revisada", "entrevista", "descartada", "contratada"}
+
+// cvBucket is the private bucket of the CVs; cvLinkSeconds how long a download link works.
+const (
+	cvBucket      = "postulaciones"
+	cvLinkSeconds = 300
+)
+
+// application is a row of postulaciones.
+type application struct {
+	ID        int64   `json:"id"`
+	Vacante   int64   `json:"vacante"`
+	Nombre    string  `json:"nombre"`
+	Email     string  `json:"email"`
+	Telefono  *string `json:"telefono"`
+	Mensaje   *string `json:"mensaje"`
+	CV        string  `json:"cv"`
+	Estado    string  `json:"estado"`
+	Notas     *string `json:"notas"`
+	CreatedAt string  `json:"created_at"`
+}
+
+// Received is when the application arrived, in the CMS's zone.
+func (a application) Received() string {
+	t, err := time.Parse(time.RFC3339Nano, a.CreatedAt)
+	if err != nil {
+		return a.CreatedAt
+	}
+	return t.In(zone()).Format("02/01/2006 15:04")
+}
+
+const applicationColumns = "id,vacante,nombre,email,telefono,mensaje,cv,estado,notas,created_at"
+
+// fromApplications is a request on postulaciones with the service role: no other role reads them,
+// and every caller has passed the shell's check of the view vacantes.
+func fromApplications(svc *cms.Service) *platformclient.Query {
+	return svc.Client().From(applications, svc.Client().Service())
+}
+
+// applicationsOf reads one page of an opening's applications, newest first, optionally of one status.
+func (m *module) applicationsOf(ctx context.Context, opening int64, status string, pg shell.Paging) ([]application, int, error) {
+	q := fromApplications(m.Svc).Select(applicationColumns).Eq("vacante", opening).
+		Order("created_at", true).Order("id", true).Range(pg.Offset(), pg.RowsPerPage).Count()
+	if contains(statuses, status) {
+		q = q.Eq("estado", status)
+	}
+	rows := []application{}
+	total, err := q.Get(ctx, &rows)
+	if err != nil {
+		return nil, 0, cms.PlatformFailure(err)
+	}
+	return rows, int(total), nil
+}
+
+// getApplication reads one application of an opening.
+func (m *module) getApplication(ctx context.Context, opening, id int64) (*application, error) {
+	var a application
+	_, err := fromApplications(m.Svc).Select(applicationColumns).Eq("id", id).Eq("vacante", opening).Single().Get(ctx, &a)
+	if platformclient.StatusOf(err) == http.StatusNotAcceptable {
+		return nil, cms.Fail(http.StatusNotFound, msgApplicationGone)
+	}
+	if err != nil {
+		return nil, cms.PlatformFailure(err)
+	}
+	return &a, nil
+}
+
+// setStatus sets the status of the opening's applications with these ids; it answers how many changed.
+func (m *module) setStatus(ctx context.Context, opening int64, ids []string, status string) (int, error) {
+	var changed []struct{ ID int64 }
+	if err := fromApplications(m.Svc).Select("id").Eq("vacante", opening).In("id", ids).
+		Update(ctx, map[string]any{"estado": status}, &changed); err != nil {
+		return 0, cms.PlatformFailure(err)
+	}
+	return len(changed), nil
+}
+
+// openingID is the {id} of the path, or 0.
+func openingID(r *http.Request) int64 { return shell.PathID(r) }
+
+// applicationID is the {pid} of the path, or 0.
+func applicationID(r *http.Request) int64 { return cms.PositiveID(r.PathValue("pid")) }
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }

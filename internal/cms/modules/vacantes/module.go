@@ -1,0 +1,45 @@
+// Package vacantes is the admin module of the view `vacantes`: job openings (table vacantes, an
+// editorial table with the lifecycle of internal/cms/lifecycle) with their department, modality,
+// type, salary range and closing date, listed with how many applications each received; and per
+// opening its applications (table postulaciones: personal data, read with the service role after
+// the view check) with a status, notes, a CV downloaded through a signed URL of a few minutes from
+// the private bucket postulaciones, and bulk status changes.
+package vacantes
+
+import (
+	"embed"
+
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+//go:embed templates
+var assets embed.FS
+
+// view is the module's vista_slug.
+const view = "vacantes"
+
+type module struct{ shell.Kit }
+
+// New builds the module in the shell.
+func New(app *shell.App) (shell.Module, error) {
+	kit, err := app.Kit(assets)
+	if err != nil {
+		return shell.Module{}, err
+	}
+	m := &module{kit}
+	return kit.Module(view, m.routes), nil
+}
+
+func (m *module) routes(r shell.Routes) {
+	r.Page("GET /admin/vacantes/{$}", m.listPage)
+	r.Page("GET /admin/vacantes/nueva", m.form)
+	r.Page("POST /admin/vacantes/nueva", m.saveForm)
+	r.Page("GET /admin/vacantes/{id}", m.form)
+	r.Page("POST /admin/vacantes/{id}", m.saveForm)
+	r.Page("POST /admin/vacantes/{id}/eliminar", m.trashForm)
+	r.Page("GET /admin/vacantes/{id}/postulaciones", m.applicationsPage)
+	r.Page("POST /admin/vacantes/{id}/postulaciones/lote", m.bulkStatus)
+	r.Page("GET /admin/vacantes/{id}/postulaciones/{pid}", m.applicationPage)
+	r.Page("POST /admin/vacantes/{id}/postulaciones/{pid}", m.saveApplication)
+	r.Page("GET /admin/vacantes/{id}/postulaciones/{pid}/cv", m.downloadCV)
+}

@@ -1,0 +1,300 @@
+package vacantes
+
+import (
+	"context"
+	"maps"
+	"net/http"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// table is the openings' table; applications is their applications'.
+const (
+	table        = "vacantes"
+	applications = "postulaciones"
+)
+
+// modalities are the values of vacantes.modalidad.
+var modalities = []string{"presencial", "remoto", "híbrido"}
+
+// opening is a row of vacantes with its department's name.
+type opening struct {
+	ID           int64   `json:"id"`
+	Titulo       string  `json:"titulo"`
+	Slug         string  `json:"slug"`
+	Departamento *int64  `json:"departamento"`
+	Ubicacion    *string `json:"ubicacion"`
+	Modalidad    string  `json:"modalidad"`
+	Tipo         string  `json:"tipo"`
+	Descripcion  string  `json:"descripcion"`
+	Requisitos   string  `json:"requisitos"`
+	SalarioMin   *int64  `json:"salario_min"`
+	SalarioMax   *int64  `json:"salario_max"`
+	FechaCierre  *string `json:"fecha_cierre"`
+	Cerrada      bool    `json:"cerrada"`
+	CreatedAt    string  `json:"created_at"`
+	lifecycle.Row
+	Dep *struct {
+		Nombre string `json:"nombre"`
+	} `json:"dep"`
+	// Filled by the list: applications received and those still new.
+	Applications, New int             `json:"-"`
+	Badge             lifecycle.Badge `json:"-"`
+	Open              bool            `json:"-"`
+}
+
+// DepartmentName is the department's name, or "".
+func (o opening) DepartmentName() string {
+	if o.Dep == nil {
+		return ""
+	}
+	return o.Dep.Nombre
+}
+
+const columns = "id,titulo,slug,departamento,ubicacion,modalidad,tipo,descripcion,requisitos,salario_min,salario_max," +
+	"fecha_cierre,cerrada,created_at," + lifecycle.Columns + ",dep:departamento(nombre)"
+
+// closesAt reads fecha_cierre; ok is false without one.
+func (o opening) closesAt() (time.Time, bool) {
+	if o.FechaCierre == nil {
+		return time.Time{}, false
+	}
+	t, err := time.Parse(time.RFC3339Nano, *o.FechaCierre)
+	return t, err == nil
+}
+
+// open reports whether the opening takes applications at now (the site's rule).
+func (o opening) open(now time.Time) bool {
+	t, ok := o.closesAt()
+	return !o.Cerrada && (!ok || t.After(now))
+}
+
+// zone is the CMS's time zone, in which a closing date is a whole day.
+func zone() *time.Location { return time.Local }
+
+var slugRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+
+// slugOf makes an address from a title: lowercase ASCII, accents dropped, words joined by hyphens.
+func slugOf(title string) string {
+	repl := strings.NewReplacer("á", "a", "é", "e", "í", "i", "ó", "o", "ú", "u", "ü", "u", "ñ", "n", "ç", "c", "à", "a", "è", "e", "ò", "o")
+	var b strings.Builder
+	dash := false
+	for _, r := range repl.Replace(strings.ToLower(title)) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		} else {
+			dash = true
+		}
+		if b.Len() >= 110 {
+			break
+		}
+	}
+	return b.String()
+}
+
+// input is the opening form as typed.
+type input struct {
+	Titulo, Slug, Departamento, Ubicacion, Modalidad, Tipo, Descripcion, Requisitos string
+	SalarioMin, SalarioMax, FechaCierre                                             string
+	Cerrada                                                                         bool
+}
+
+var formFields = append([]string{"titulo", "slug", "departamento", "ubicacion", "modalidad", "tipo", "descripcion",
+	"requisitos", "salario_min", "salario_max", "fecha_cierre", "cerrada"}, lifecycle.FormFields...)
+
+// row validates the form (departments: the ids that exist) and returns the columns to write.
+func (in input) row(departments map[int64]bool, form map[string]string) (map[string]any, error) {
+	fields := cms.FieldMessages{}
+	title := strings.TrimSpace(in.Titulo)
+	switch {
+	case title == "":
+		fields["titulo"] = msgTitleRequired
+	case utf8.RuneCountInString(title) > 200:
+		fields["titulo"] = msgTitleTooLong
+	}
+	slug := strings.TrimSpace(in.Slug)
+	if slug == "" {
+		slug = slugOf(title)
+	}
+	if title != "" && (!slugRE.MatchString(slug) || len(slug) > 120) {
+		fields["slug"] = msgSlugInvalid
+	}
+	var dept any
+	if d := strings.TrimSpace(in.Departamento); d != "" {
+		id, err := strconv.ParseInt(d, 10, 64)
+		if err != nil || !departments[id] {
+			fields["departamento"] = msgDepartmentInvalid
+		}
+		dept = id
+	}
+	if !contains(modalities, in.Modalidad) {
+		fields["modalidad"] = msgModalityInvalid
+	}
+	tipo := strings.TrimSpace(in.Tipo)
+	switch {
+	case tipo == "":
+		fields["tipo"] = msgTypeRequired
+	case utf8.RuneCountInString(tipo) > 80:
+		fields["tipo"] = msgTypeTooLong
+	}
+	if utf8.RuneCountInString(strings.TrimSpace(in.Ubicacion)) > 120 {
+		fields["ubicacion"] = msgLocationTooLong
+	}
+	lo, okLo := salary(in.SalarioMin)
+	hi, okHi := salary(in.SalarioMax)
+	if !okLo {
+		fields["salario_min"] = msgSalaryInvalid
+	}
+	if !okHi {
+		fields["salario_max"] = msgSalaryInvalid
+	}
+	if okLo && okHi && lo != nil && hi != nil && *lo > *hi {
+		fields["salario_max"] = msgSalaryRange
+	}
+	var closes any
+	if d := strings.TrimSpace(in.FechaCierre); d != "" {
+		day, err := time.ParseInLocation("2006-01-02", d, zone())
+		if err != nil {
+			fields["fecha_cierre"] = msgCloseDateInvalid
+		} else {
+			// The whole day counts: the opening closes at the end of it.
+			closes = day.AddDate(0, 0, 1).Add(-time.Second).UTC().Format(time.RFC3339)
+		}
+	}
+	life := lifecycle.Check(form, zone(), fields)
+	if len(fields) > 0 {
+		return nil, &cms.FormError{Fields: fields}
+	}
+	row := map[string]any{"titulo": title, "slug": slug, "departamento": dept, "ubicacion": cms.Optional(in.Ubicacion),
+		"modalidad": in.Modalidad, "tipo": tipo, "descripcion": cms.SanitizeBody(in.Descripcion),
+		"requisitos": cms.SanitizeBody(in.Requisitos), "salario_min": lo, "salario_max": hi, "fecha_cierre": closes,
+		"cerrada": in.Cerrada}
+	maps.Copy(row, life.Values())
+	return row, nil
+}
+
+// salary reads an optional whole number of euros.
+func salary(s string) (*int64, bool) {
+	s = strings.NewReplacer(".", "", " ", "", "€", "").Replace(strings.TrimSpace(s))
+	if s == "" {
+		return nil, true
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < 0 || n > 10_000_000 {
+		return nil, false
+	}
+	return &n, true
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+// list reads the openings not in the trash, newest first, and their application counts with one
+// more read (the vacante and estado of the page's applications, counted here): two requests
+// whatever the number of openings.
+func (m *module) list(ctx context.Context, token string, p cms.ListParams, now time.Time) ([]opening, int, error) {
+	rows := []opening{}
+	total, err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(columns).
+		Filter(lifecycle.TrashedColumn, "is", "null").Order("created_at", true).Order("id", true).
+		Range(p.Offset, p.Limit).Count().Get(ctx, &rows)
+	if err != nil {
+		return nil, 0, cms.PlatformFailure(err)
+	}
+	if len(rows) == 0 {
+		return rows, int(total), nil
+	}
+	ids := make([]string, len(rows))
+	for i, o := range rows {
+		ids[i] = strconv.FormatInt(o.ID, 10)
+	}
+	var apps []struct {
+		Vacante int64  `json:"vacante"`
+		Estado  string `json:"estado"`
+	}
+	c := m.Svc.Client()
+	if _, err := c.From(applications, c.Service()).Select("vacante,estado").In("vacante", ids).Get(ctx, &apps); err != nil {
+		return nil, 0, cms.PlatformFailure(err)
+	}
+	all, fresh := map[int64]int{}, map[int64]int{}
+	for _, a := range apps {
+		all[a.Vacante]++
+		if a.Estado == statusNew {
+			fresh[a.Vacante]++
+		}
+	}
+	for i := range rows {
+		rows[i].Applications, rows[i].New = all[rows[i].ID], fresh[rows[i].ID]
+		rows[i].Badge = rows[i].BadgeOf(now, zone())
+		rows[i].Open = rows[i].open(now)
+	}
+	return rows, int(total), nil
+}
+
+// get reads one opening (not in the trash).
+func (m *module) get(ctx context.Context, token string, id int64) (*opening, error) {
+	o, err := cms.ReadByID[opening](ctx, m.Svc, token, table, columns, id, cms.Fail(http.StatusNotFound, msgOpeningGone))
+	if err == nil && o.Trashed() {
+		return nil, cms.Fail(http.StatusNotFound, msgOpeningGone)
+	}
+	return o, err
+}
+
+// save inserts an opening (id 0) or updates it if nobody saved it since version.
+func (m *module) save(ctx context.Context, token string, id, version int64, row map[string]any) error {
+	q := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id")
+	var rows []struct{ ID int64 }
+	var err error
+	if id == 0 {
+		err = q.Insert(ctx, row, &rows)
+	} else {
+		q = q.Eq("id", id)
+		if version > 0 {
+			q = q.Eq("version", version)
+		}
+		err = q.Update(ctx, row, &rows)
+		if err == nil && len(rows) == 0 {
+			return &cms.FormError{Fields: cms.FieldMessages{lifecycle.FieldVersion: msgConflict}}
+		}
+	}
+	switch platformclient.CodeOf(err) {
+	case "":
+		return nil
+	case "23505":
+		return &cms.FormError{Fields: cms.FieldMessages{"slug": msgSlugTaken}}
+	case "23503":
+		return &cms.FormError{Fields: cms.FieldMessages{"departamento": msgDepartmentInvalid}}
+	}
+	return cms.PlatformFailure(err)
+}
+
+// departments reads the departments for the form's list.
+func (m *module) departments(ctx context.Context, token string) ([]department, error) {
+	var rows []department
+	if _, err := m.Svc.Client().From("departamentos", platformclient.AsUser(token)).Select("id,nombre").
+		Order("orden", false).Order("nombre", false).Get(ctx, &rows); err != nil {
+		return nil, cms.PlatformFailure(err)
+	}
+	return rows, nil
+}
+
+type department struct {
+	ID     int64  `json:"id"`
+	Nombre string `json:"nombre"`
+}

@@ -1,0 +1,73 @@
+package vacantes
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// saveForm creates or updates an opening. A refused form comes back with the input kept and the
+// messages next to the fields; a save over someone else's (another version) is refused.
+func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
+	id, ok := m.Shell.EditedID(w, r)
+	if !ok {
+		return
+	}
+	form := shell.FormValues(r, formFields...)
+	token := shell.UserOf(r).Token
+	deps, err := m.departments(r.Context(), token)
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return
+	}
+	known := make(map[int64]bool, len(deps))
+	for _, d := range deps {
+		known[d.ID] = true
+	}
+	in := input{Titulo: form["titulo"], Slug: form["slug"], Departamento: form["departamento"], Ubicacion: form["ubicacion"],
+		Modalidad: form["modalidad"], Tipo: form["tipo"], Descripcion: form["descripcion"], Requisitos: form["requisitos"],
+		SalarioMin: form["salario_min"], SalarioMax: form["salario_max"], FechaCierre: form["fecha_cierre"], Cerrada: form["cerrada"] != ""}
+	row, err := in.row(known, form)
+	if err == nil {
+		err = m.save(r.Context(), token, id, lifecycle.ExpectedVersion(form), row)
+	}
+	if fields, status := m.Shell.RefusedForm(r, err); fields != nil {
+		msg := cms.MsgReviewFields
+		if fields[lifecycle.FieldVersion] != "" {
+			msg = fields[lifecycle.FieldVersion]
+		}
+		m.formPage(w, r, status, id, form, fields, msg, lifecycle.Badge{})
+		return
+	}
+	if err != nil {
+		status, msg := m.Shell.FailureMessage(err)
+		m.formPage(w, r, status, id, form, nil, msg, lifecycle.Badge{})
+		return
+	}
+	m.Shell.Saved(w, r, msgSaved, "/admin/vacantes/")
+}
+
+// trashForm moves an opening to the trash (the platform's purge deletes it for good after
+// lifecycle.TrashDays, its applications with it).
+func (m *module) trashForm(w http.ResponseWriter, r *http.Request) {
+	id, ok := m.Shell.EditedID(w, r)
+	if !ok {
+		return
+	}
+	var rows []struct{ ID int64 }
+	err := m.Svc.Client().From(table, platformclient.AsUser(shell.UserOf(r).Token)).Select("id").Eq("id", id).
+		Update(r.Context(), map[string]any{lifecycle.TrashedColumn: m.Shell.Now().UTC().Format(time.RFC3339Nano)}, &rows)
+	if err != nil {
+		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
+		return
+	}
+	if len(rows) == 0 {
+		m.Shell.FailurePage(w, r, cms.Fail(http.StatusNotFound, msgOpeningGone))
+		return
+	}
+	m.Shell.Saved(w, r, msgTrashed, "/admin/vacantes/")
+}

@@ -1,0 +1,205 @@
+package site
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// Job openings (table vacantes) as the public sees them: the platform's anon rules already hide
+// what is not published; an opening that is cerrada or past its fecha_cierre stays readable but
+// leaves the list, and its page answers 410.
+
+// jobColumns are the columns the public pages read.
+const jobColumns = "id,titulo,slug,departamento,ubicacion,modalidad,tipo,descripcion,requisitos,salario_min,salario_max,fecha_cierre,cerrada,created_at"
+
+// jobModalities are the values of vacantes.modalidad, in the order the filter offers them.
+var jobModalities = []string{"presencial", "remoto", "híbrido"}
+
+// jobsMax bounds the list: a company has tens of open positions, not thousands.
+const jobsMax = 200
+
+type jobRow struct {
+	ID           int64      `json:"id"`
+	Titulo       string     `json:"titulo"`
+	Slug         string     `json:"slug"`
+	Departamento *int64     `json:"departamento"`
+	Ubicacion    *string    `json:"ubicacion"`
+	Modalidad    string     `json:"modalidad"`
+	Tipo         string     `json:"tipo"`
+	Descripcion  string     `json:"descripcion"`
+	Requisitos   string     `json:"requisitos"`
+	SalarioMin   *int64     `json:"salario_min"`
+	SalarioMax   *int64     `json:"salario_max"`
+	FechaCierre  *time.Time `json:"fecha_cierre"`
+	Cerrada      bool       `json:"cerrada"`
+	CreatedAt    time.Time  `json:"created_at"`
+}
+
+// open reports whether the opening still takes applications at now.
+func (j jobRow) open(now time.Time) bool {
+	return !j.Cerrada && (j.FechaCierre == nil || j.FechaCierre.After(now))
+}
+
+// jobPath is an opening's public address.
+func jobPath(slug string) string { return "/empleo/" + slug }
+
+// openJobs filters a query of vacantes to the openings open at now.
+func openJobs(q *platformclient.Query, now time.Time) *platformclient.Query {
+	return q.Eq("cerrada", false).Or("fecha_cierre.is.null", "fecha_cierre.gt."+now.UTC().Format(time.RFC3339Nano))
+}
+
+// loadDepartments reads the departments' names by id (anyone may read them).
+func (s *Site) loadDepartments(ctx context.Context) (map[int64]string, []department, error) {
+	var rows []department
+	if _, err := s.client.From("departamentos", s.client.Anon()).Select("id,nombre").Order("orden", false).
+		Order("nombre", false).Limit(500).Get(ctx, &rows); err != nil {
+		return nil, nil, wrap("read departments", err)
+	}
+	names := make(map[int64]string, len(rows))
+	for _, d := range rows {
+		names[d.ID] = d.Nombre
+	}
+	return names, rows, nil
+}
+
+type department struct {
+	ID     int64  `json:"id"`
+	Nombre string `json:"nombre"`
+}
+
+// loadJob reads one opening by slug, published now; errNotFound when there is none.
+func (s *Site) loadJob(ctx context.Context, slug string) (jobRow, error) {
+	var j jobRow
+	if slug == "" || len(slug) > 200 {
+		return j, errNotFound
+	}
+	_, err := s.client.From("vacantes", s.client.Anon()).Select(jobColumns).Eq("slug", slug).Single().Get(ctx, &j)
+	if platformclient.StatusOf(err) == http.StatusNotAcceptable {
+		return j, errNotFound
+	}
+	return j, wrap("read job opening", err)
+}
+
+// salaryText writes a salary range in euros a year, or "" without one.
+func salaryText(lo, hi *int64) string {
+	f := func(n int64) string {
+		s := strconv.FormatInt(n, 10)
+		var b strings.Builder
+		for i, r := range s {
+			if i > 0 && (len(s)-i)%3 == 0 {
+				b.WriteByte('.')
+			}
+			b.WriteRune(r)
+		}
+		return b.String() + " €"
+	}
+	switch {
+	case lo != nil && hi != nil:
+		return f(*lo) + " – " + f(*hi) + " brutos al año"
+	case lo != nil:
+		return "desde " + f(*lo) + " brutos al año"
+	case hi != nil:
+		return "hasta " + f(*hi) + " brutos al año"
+	}
+	return ""
+}
+
+// jobPostingLD is schema.org's JobPosting of an opening, for search engines.
+func (s *Site) jobPostingLD(j jobRow, dept string) map[string]any {
+	ld := map[string]any{
+		"@context":           "https://schema.org",
+		"@type":              "JobPosting",
+		"title":              j.Titulo,
+		"description":        j.Descripcion + j.Requisitos,
+		"datePosted":         j.CreatedAt.UTC().Format("2006-01-02"),
+		"hiringOrganization": map[string]any{"@type": "Organization", "name": s.name, "sameAs": s.baseURL},
+		"employmentType":     employmentType(j.Tipo),
+		"url":                s.baseURL + jobPath(j.Slug),
+	}
+	if j.FechaCierre != nil {
+		ld["validThrough"] = j.FechaCierre.UTC().Format(time.RFC3339)
+	}
+	if j.Ubicacion != nil && *j.Ubicacion != "" {
+		ld["jobLocation"] = map[string]any{"@type": "Place", "address": map[string]any{"@type": "PostalAddress", "addressLocality": *j.Ubicacion}}
+	}
+	if j.Modalidad == "remoto" {
+		ld["jobLocationType"] = "TELECOMMUTE"
+	}
+	if dept != "" {
+		ld["occupationalCategory"] = dept
+	}
+	if j.SalarioMin != nil || j.SalarioMax != nil {
+		value := map[string]any{"@type": "QuantitativeValue", "unitText": "YEAR"}
+		if j.SalarioMin != nil {
+			value["minValue"] = *j.SalarioMin
+		}
+		if j.SalarioMax != nil {
+			value["maxValue"] = *j.SalarioMax
+		}
+		ld["baseSalary"] = map[string]any{"@type": "MonetaryAmount", "currency": "EUR", "value": value}
+	}
+	return ld
+}
+
+// employmentType maps the opening's type to schema.org's values (free text passes through).
+func employmentType(tipo string) string {
+	switch strings.ToLower(strings.TrimSpace(tipo)) {
+	case "jornada completa", "tiempo completo":
+		return "FULL_TIME"
+	case "media jornada", "tiempo parcial":
+		return "PART_TIME"
+	case "prácticas", "practicas", "beca":
+		return "INTERN"
+	case "temporal":
+		return "TEMPORARY"
+	case "autónomo", "freelance":
+		return "CONTRACTOR"
+	}
+	return "OTHER"
+}
+
+// applicationInput is the application form as sent, its CV already read and checked.
+type applicationInput struct {
+	Nombre, Email, Telefono, Mensaje string
+	Consentimiento                   bool
+}
+
+// Field sizes of an application.
+const (
+	jobMaxMessage = 3000
+	jobMaxCV      = 5 << 20
+	jobMaxText    = 16 << 10 // one text part of the multipart body
+	jobMaxParts   = 12
+)
+
+// row validates in and returns the row to insert (without vacante and cv), or the Spanish message
+// of each refused field. The one-line fields follow the contact form's rules.
+func (in applicationInput) row() (map[string]any, map[string]string) {
+	fields := map[string]string{}
+	name, email, phone := strings.TrimSpace(in.Nombre), strings.TrimSpace(in.Email), strings.TrimSpace(in.Telefono)
+	message := strings.TrimSpace(in.Mensaje)
+	checkSender(fields, name, email, phone)
+	if utf8.RuneCountInString(message) > jobMaxMessage {
+		fields["mensaje"] = msgJobMessageTooLong
+	}
+	if !in.Consentimiento {
+		fields["consentimiento"] = msgJobConsentRequired
+	}
+	if len(fields) > 0 {
+		return nil, fields
+	}
+	row := map[string]any{"nombre": name, "email": email, "consentimiento": true}
+	if phone != "" {
+		row["telefono"] = phone
+	}
+	if message != "" {
+		row["mensaje"] = message
+	}
+	return row, nil
+}

@@ -1,0 +1,248 @@
+package site
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"html/template"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/google/uuid"
+
+	"github.com/vitrina/vitrina/internal/cms"
+)
+
+// The jobs pages are rendered on every request, never cached: an opening closes at its fecha_cierre
+// without any write that would drop a cached page, and each form carries its own signed issue time.
+
+type jobCard struct {
+	Title, Href, Department, Location, Modality, Type, Salary string
+}
+
+type jobsView struct {
+	Jobs        []jobCard
+	Departments []department
+	Modalities  []string
+	Department  int64
+	Modality    string
+}
+
+// jobsPage is /empleo: the open openings, newest first, filtered by ?departamento= and ?modalidad=.
+func (s *Site) jobsPage(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := ctxTimeout(r.Context())
+	defer cancel()
+	q := r.URL.Query()
+	v := jobsView{Modalities: jobModalities}
+	if d, err := strconv.ParseInt(q.Get("departamento"), 10, 32); err == nil && d > 0 {
+		v.Department = d
+	}
+	for _, m := range jobModalities {
+		if q.Get("modalidad") == m {
+			v.Modality = m
+		}
+	}
+	var (
+		cats  *categoryTree
+		names map[int64]string
+		rows  []jobRow
+	)
+	err := parallel(ctx,
+		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
+		func(ctx context.Context) (err error) { names, v.Departments, err = s.loadDepartments(ctx); return err },
+		func(ctx context.Context) error {
+			query := openJobs(s.client.From("vacantes", s.client.Anon()).Select(jobColumns), s.now())
+			if v.Department != 0 {
+				query = query.Eq("departamento", v.Department)
+			}
+			if v.Modality != "" {
+				query = query.Eq("modalidad", v.Modality)
+			}
+			_, err := query.Order("created_at", true).Limit(jobsMax).Get(ctx, &rows)
+			return wrap("read job openings", err)
+		},
+	)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	for _, j := range rows {
+		c := jobCard{Title: j.Titulo, Href: jobPath(j.Slug), Modality: j.Modalidad, Type: j.Tipo, Salary: salaryText(j.SalarioMin, j.SalarioMax)}
+		if j.Departamento != nil {
+			c.Department = names[*j.Departamento]
+		}
+		if j.Ubicacion != nil {
+			c.Location = *j.Ubicacion
+		}
+		v.Jobs = append(v.Jobs, c)
+	}
+	s.renderUncached(w, r, http.StatusOK, "jobs", s.layout(msgJobsTitle, msgJobsDescription, "/empleo", cats), v)
+}
+
+type jobView struct {
+	Job          jobRow
+	Department   string
+	Salary       string
+	Body         template.HTML
+	Requirements template.HTML
+	Form         map[string]string
+	Fields       map[string]string
+	Consent      bool
+	Error        string
+	Sent         bool
+	Token        string
+	Honeypot     string
+}
+
+// jobPage is /empleo/<slug>: the opening with its application form, or 410 "cerrada".
+func (s *Site) jobPage(w http.ResponseWriter, r *http.Request) {
+	v := jobView{Form: map[string]string{}, Sent: r.URL.Query().Get("enviado") == "1"}
+	s.renderJob(w, r, http.StatusOK, v)
+}
+
+// renderJob reads the opening named by the path and renders it with v's form state.
+func (s *Site) renderJob(w http.ResponseWriter, r *http.Request, status int, v jobView) {
+	ctx, cancel := ctxTimeout(r.Context())
+	defer cancel()
+	var (
+		cats  *categoryTree
+		names map[int64]string
+	)
+	err := parallel(ctx,
+		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
+		func(ctx context.Context) (err error) { names, _, err = s.loadDepartments(ctx); return err },
+		func(ctx context.Context) (err error) { v.Job, err = s.loadJob(ctx, r.PathValue("slug")); return err },
+	)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if !v.Job.open(s.now()) {
+		s.jobClosed(w, r, cats)
+		return
+	}
+	if v.Job.Departamento != nil {
+		v.Department = names[*v.Job.Departamento]
+	}
+	v.Salary = salaryText(v.Job.SalarioMin, v.Job.SalarioMax)
+	v.Body = cms.RenderBody(s.policy, v.Job.Descripcion)
+	v.Requirements = cms.RenderBody(s.policy, v.Job.Requisitos)
+	v.Token, v.Honeypot = formToken(s.formKey, s.now()), contactHoneypot
+	l := s.layout(v.Job.Titulo, excerpt(plainText(s.strict, v.Job.Descripcion), 160), jobPath(v.Job.Slug), cats)
+	l.JSONLD = s.jobPostingLD(v.Job, v.Department)
+	s.renderUncached(w, r, status, "job", l, v)
+}
+
+// jobClosed answers 410 Gone with the Spanish "cerrada" page.
+func (s *Site) jobClosed(w http.ResponseWriter, r *http.Request, cats *categoryTree) {
+	v := errorView{Status: http.StatusGone, Heading: msgJobClosedTitle, Message: msgJobClosedText}
+	s.renderUncached(w, r, http.StatusGone, "error", s.layout(v.Heading, "", "", cats), v)
+}
+
+// renderUncached renders a page no cache may keep.
+func (s *Site) renderUncached(w http.ResponseWriter, r *http.Request, status int, name string, l layout, data any) {
+	var buf bytes.Buffer
+	if err := s.views.render(&buf, name, l, data); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.writeUncached(w, status, buf.Bytes())
+}
+
+// jobApply takes an application: body bounds, honeypot, fill time, fields and CV kind, the opening
+// still open, the rate limits; then the CV goes to the private bucket and the row is inserted, both
+// with the publishable key, which may add them and read nothing back.
+func (s *Site) jobApply(w http.ResponseWriter, r *http.Request) {
+	v := jobView{Form: map[string]string{}}
+	form, err := readApplicationForm(w, r)
+	if err != nil {
+		status, msg := http.StatusBadRequest, msgContactBadRequest
+		if errors.Is(err, errFormTooLarge) {
+			status, msg = http.StatusRequestEntityTooLarge, msgJobTooLarge
+		}
+		if mt := r.Header.Get("Content-Type"); !strings.HasPrefix(mt, "multipart/form-data") {
+			status = http.StatusUnsupportedMediaType
+		}
+		v.Error = msg
+		s.renderJob(w, r, status, v)
+		return
+	}
+	for _, f := range []string{"nombre", "email", "telefono", "mensaje"} {
+		v.Form[f] = form.Values[f]
+	}
+	v.Consent = form.Values["consentimiento"] != ""
+	now := s.now()
+	if v.Error = s.botRefusal(form.Values[contactHoneypot], form.Values["formulario"], now); v.Error != "" {
+		s.renderJob(w, r, http.StatusBadRequest, v)
+		return
+	}
+	in := applicationInput{Nombre: v.Form["nombre"], Email: v.Form["email"], Telefono: v.Form["telefono"],
+		Mensaje: v.Form["mensaje"], Consentimiento: v.Consent}
+	row, fields := in.row()
+	if fields == nil {
+		fields = map[string]string{}
+	}
+	ext := ""
+	switch {
+	case form.CVSize:
+		fields["cv"] = msgJobCVTooLarge
+	case form.CV == nil:
+		fields["cv"] = msgJobCVRequired
+	default:
+		if ext = cvKind(form.CV); ext == "" {
+			fields["cv"] = msgJobCVKind
+		}
+	}
+	if len(fields) > 0 {
+		v.Fields, v.Error = fields, msgContactReview
+		s.renderJob(w, r, http.StatusUnprocessableEntity, v)
+		return
+	}
+	ctx, cancel := ctxTimeout(r.Context())
+	defer cancel()
+	job, err := s.loadJob(ctx, r.PathValue("slug"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if !job.open(now) {
+		s.jobClosed(w, r, nil)
+		return
+	}
+	if s.overRateLimit(w, r, row["email"].(string), now) {
+		return
+	}
+	path := strconv.FormatInt(job.ID, 10) + "/" + uuid.NewString() + "." + ext
+	row["vacante"], row["cv"] = job.ID, path
+	if err := s.storeApplication(ctx, path, form.CV, row); err != nil {
+		s.logger.WarnContext(r.Context(), "site: job application not stored", "error", err)
+		v.Error = msgJobUnavailable
+		s.renderJob(w, r, http.StatusServiceUnavailable, v)
+		return
+	}
+	if s.applicationReceived != nil {
+		s.applicationReceived()
+	}
+	w.Header().Set("Location", jobPath(job.Slug)+"?enviado=1")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusSeeOther)
+}
+
+// storeApplication stores the CV, then the row that points at it. anon cannot delete, so a CV whose
+// row could not be written is removed with the service role (when the site's client holds it).
+func (s *Site) storeApplication(ctx context.Context, path string, cv []byte, row map[string]any) error {
+	if err := s.client.Create(ctx, s.client.Anon(), applicationsBucket, path, bytes.NewReader(cv)); err != nil {
+		return wrap("store CV", err)
+	}
+	if err := s.client.From("postulaciones", s.client.Anon()).Insert(ctx, row, nil); err != nil {
+		if rmErr := s.client.Remove(context.WithoutCancel(ctx), s.client.Service(), applicationsBucket, []string{path}); rmErr != nil {
+			s.logger.WarnContext(ctx, "site: CV of an unstored application left in the bucket", "path", path, "error", rmErr)
+		}
+		return wrap("store job application", err)
+	}
+	return nil
+}
+
+// applicationsBucket is the private bucket of the CVs (interface: drop box, see platform storage).
+const applicationsBucket = "postulaciones"
