@@ -14,6 +14,22 @@ type Contact struct {
 	Address, Phone, Email, Hours, MapURL string
 }
 
+// settingsContact is the contact data of the site's appearance settings (view templates).
+func (s *Site) settingsContact(ctx context.Context) (Contact, error) {
+	st, err := ReadSettings(ctx, s.client)
+	if err != nil {
+		return Contact{}, err
+	}
+	deref := func(p *string) string {
+		if p == nil {
+			return ""
+		}
+		return *p
+	}
+	return Contact{Address: deref(st.Direccion), Phone: deref(st.Telefono), Email: deref(st.Email), Hours: deref(st.Horario),
+		MapURL: deref(st.MapaURL)}, nil
+}
+
 // Empty reports whether there is nothing to show.
 func (c Contact) Empty() bool {
 	return c.Address == "" && c.Phone == "" && c.Email == "" && c.Hours == "" && c.MapURL == ""

@@ -37,7 +37,8 @@ type Options struct {
 	FormKey []byte
 	// ContactLimits are the contact form's abuse limits (defaults in ContactLimits).
 	ContactLimits ContactLimits
-	// ContactData, when set, reads the company's contact data shown on /contacto.
+	// ContactData, when set, reads the company's contact data shown on /contacto; by default the
+	// site's appearance settings (view templates) give it.
 	ContactData func(ctx context.Context) (Contact, error)
 	// ContactReceived, when set, is called after a contact message was stored (it wakes the
 	// notifier that e-mails it).
@@ -123,6 +124,9 @@ func New(opts Options) (*Site, error) {
 		applicationReceived: opts.ApplicationReceived,
 		contactByAddress:    newSubmissionLimiter(limits.PerAddress, limits.Window),
 		contactByEmail:      newSubmissionLimiter(limits.PerEmail, limits.Window),
+	}
+	if s.contactData == nil {
+		s.contactData = s.settingsContact // the appearance settings' contact data (view templates)
 	}
 	s.schedule = &schedule{ttl: opts.CacheTTL, now: opts.Now, fetch: s.nextPublicationChange}
 	s.csp, s.dataLocal = contentPolicy(s.baseURL, opts.Client.BaseURL())

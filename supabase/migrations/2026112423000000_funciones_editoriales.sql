@@ -32,6 +32,12 @@ language sql stable security definer set search_path = public as $$
         union all
         select min(despublicar_en) from public.preguntas
             where estado in ('publicado', 'programado') and despublicar_en > now() and eliminado_en is null
+        union all
+        select min(publicar_en) as t from public.vacantes
+            where estado in ('publicado', 'programado') and publicar_en > now() and eliminado_en is null
+        union all
+        select min(despublicar_en) from public.vacantes
+            where estado in ('publicado', 'programado') and despublicar_en > now() and eliminado_en is null
     ) as changes
 $$;
 
@@ -45,7 +51,7 @@ declare
     n integer;
     t text;
 begin
-    foreach t in array array['contenido', 'paginas', 'blog_entradas', 'preguntas'] loop
+    foreach t in array array['contenido', 'paginas', 'blog_entradas', 'preguntas', 'vacantes'] loop
         if p_tabla is not null and p_tabla <> t then
             continue;
         end if;
@@ -68,7 +74,7 @@ language plpgsql security definer set search_path = public as $$
 declare
     v_token text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
 begin
-    if p_tabla not in ('contenido', 'paginas', 'blog_entradas', 'preguntas') then
+    if p_tabla not in ('contenido', 'paginas', 'blog_entradas', 'preguntas', 'vacantes') then
         raise exception 'p_tabla is not an editorial table: %', p_tabla;
     end if;
     if p_expira_en <= now() then

@@ -53,7 +53,8 @@ func TestSidebarGroupsCountersAndBrand(t *testing.T) {
 	if got := strings.Join(groups, ","); got != "Sitio,Contenido,Personas,Administración" {
 		t.Errorf("groups: %q", got)
 	}
-	want := "/admin/,/admin/pages/,/admin/menus/,/admin/templates/,/admin/contenido/,/admin/categorias/,/admin/testimoniales/,/admin/clientes/,/admin/empleados/,/admin/usuarios/"
+	want := "/admin/,/admin/pages/,/admin/menus/,/admin/templates/,/admin/contenido/,/admin/categorias/,/admin/blog/,/admin/preguntas/," +
+		"/admin/testimoniales/,/admin/clientes/,/admin/empleados/,/admin/departamentos/,/admin/vacantes/,/admin/contactos/,/admin/usuarios/"
 	if got := strings.Join(links, ","); got != want {
 		t.Errorf("links:\n got %s\nwant %s", got, want)
 	}
