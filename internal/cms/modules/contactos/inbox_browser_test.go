@@ -37,7 +37,7 @@ func TestBrowserContactWalk(t *testing.T) {
 
 	cmstest.Do(t, ctx, "desktop window", chromedp.EmulateViewport(1280, 900))
 	cmstest.SignInChrome(t, ctx, f.URL, "jefa@example.com")
-	cmstest.WantJS(t, ctx, "unread counter", `document.querySelector('a[href="/admin/contactos/"] .nav-count').dataset.count`, "1")
+	cmstest.WantJS(t, ctx, "unread counter", `document.querySelector('a[href="/admin/contactos/"] .nav-count').firstChild.textContent`, "1")
 	cmstest.Do(t, ctx, "open the inbox and the message",
 		chromedp.Click(chromedp.CSS(`a[href="/admin/contactos/"]`)),
 		chromedp.WaitVisible(chromedp.CSS(`#mensajes`)))
