@@ -67,7 +67,7 @@ var tables = []table{
 	{name: "ajustes_sitio", set: setPublic,
 		columns: cols("id", kInt, "nombre_sitio", kText, "logo", kText, "favicon", kText, "color_primario", kText, "color_acento", kText,
 			"fuente", kText, "texto_cabecera", kText, "texto_pie", kText, "direccion", kText, "telefono", kText, "email", kText,
-			"horario", kText, "mapa_url", kText, "redes", kJSON, "created_at", kTime)},
+			"horario", kText, "mapa_url", kText, "redes", kJSON, "mostrar_equipo", kBool, "created_at", kTime)},
 	{name: "plantillas", set: setPublic, identity: true,
 		columns: cols("id", kInt, "nombre", kText, "bloques", kJSON, "created_at", kTime)},
 	{name: "testimoniales", set: setPublic, identity: true,

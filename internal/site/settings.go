@@ -38,6 +38,8 @@ type Settings struct {
 	Horario       *string      `json:"horario"`
 	MapaURL       *string      `json:"mapa_url"`
 	Redes         []SocialLink `json:"redes"`
+	// MostrarEquipo turns the public team page /equipo on.
+	MostrarEquipo bool `json:"mostrar_equipo"`
 }
 
 // SocialLink is a profile of the company on a social network.
@@ -47,7 +49,7 @@ type SocialLink struct {
 }
 
 // SettingsColumns are the columns of ajustes_sitio the site reads.
-const SettingsColumns = "nombre_sitio,logo,favicon,color_primario,color_acento,fuente,texto_cabecera,texto_pie,direccion,telefono,email,horario,mapa_url,redes"
+const SettingsColumns = "nombre_sitio,logo,favicon,color_primario,color_acento,fuente,texto_cabecera,texto_pie,direccion,telefono,email,horario,mapa_url,redes,mostrar_equipo"
 
 // SettingsBucket is the bucket of the logo and the favicon.
 const SettingsBucket = "contenido"

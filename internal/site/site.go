@@ -175,6 +175,7 @@ func (s *Site) routes() {
 	mux.Handle("GET /blog/{slug}", s.cached(s.blogPostPage))
 	mux.HandleFunc("GET /buscar", s.searchPage)
 	mux.Handle("GET /preguntas-frecuentes", s.cached(s.faqPage))
+	mux.Handle("GET /equipo", s.cached(s.teamPage))
 	mux.HandleFunc("GET /contacto", s.contactPage)
 	mux.HandleFunc("POST /contacto", s.contactSubmit)
 	mux.HandleFunc("GET /empleo", s.jobsPage)
@@ -208,7 +209,8 @@ func (s *Site) Changed(table string) {
 	switch table {
 	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias", "paginas", "menus", "ajustes_sitio",
 		"blog_entradas", "etiquetas", "blog_entradas_etiquetas", "preguntas",
-		"set_blog_tags", "ordenar_preguntas": // the functions that write those tables
+		"set_blog_tags", "ordenar_preguntas", // the functions that write those tables
+		"Empleados", "departamentos", "update_department": // the public team page (/equipo)
 		// Every page shows the category menu, so any change to the site's tables drops every page;
 		// a write may also have scheduled an item.
 		s.cache.clear()

@@ -30,6 +30,7 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 			CreatedAt time.Time `json:"created_at"`
 		}
 		testimonials int64
+		teamOn       bool // the public team page is shown
 		pages        []freePageRow
 		posts        []blogRow
 		jobs         []struct {
@@ -39,6 +40,7 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 	)
 	anon := s.client.Anon()
 	err := parallel(ctx,
+		func(ctx context.Context) (err error) { _, teamOn, err = s.readTeam(ctx); return err },
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
 		func(ctx context.Context) error {
 			_, err := s.client.From("contenido", anon).Select("id,titulo,categoria,created_at").Order("id", false).
@@ -110,6 +112,9 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 	}
 	s.blogSitemap(posts, add, paged)
 	add("/preguntas-frecuentes", "")
+	if teamOn {
+		add("/equipo", "")
+	}
 	var buf bytes.Buffer
 	buf.WriteString(xml.Header)
 	doc := struct {

@@ -16,7 +16,7 @@ var templateFS embed.FS
 // views holds one template set per page, each the base layout plus the page's blocks.
 type views struct{ sets map[string]*template.Template }
 
-var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error", "page", "blog", "blog_post", "search", "faq", "contact", "jobs", "job"}
+var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error", "page", "blog", "blog_post", "search", "faq", "contact", "jobs", "job", "team"}
 
 func parseViews(funcs template.FuncMap) (*views, error) {
 	v := &views{sets: map[string]*template.Template{}}
@@ -135,6 +135,7 @@ func (s *Site) funcs() template.FuncMap {
 		"telHref":      telHref,
 		"contentPath":  contentPath,
 		"categoryPath": categoryPath,
+		"slug":         titleSlug,
 		"blogTagPath":  blogTagPath,
 		"date":         spanishDate,
 		"isoDate":      func(t time.Time) string { return t.Format("2006-01-02") },

@@ -118,6 +118,7 @@ func Public() *Catalog {
 				{Name: "horario", Type: Text},
 				{Name: "mapa_url", Type: Text},
 				{Name: "redes", Type: JSONB, NotNull: true, HasDefault: true},
+				{Name: "mostrar_equipo", Type: Boolean, NotNull: true, HasDefault: true}, // the public /equipo page
 				createdAt(),
 			},
 			PrimaryKey: "id",
@@ -198,7 +199,7 @@ func Public() *Catalog {
 	tables = append(tables, blogTables()...)
 	tables = append(tables, faqTable())
 	tables = append(tables, auditLog(), revisions(), editLocks(), drafts(), previewLinks(), contactMessages(), departments(), jobOpenings(), jobApplications())
-	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent(), preview(), setBlogTags(), searchPublic(), searchAdmin(), orderQuestions(), updateDepartment()})
+	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent(), preview(), setBlogTags(), searchPublic(), searchAdmin(), orderQuestions(), updateDepartment(), teamPublic()})
 	c.functions["next_publication_change"] = nextPublicationChange(c.Tables)
 	c.functions["purge_trash"] = purgeTrash(c.Tables)
 	c.functions["crear_vista_previa"] = createPreview(c.Tables)

@@ -28,7 +28,7 @@ const (
 
 // settingsFields are the text fields of the settings form, kept as typed after a refusal.
 var settingsFields = []string{"nombre_sitio", "color_primario", "color_acento", "fuente", "texto_cabecera", "texto_pie",
-	"direccion", "telefono", "email", "horario", "mapa_url", "redes"}
+	"direccion", "telefono", "email", "horario", "mapa_url", "redes", "mostrar_equipo"}
 
 // storedSettings reads the row (the defaults without one), with the logo and favicon paths.
 func (m *module) storedSettings(ctx context.Context) (site.Settings, error) {
@@ -54,7 +54,15 @@ func settingsForm(st site.Settings) map[string]string {
 	return map[string]string{"nombre_sitio": d(st.NombreSitio), "color_primario": st.ColorPrimario, "color_acento": st.ColorAcento,
 		"fuente": st.Fuente, "texto_cabecera": d(st.TextoCabecera), "texto_pie": d(st.TextoPie), "direccion": d(st.Direccion),
 		"telefono": d(st.Telefono), "email": d(st.Email), "horario": d(st.Horario), "mapa_url": d(st.MapaURL),
-		"redes": strings.Join(social, "\n")}
+		"redes": strings.Join(social, "\n"), "mostrar_equipo": onOff(st.MostrarEquipo)}
+}
+
+// onOff is a checkbox's form value.
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return ""
 }
 
 // checkSettings validates the form into the row's values; colours are refused below WCAG AA
@@ -125,6 +133,7 @@ func checkSettings(form map[string]string) (map[string]any, cms.FieldMessages) {
 		links = append(links, site.SocialLink{Red: name, URL: url})
 	}
 	v["redes"] = site.EncodeSocial(links)
+	v["mostrar_equipo"] = form["mostrar_equipo"] == "on"
 	return v, fields
 }
 

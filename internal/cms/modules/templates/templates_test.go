@@ -71,9 +71,20 @@ func testAppearance(t *testing.T, transport string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.ColorPrimario != "#22543d" || st.Logo == nil || *st.Logo != "sitio/Logo_Altamar.png" || len(st.Redes) != 1 || *st.Email != "hola@altamar.example" {
+	if st.ColorPrimario != "#22543d" || st.Logo == nil || *st.Logo != "sitio/Logo_Altamar.png" || len(st.Redes) != 1 || *st.Email != "hola@altamar.example" ||
+		st.MostrarEquipo {
 		t.Fatalf("stored settings %+v", st)
 	}
+	// The public team page is turned on with its box, and the form shows it checked.
+	ok.Set("mostrar_equipo", "on")
+	cmstest.WantStatus(t, b.PostForm("/admin/templates/", ok), 303)
+	if st, err := site.ReadSettings(context.Background(), e.Svc.Client()); err != nil || !st.MostrarEquipo {
+		t.Fatalf("team page not turned on: %+v %v", st, err)
+	}
+	if !strings.Contains(b.GetJSON("/admin/templates/").Body, `id="mostrar-equipo" checked`) {
+		t.Fatal("the form does not show the team page on")
+	}
+	ok.Del("mostrar_equipo")
 	// A logo that is not an image is refused from its bytes.
 	r = b.PostMultipart("/admin/templates/", ok, "logo", "logo.png", []byte("<script>alert(1)</script>"))
 	if r.Status < 400 || cmstest.FieldErrors(r.Body)["logo"] == "" {
