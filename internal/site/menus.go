@@ -45,8 +45,8 @@ func SitePages() []SitePage {
 		{"blog", "Blog", "/blog", true},
 		{"proyectos", "Proyectos", "/proyectos", false},
 		{"preguntas-frecuentes", "Preguntas frecuentes", "/preguntas-frecuentes", true},
-		{"empleo", "Empleo", "/empleo", false},
-		{"contacto", "Contacto", pageblocks.ContactPath, false},
+		{"empleo", "Empleo", "/empleo", true},
+		{"contacto", "Contacto", pageblocks.ContactPath, true},
 	}
 }
 
