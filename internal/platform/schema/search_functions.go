@@ -92,6 +92,11 @@ func runSearch(ctx context.Context, db Reader, args Row, now *time.Time, views [
 	return searchSQLite(ctx, db, out, terms, now, views, limit, offset)
 }
 
+// maxRanked bounds the matches a search ranks: the newest maxRanked of them (twice the results a
+// reader can page to), so a word found in nearly every row costs a bounded ranking instead of one
+// score per matching row; a rarer word's matches are all ranked.
+const maxRanked = 2 * maxSearchTotal
+
 // maxSearchTotal caps the count of results: past it a search answers maxSearchTotal+1 ("more
 // than"), so a word found in nearly every row costs a bounded count, and no page lies beyond it.
 const maxSearchTotal = 1000
@@ -113,8 +118,9 @@ func searchSQLite(ctx context.Context, db Reader, out searchResult, terms []stri
 	if out.Total == 0 || offset >= min(out.Total, maxSearchTotal) {
 		return out, nil
 	}
-	rows, err := db.Query(ctx, "SELECT b.tabla, b.registro, b.titulo, b.texto, b.ruta, b.vista FROM (SELECT rowid AS id, rank FROM busqueda_fts"+cond+
-		" ORDER BY rank LIMIT ? OFFSET ?) AS hit JOIN busqueda b ON b.id = hit.id ORDER BY hit.rank, b.id", append(params, limit, offset)...)
+	rows, err := db.Query(ctx, "SELECT b.tabla, b.registro, b.titulo, b.texto, b.ruta, b.vista FROM (SELECT id, rank FROM"+
+		" (SELECT rowid AS id, rank FROM busqueda_fts"+cond+" ORDER BY rowid DESC LIMIT ?) ORDER BY rank LIMIT ? OFFSET ?)"+
+		" AS hit JOIN busqueda b ON b.id = hit.id ORDER BY hit.rank, b.id", append(params, maxRanked, limit, offset)...)
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}
@@ -134,8 +140,9 @@ func searchPostgres(ctx context.Context, db Reader, out searchResult, terms []st
 	if out.Total == 0 || offset >= min(out.Total, maxSearchTotal) {
 		return out, nil
 	}
-	rows, err := db.Query(ctx, "SELECT b.tabla, b.registro, b.titulo, b.texto, b.ruta, b.vista FROM busqueda b"+cond+
-		" ORDER BY ts_rank(b.documento, busqueda_consulta(?)) DESC, b.id LIMIT ? OFFSET ?", append(params, q, limit, offset)...)
+	rows, err := db.Query(ctx, "SELECT b.tabla, b.registro, b.titulo, b.texto, b.ruta, b.vista FROM (SELECT * FROM busqueda b"+cond+
+		" ORDER BY b.id DESC LIMIT ?) AS b ORDER BY ts_rank(b.documento, busqueda_consulta(?)) DESC, b.id LIMIT ? OFFSET ?",
+		append(params, maxRanked, q, limit, offset)...)
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}
