@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/vitrina/vitrina/internal/cms"
 )
 
 // Contact is the company's contact data shown next to the contact form (from the appearance
@@ -20,14 +22,8 @@ func (s *Site) settingsContact(ctx context.Context) (Contact, error) {
 	if err != nil {
 		return Contact{}, err
 	}
-	deref := func(p *string) string {
-		if p == nil {
-			return ""
-		}
-		return *p
-	}
-	return Contact{Address: deref(st.Direccion), Phone: deref(st.Telefono), Email: deref(st.Email), Hours: deref(st.Horario),
-		MapURL: deref(st.MapaURL)}, nil
+	return Contact{Address: cms.Deref(st.Direccion), Phone: cms.Deref(st.Telefono), Email: cms.Deref(st.Email),
+		Hours: cms.Deref(st.Horario), MapURL: cms.Deref(st.MapaURL)}, nil
 }
 
 // Empty reports whether there is nothing to show.

@@ -22,11 +22,7 @@ type PendingVersion struct {
 
 // When is the draft's moment in loc.
 func (d PendingVersion) When(loc *time.Location) string {
-	t, err := time.Parse(time.RFC3339Nano, d.GuardadoEn)
-	if err != nil {
-		return d.GuardadoEn
-	}
-	return t.In(loc).Format("02/01/2006 15:04")
+	return formatStamp(d.GuardadoEn, loc)
 }
 
 // PendingDraft reads item id's draft, or nil.
