@@ -17,7 +17,12 @@ type NewAccount struct {
 	Rol                     string // default administrador
 	Admin                   bool   // user_metadata.admin
 	RequiresPasswordChange  bool
+	FirstRunDone            bool // the first-run guide is not shown to this account
 }
+
+// MetaFirstRunDismissed is the user_metadata flag of an account that no longer sees the dashboard's
+// first-run guide (dismissed, or the demo's administrator: the demo is not a fresh install).
+const MetaFirstRunDismissed = "guia_inicial_descartada"
 
 // CreateAccount creates a confirmed account and its Empleados row (activo, sistemas_acceso
 // ["CMS"]) with the service role key. If the row cannot be created the account is deleted again,
@@ -33,6 +38,9 @@ func (s *Service) CreateAccount(ctx context.Context, a NewAccount) (*platformcli
 	meta := map[string]any{"requires_password_change": a.RequiresPasswordChange}
 	if a.Admin {
 		meta["admin"] = true
+	}
+	if a.FirstRunDone {
+		meta[MetaFirstRunDismissed] = true
 	}
 	created, err := s.client.AdminCreateUser(ctx, platformclient.NewUser{Email: a.Email, Password: a.Password, EmailConfirm: true, UserMetadata: meta})
 	if err != nil {
@@ -74,7 +82,7 @@ func (s *Service) EnsureDemoAdmin(ctx context.Context) (email, password string, 
 			return "", "", fmt.Errorf("remove stale demo employee: %w", err)
 		}
 	}
-	if _, err := s.CreateAccount(ctx, NewAccount{Email: DemoAdminEmail, Password: password, Nombre: "Administración demo", Admin: true}); err != nil {
+	if _, err := s.CreateAccount(ctx, NewAccount{Email: DemoAdminEmail, Password: password, Nombre: "Administración demo", Admin: true, FirstRunDone: true}); err != nil {
 		return "", "", err
 	}
 	return DemoAdminEmail, password, nil

@@ -39,6 +39,9 @@ func StoredFileName(original string) string {
 // ContentImagePath is where a content item's featured image is stored in bucket contenido.
 func ContentImagePath(fileName string) string { return "imagenes/" + fileName }
 
+// ProjectImagePath is where an image of a project's gallery is stored in bucket contenido.
+func ProjectImagePath(fileName string) string { return "proyectos/" + fileName }
+
 // ClientLogoPath is where a client's logo is stored in bucket clientes.
 func ClientLogoPath(categoria int64, fileName string) string {
 	return fmt.Sprintf("%d/logos/%s", categoria, fileName)

@@ -134,3 +134,10 @@ const (
 	MsgBulkNothing = "Marque al menos una fila (hasta 100) y elija una acción."
 	MsgBulkDeleted = "%d registros eliminados."
 )
+
+// The per-item SEO fields of every editorial form (view seo; seo_fields.go).
+const (
+	MsgMetaTitleTooLong       = "El título para buscadores admite %d caracteres como máximo."
+	MsgMetaDescriptionTooLong = "La descripción para buscadores admite %d caracteres como máximo."
+	MsgCanonicalInvalid       = "La URL canónica debe ser una dirección completa (https://…) o una ruta del sitio que empiece por «/»."
+)

@@ -33,6 +33,9 @@ type FileTarget struct {
 	// Table and Column record the path; RecordID is the record being saved (0: a new one).
 	Table, Column string
 	RecordID      int64
+	// Picked is a file of the media library chosen instead of an upload (PickedFile): without a
+	// file, save records it.
+	Picked string
 	// CacheControl is how long browsers may keep the file (default an hour: a record's path can
 	// get new bytes when a file of the same name is uploaded again). A path that is never reused
 	// (a random part) can be cached for good: ImmutableFile.
@@ -46,12 +49,13 @@ const ImmutableFile = "public, max-age=31536000, immutable"
 // path must be free — no other record of Table records it in Column: the name rule gives equal
 // names equal paths, and storing would replace that record's file —; then the bytes go to the
 // platform (PUT of the raw bytes), and only once it answered 200/201 does save(path) write the record
-// with the path. Without a file, save("") writes the record alone. A refused or failed file is a
+// with the path. Without a file, save(t.Picked) writes the record alone ("" keeps its file). A
+// refused or failed file is a
 // *FormError on Field with its status; nothing is recorded then, and a replaced file stays in
 // storage.
 func (s *Service) SaveWithFile(ctx context.Context, token string, t FileTarget, file *File, save func(path string) error) error {
 	if file == nil {
-		return save("")
+		return save(t.Picked)
 	}
 	path := t.Path(file.Name)
 	cred := platformclient.AsUser(token)

@@ -23,7 +23,7 @@ func reserved(segment string) (string, bool) {
 		return reasonCMS, true
 	case "auth", "rest", "storage", "realtime", "functions", "graphql":
 		return reasonPlatform, true
-	case "static", "healthz", "readyz", "metrics", "sitemap.xml", "robots.txt", "favicon.ico", "well-known":
+	case "static", "healthz", "readyz", "metrics", "sitemap.xml", "sitemaps", "robots.txt", "favicon.ico", "well-known":
 		return reasonServer, true
 	case "servicios", "contenido", "testimonios", "clientes", "inicio", "vista-previa":
 		return reasonSite, true

@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/platform/auth"
@@ -30,6 +32,8 @@ type Options struct {
 	OnWrite func(table string)
 	// Now is the clock of the editorial lifecycle's access rule; default time.Now.
 	Now func() time.Time
+	// Metrics, when set, receives the services' Prometheus series (Storage's image renders).
+	Metrics prometheus.Registerer
 }
 
 // New returns the platform's handler, serving /auth/v1/, /rest/v1/ and /storage/v1/.
@@ -49,7 +53,7 @@ func New(opts Options) (http.Handler, error) {
 	mux.Handle("/rest/v1/", opts.Keys.RequireAPIKey(http.StripPrefix("/rest/v1", restAPI)))
 	storageAPI, err := storage.New(storage.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger,
 		DataDir: opts.Config.DataDir, UploadLimit: opts.Config.UploadLimit, StorageURL: opts.Config.StorageURL,
-		S3: blob.Credentials{AccessKey: opts.Config.S3AccessKey, SecretKey: opts.Config.S3SecretKey}})
+		S3: blob.Credentials{AccessKey: opts.Config.S3AccessKey, SecretKey: opts.Config.S3SecretKey}, Metrics: opts.Metrics})
 	if err != nil {
 		return nil, err
 	}

@@ -68,6 +68,20 @@ func restoreAccent(w string) string {
 	return w
 }
 
+// Words are the words of text as the index reads them: lowercase runs of letters and digits.
+func Words(text string) []string { return words(text) }
+
+// QueryKey is the key under which the index finds a word typed in a query, and false for a
+// stopword (the index holds none): the word gets its -ción/-sión accent back first, as Terms does.
+func QueryKey(word string) (string, bool) {
+	word = strings.ToLower(word)
+	if spanish.IsStopWord(word) {
+		return "", false
+	}
+	k := Key(restoreAccent(word))
+	return k, k != ""
+}
+
 // Key is a word's index form: its Spanish stem, lowercase, without diacritics.
 func Key(word string) string {
 	return fold(spanish.Stem(strings.ToLower(word), true))

@@ -154,8 +154,9 @@ func (s *Server) routes() (http.Handler, error) {
 	// With an external platform (DATA_URL) no embedded one is built or mounted: /auth/v1, /rest/v1
 	// and /storage/v1 of this process answer 404, and the local database keeps only the CMS's state.
 	var plat http.Handler
+	m := newMetrics(s.db, s.cfg.DataDir, s.cfg.MinFreeSpace)
 	if s.cfg.DataURL == "" {
-		embedded, err := platform.New(platform.Options{DB: s.db, Keys: s.keys, Logger: s.logger, Config: s.cfg, Now: s.now,
+		embedded, err := platform.New(platform.Options{DB: s.db, Keys: s.keys, Logger: s.logger, Config: s.cfg, Now: s.now, Metrics: m.registry,
 			OnWrite: func(table string) {
 				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 				defer cancel()
@@ -208,7 +209,6 @@ func (s *Server) routes() (http.Handler, error) {
 	s.cms.Mount(mux)
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
-	m := newMetrics(s.db, s.cfg.DataDir, s.cfg.MinFreeSpace)
 	mux.Handle("GET /metrics", m.handler())
 	mux.Handle("/", pages) // the public site; answers 404 for what it does not own
 	// Compression sits inside the request log and metrics, so they count the bytes sent.

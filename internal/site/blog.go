@@ -31,6 +31,7 @@ type blogRow struct {
 	Tags          []struct {
 		Tag blogTag `json:"etiquetas"`
 	} `json:"tags"`
+	itemSEO
 }
 
 // blogTag is a row of etiquetas.
@@ -44,7 +45,7 @@ const (
 	blogTagsEmbed = "tags:blog_entradas_etiquetas(etiquetas(id,nombre,slug))"
 	// blogListColumns leave the body out: lists show the excerpt.
 	blogListColumns = "id,titulo,slug,extracto,portada,portada_alt,autor,autor_nombre,tiempo_lectura,created_at,publicar_en," + blogTagsEmbed
-	blogPostColumns = "id,titulo,slug,extracto,cuerpo,portada,portada_alt,autor,autor_nombre,tiempo_lectura,created_at,publicar_en," + blogTagsEmbed
+	blogPostColumns = "id,titulo,slug,extracto,cuerpo,portada,portada_alt,autor,autor_nombre,tiempo_lectura,created_at,publicar_en," + itemSEOColumns + "," + blogTagsEmbed
 )
 
 // Published is when the post went out: its publish time, else its creation.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
@@ -61,5 +62,11 @@ func TestBrowserImagesLoad(t *testing.T) {
 	w, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelector('.layout-3 .hero-image').naturalWidth`))
 	if err != nil || w != 1200 {
 		t.Errorf("hero image naturalWidth %d (%v)", w, err)
+	}
+	// ... chosen by Chromium from its srcset: a WebP variant of the render endpoint, which the
+	// page's CSP lets load.
+	src, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('.layout-3 .hero-image').currentSrc`))
+	if err != nil || !strings.Contains(src, "/storage/v1/render/image/public/contenido/") {
+		t.Errorf("hero image currentSrc %q (%v): not a variant", src, err)
 	}
 }

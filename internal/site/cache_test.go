@@ -26,7 +26,9 @@ func TestSanitizedBody(t *testing.T) {
 	res, _ := f.get("/contenido/" + id)
 	page := f.page(res.Header.Get("Location"), 200)
 	mustContain(t, "sanitized", page, "<p>Texto válido</p>", "enlace", "estilo", "&lt;script&gt;alert(6)&lt;/script&gt; Prueba")
-	mustNotContain(t, "sanitized", page, "<script", "onerror", "javascript:", "<iframe", "onclick", "onload", `style="color`)
+	mustNotContain(t, "sanitized", page, "<script>", "<script src", "onerror", "javascript:", "<iframe", "onclick", "onload", `style="color`)
+	// Its only scripts are JSON-LD (the breadcrumb trail), with the title escaped.
+	mustNotContain(t, "sanitized JSON-LD", page, `"<script`, "</script> Prueba\"")
 	// The sidebar of the other items and the category page escape the title as well.
 	mustNotContain(t, "category", f.page("/servicios/ciberseguridad", 200), "<script>") // its JSON-LD is <script type=…>
 }

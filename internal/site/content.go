@@ -21,6 +21,7 @@ type contentRow struct {
 	Categoria       int         `json:"categoria"`
 	ImagenPrincipal *string     `json:"imagen_principal"`
 	CreatedAt       time.Time   `json:"created_at"`
+	itemSEO
 }
 
 // descripcion is contenido.descripcion: {body, layout}. It is read leniently (a layout written as
@@ -53,7 +54,7 @@ func (d *descripcion) UnmarshalJSON(b []byte) error {
 }
 
 // contentColumns are the columns the pages read.
-const contentColumns = "id,titulo,descripcion,categoria,imagen_principal,created_at"
+const contentColumns = "id,titulo,descripcion,categoria,imagen_principal,created_at," + itemSEOColumns
 
 // contentPath is an item's canonical address: /contenido/<id>-<slug of titulo>.
 func contentPath(id int, titulo string) string {

@@ -16,7 +16,7 @@ import (
 // leaves the list, and its page answers 410.
 
 // jobColumns are the columns the public pages read.
-const jobColumns = "id,titulo,slug,departamento,ubicacion,modalidad,tipo,descripcion,requisitos,salario_min,salario_max,fecha_cierre,cerrada,created_at"
+const jobColumns = "id,titulo,slug,departamento,ubicacion,modalidad,tipo,descripcion,requisitos,salario_min,salario_max,fecha_cierre,cerrada,created_at," + itemSEOColumns
 
 // jobModalities are the values of vacantes.modalidad, in the order the filter offers them.
 var jobModalities = []string{"presencial", "remoto", "híbrido"}
@@ -39,6 +39,7 @@ type jobRow struct {
 	FechaCierre  *time.Time `json:"fecha_cierre"`
 	Cerrada      bool       `json:"cerrada"`
 	CreatedAt    time.Time  `json:"created_at"`
+	itemSEO
 }
 
 // open reports whether the opening still takes applications at now.

@@ -34,8 +34,8 @@ type SitePage struct {
 	Available        bool // false: the page belongs to a view this build does not have yet
 }
 
-// SitePages lists the site's own pages in the menu editor's order. The blog, projects, FAQ, jobs
-// and contact pages come with their views; until then they are offered as not available.
+// SitePages lists the site's own pages in the menu editor's order. A page that comes with a view
+// not built yet is offered as not available (Available false) until it exists.
 func SitePages() []SitePage {
 	return []SitePage{
 		{"inicio", "Inicio", "/", true},
@@ -43,7 +43,7 @@ func SitePages() []SitePage {
 		{"clientes", "Clientes", "/clientes", true},
 		{"mapa-del-sitio", "Mapa del sitio", "/sitemap.xml", true},
 		{"blog", "Blog", "/blog", true},
-		{"proyectos", "Proyectos", "/proyectos", false},
+		{"proyectos", "Proyectos", "/proyectos", true},
 		{"preguntas-frecuentes", "Preguntas frecuentes", "/preguntas-frecuentes", true},
 		{"empleo", "Empleo", "/empleo", true},
 		{"contacto", "Contacto", pageblocks.ContactPath, true},
@@ -196,6 +196,7 @@ type siteNav struct {
 	header   []navLink
 	footer   []navLink
 	settings Settings
+	seo      SEOSettings // the SEO defaults (view seo)
 }
 
 // ensureNav loads the menus when the kept navigation is stale; every page render calls it first.
@@ -211,7 +212,9 @@ func (s *Site) ensureNav(ctx context.Context) error {
 	}
 	var header, footer []navLink
 	var settings Settings
+	seo := SEOSettings{PatronTitulo: DefaultTitlePattern}
 	err := parallel(ctx,
+		func(ctx context.Context) (err error) { seo, err = ReadSEOSettings(ctx, s.client); return err },
 		func(ctx context.Context) (err error) { header, footer, err = s.loadNav(ctx); return err },
 		func(ctx context.Context) (err error) {
 			if s.pinned != nil {
@@ -227,7 +230,7 @@ func (s *Site) ensureNav(ctx context.Context) error {
 	}
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	n.loaded, n.gen, n.loadedAt, n.header, n.footer, n.settings = true, gen, now, header, footer, settings
+	n.loaded, n.gen, n.loadedAt, n.header, n.footer, n.settings, n.seo = true, gen, now, header, footer, settings, seo
 	return nil
 }
 

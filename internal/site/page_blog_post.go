@@ -43,6 +43,7 @@ func (s *Site) blogPostPage(ctx context.Context, r *http.Request) (*page, error)
 	}
 	b := rows[0]
 	v := blogPostView{Post: s.blogCard(b), Body: cms.RenderBody(s.policy, b.Cuerpo)}
+	v.Post.ImageAlt = s.libraryAlt(ctx, b.PortadaAlt, "contenido", b.Portada, "")
 	if len(b.Tags) > 0 {
 		ids := make([]string, len(b.Tags))
 		for i, t := range b.Tags {
@@ -66,5 +67,7 @@ func (s *Site) blogPostPage(ctx context.Context, r *http.Request) (*page, error)
 	l.OGType = "article"
 	l.OGImage = s.absoluteImage("contenido", b.Portada)
 	l.JSONLD = s.blogPosting(b)
+	s.applyItemSEO(&l, b.itemSEO)
+	l.Breadcrumbs = s.breadcrumbLD(crumb{"Blog", "/blog"}, crumb{b.Titulo, blogPath(b.Slug)})
 	return s.html("blog_post", l, v)
 }

@@ -16,7 +16,9 @@ type categoryView struct {
 	Children    []*category
 	Items       []card
 	Pager       pager
-	FAQ         []faqEntry // the category's published questions, in their order
+	FAQ         []faqEntry    // the category's published questions, in their order
+	Projects    []projectCard // the newest projects of the category and its descendants
+	MoreHref    string        // the projects' list of the category, when there are more
 }
 
 // categoryPage shows a service category by slug: its subcategories and the content of the category
@@ -38,6 +40,8 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 		rows  []contentRow
 		total int64
 		faq   []faqRow
+		projs []projectRow
+		nProj int64
 	)
 	err = parallel(ctx,
 		func(ctx context.Context) (err error) {
@@ -47,6 +51,10 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 		},
 		func(ctx context.Context) (err error) {
 			faq, err = s.readFAQ(ctx, []string{strconv.Itoa(c.ID)})
+			return err
+		},
+		func(ctx context.Context) (err error) {
+			projs, nProj, err = s.readProjects(ctx, 0, relatedProjects, inCategories(cats.subtree(c)))
 			return err
 		},
 	)
@@ -60,6 +68,12 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 	v := categoryView{Category: c, Breadcrumbs: cats.path(c), Children: c.Children, Pager: pg}
 	for _, row := range rows {
 		v.Items = append(v.Items, s.card(row, cats))
+	}
+	for _, p := range projs {
+		v.Projects = append(v.Projects, s.projectCard(p, cats))
+	}
+	if nProj > int64(len(projs)) {
+		v.MoreHref = "/proyectos?" + url.Values{"categoria": {c.Slug}}.Encode()
 	}
 	for _, f := range faq {
 		v.FAQ = append(v.FAQ, s.faqEntry(f))

@@ -14,7 +14,9 @@ type clientRow struct {
 	LogoURL   *string `json:"logo_url"`
 }
 
-type clientView struct{ Name, Logo string }
+// clientView is a client's logo (or name) and, on the clients' page, the list of its projects
+// when it has published ones.
+type clientView struct{ Name, Logo, Projects string }
 
 func (s *Site) clientOf(c clientRow) clientView {
 	return clientView{Name: c.Nombre, Logo: s.imageURL("clientes", c.LogoURL)}
@@ -25,8 +27,8 @@ type clientGroup struct {
 	Clients []clientView
 }
 
-// clientsPage lists the clients grouped by client category (table categorias), both by name.
-// Categories without clients are left out.
+// clientsPage lists the clients grouped by client category (table categorias), both by name, each
+// with a link to its projects when it has published ones. Categories without clients are left out.
 func (s *Site) clientsPage(ctx context.Context, r *http.Request) (*page, error) {
 	var (
 		cats   *categoryTree
@@ -34,7 +36,8 @@ func (s *Site) clientsPage(ctx context.Context, r *http.Request) (*page, error) 
 			ID     int
 			Nombre string
 		}
-		clients []clientRow
+		clients  []clientRow
+		withProj map[int]bool
 	)
 	anon := s.client.Anon()
 	err := parallel(ctx,
@@ -47,13 +50,18 @@ func (s *Site) clientsPage(ctx context.Context, r *http.Request) (*page, error) 
 			_, err := s.client.From("clientes", anon).Select(clientColumns).Order("nombre", false).Get(ctx, &clients)
 			return wrap("read clients", err)
 		},
+		func(ctx context.Context) (err error) { withProj, err = s.clientsWithProjects(ctx); return err },
 	)
 	if err != nil {
 		return nil, err
 	}
 	byGroup := map[int][]clientView{}
 	for _, c := range clients {
-		byGroup[c.Categoria] = append(byGroup[c.Categoria], s.clientOf(c))
+		cv := s.clientOf(c)
+		if withProj[c.ID] {
+			cv.Projects = clientProjectsPath(c.ID)
+		}
+		byGroup[c.Categoria] = append(byGroup[c.Categoria], cv)
 	}
 	var v []clientGroup
 	for _, g := range groups {
@@ -62,4 +70,20 @@ func (s *Site) clientsPage(ctx context.Context, r *http.Request) (*page, error) 
 		}
 	}
 	return s.html("clients", s.layout("Clientes", "Empresas que confían en "+s.siteName()+".", "/clientes", cats), v)
+}
+
+// clientsWithProjects are the ids of the clients that have a published project.
+func (s *Site) clientsWithProjects(ctx context.Context) (map[int]bool, error) {
+	var rows []struct {
+		Cliente *int `json:"cliente"`
+	}
+	if _, err := s.client.From("proyectos", s.client.Anon()).Select("cliente").Filter("cliente", "not.is", "null").
+		Limit(maxSitemapURLs).Get(ctx, &rows); err != nil {
+		return nil, wrap("read the clients' projects", err)
+	}
+	out := map[int]bool{}
+	for _, r := range rows {
+		out[*r.Cliente] = true
+	}
+	return out, nil
 }

@@ -17,6 +17,7 @@ type contentView struct {
 	Layout      int
 	Body        template.HTML
 	Image       string
+	ImageAlt    string // the library's alt text of the image, else the title
 	Published   time.Time
 	Category    *category
 	Breadcrumbs []*category
@@ -64,7 +65,8 @@ func (s *Site) readContent(ctx context.Context, id int64) (contentRow, error) {
 // item not published as it is — kept out of search engines, without its canonical address.
 func (s *Site) renderContent(ctx context.Context, item contentRow, cats *categoryTree, preview bool) (*page, error) {
 	v := contentView{Title: item.Titulo, Layout: item.Descripcion.Layout, Body: cms.RenderBody(s.policy, item.Descripcion.Body),
-		Image: s.imageURL("contenido", item.ImagenPrincipal), Published: item.CreatedAt, Category: cats.byID[item.Categoria]}
+		Image: s.imageURL("contenido", item.ImagenPrincipal), Published: item.CreatedAt, Category: cats.byID[item.Categoria],
+		ImageAlt: s.libraryAlt(ctx, "", "contenido", item.ImagenPrincipal, item.Titulo)}
 	if v.Category != nil {
 		v.Breadcrumbs = cats.path(v.Category)
 	}
@@ -87,5 +89,13 @@ func (s *Site) renderContent(ctx context.Context, item contentRow, cats *categor
 	l.OGType = "article"
 	l.OGImage = s.absoluteImage("contenido", item.ImagenPrincipal)
 	l.Preview = preview
+	s.applyItemSEO(&l, item.itemSEO)
+	if !preview {
+		var steps []crumb
+		for _, c := range v.Breadcrumbs {
+			steps = append(steps, crumb{c.Name, categoryPath(c.Slug)})
+		}
+		l.Breadcrumbs = s.breadcrumbLD(append(steps, crumb{item.Titulo, path})...)
+	}
 	return s.html("content", l, v)
 }

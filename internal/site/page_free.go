@@ -11,7 +11,7 @@ import (
 )
 
 // freePageColumns are what the site reads of a free page (table paginas).
-const freePageColumns = "id,titulo,slug,padre,bloques,seo_titulo,seo_descripcion,created_at"
+const freePageColumns = "id,titulo,slug,padre,bloques,seo_titulo,seo_descripcion,created_at," + itemSEOColumns
 
 // freePageRow is a free page as anon reads it: published now, or not at all.
 type freePageRow struct {
@@ -23,6 +23,7 @@ type freePageRow struct {
 	SEOTitulo      *string         `json:"seo_titulo"`
 	SEODescripcion *string         `json:"seo_descripcion"`
 	CreatedAt      time.Time       `json:"created_at"`
+	itemSEO
 }
 
 type freePageView struct {
@@ -129,6 +130,10 @@ func (s *Site) renderFreePage(ctx context.Context, row, parent *freePageRow, pat
 	}
 	l.OGImage = firstImage(s, blocks)
 	l.Preview = preview
+	s.applyItemSEO(&l, row.itemSEO)
+	if parent != nil && !preview {
+		l.Breadcrumbs = s.breadcrumbLD(crumb{parent.Titulo, "/" + parent.Slug}, crumb{row.Titulo, path})
+	}
 	return s.html("page", l, v)
 }
 

@@ -8,12 +8,14 @@ import (
 type homeView struct {
 	Services     []*category
 	Featured     []card
+	Projects     []projectCard // the featured projects
 	Testimonials []testimonialView
 	Clients      []clientView
 }
 
 // homePage shows the page chosen as the home page, if one is published; otherwise the service
-// categories, the newest content with a featured image, the latest testimonials and the client logos.
+// categories, the newest content with a featured image, the featured projects, the latest
+// testimonials and the client logos.
 func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 	// A free page chosen as the home page replaces this one (docs/spec/modules.md §1, pages).
 	if chosen, err := s.homeFreePage(ctx); err != nil {
@@ -26,6 +28,7 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 		featured []contentRow
 		testis   []testimonialRow
 		clients  []clientRow
+		projects []projectRow
 	)
 	anon := s.client.Anon()
 	err := parallel(ctx,
@@ -34,6 +37,10 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 			_, err := s.client.From("contenido", anon).Select(contentColumns).Filter("imagen_principal", "not.is", "null").
 				Order("created_at", true).Limit(6).Get(ctx, &featured)
 			return wrap("read featured content", err)
+		},
+		func(ctx context.Context) (err error) {
+			projects, _, err = s.readProjects(ctx, 0, featuredProjects, projectQuery{{"destacado", "eq", "true"}})
+			return err
 		},
 		func(ctx context.Context) error {
 			_, err := s.client.From("testimoniales", anon).Select(testimonialColumns).Order("created_at", true).Limit(3).Get(ctx, &testis)
@@ -51,6 +58,9 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 	v := homeView{Services: cats.roots()}
 	for _, c := range featured {
 		v.Featured = append(v.Featured, s.card(c, cats))
+	}
+	for _, p := range projects {
+		v.Projects = append(v.Projects, s.projectCard(p, cats))
 	}
 	for _, t := range testis {
 		v.Testimonials = append(v.Testimonials, testimonialOf(t, cats))

@@ -131,6 +131,8 @@ func (s *Site) renderJob(w http.ResponseWriter, r *http.Request, status int, v j
 	v.Token, v.Honeypot = formToken(s.formKey, s.now()), contactHoneypot
 	l := s.layout(v.Job.Titulo, excerpt(plainText(s.strict, v.Job.Descripcion), 160), jobPath(v.Job.Slug), cats)
 	l.JSONLD = s.jobPostingLD(v.Job, v.Department)
+	s.applyItemSEO(&l, v.Job.itemSEO)
+	l.Breadcrumbs = s.breadcrumbLD(crumb{msgJobsTitle, "/empleo"}, crumb{v.Job.Titulo, jobPath(v.Job.Slug)})
 	s.renderUncached(w, r, status, "job", l, v)
 }
 

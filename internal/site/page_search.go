@@ -58,6 +58,8 @@ func kindOf(table string) string {
 		return "Contenido"
 	case "preguntas":
 		return "Preguntas frecuentes"
+	case "proyectos":
+		return "Proyecto"
 	}
 	return ""
 }

@@ -27,8 +27,8 @@ func TestHome(t *testing.T) {
 		`<img src="/storage/v1/object/public/contenido/imagenes/lanzamos-la-nueva-tienda-en-linea-de-cafe-montana.png" alt=""`,
 		"La tienda nueva vende más y da menos problemas.", "Lucía Fernández",
 		`alt="Café Montaña"`, `src="/storage/v1/object/public/clientes/`)
-	if n := strings.Count(body, `class="card"`); n != 6 {
-		t.Errorf("featured cards: %d, want 6", n)
+	if n := strings.Count(body, `class="card"`); n != 6+3 {
+		t.Errorf("featured cards: %d, want 6 content items and 3 featured projects", n)
 	}
 	if n := strings.Count(body, `class="testimonial"`); n != 3 {
 		t.Errorf("testimonials: %d, want 3", n)
@@ -70,8 +70,8 @@ func TestCategoryPage(t *testing.T) {
 		`<a href="/servicios/aplicaciones-web">Aplicaciones web</a>`, `<a href="/servicios/aplicaciones-moviles">Aplicaciones móviles</a>`,
 		"Lanzamos la nueva tienda en línea de Café Montaña", "App de citas para Clínica Santa Lucía", `aria-current="page"`)
 	mustNotContain(t, "top category", body, "SEO local: aparezca")
-	if n := strings.Count(body, `class="card"`); n != 5 {
-		t.Errorf("cards %d, want 5", n)
+	if n := strings.Count(body, `class="card"`); n != 5+3 {
+		t.Errorf("cards %d, want 5 content items and the subtree's 3 projects", n)
 	}
 	// A third-level category: breadcrumbs through its ancestors, only its own content.
 	body = f.page("/servicios/tiendas-en-linea", 200)
@@ -100,8 +100,8 @@ func TestCategoryPagination(t *testing.T) {
 	p3 := f.page("/servicios/redes-sociales?page=3", 200)
 	mustContain(t, "page 3", p3, "Publicación 1<", "Estrategia de redes sociales para empresas B2B", "Página 3 de 3",
 		`href="/servicios/redes-sociales?page=2" rel="prev"`, `<link rel="canonical" href="http://vitrina.test/servicios/redes-sociales?page=3">`)
-	if n := strings.Count(p3, `class="card"`); n != 2 {
-		t.Errorf("page 3 cards %d", n)
+	if n := strings.Count(p3, `class="card"`); n != 2+1 {
+		t.Errorf("page 3 cards %d, want 2 content items and the category's project", n)
 	}
 	f.page("/servicios/redes-sociales?page=4", 404)
 }
@@ -113,7 +113,8 @@ func TestContentLayouts(t *testing.T) {
 	_, p1 := f.contentURL("Portal del empleado para Grupo Ribera")
 	body := f.page(p1, 200)
 	mustContain(t, "layout 1", body, `<div class="layout-1">`, "<h1>Portal del empleado para Grupo Ribera</h1>",
-		`<img class="featured" src="/storage/v1/object/public/contenido/imagenes/portal-del-empleado-para-grupo-ribera.png" alt="Portal del empleado para Grupo Ribera"`,
+		`<img class="featured" src="/storage/v1/object/public/contenido/imagenes/portal-del-empleado-para-grupo-ribera.png" alt="Ilustración de «Portal del empleado para Grupo Ribera»: círculos y franjas de colores planos"`, // the library's alt text
+
 		`<link rel="canonical" href="http://vitrina.test`+p1+`">`, `<meta property="og:type" content="article">`,
 		`<meta property="og:image" content="http://vitrina.test/storage/v1/object/public/contenido/imagenes/portal-del-empleado-para-grupo-ribera.png">`,
 		`<meta name="description" content="Más de 1 200 personas consultan sus nóminas`, "Más de 1 200 personas", "<time datetime=")
@@ -132,7 +133,7 @@ func TestContentLayouts(t *testing.T) {
 	_, p3 := f.contentURL("Automatizamos la facturación de Transportes del Norte")
 	body = f.page(p3, 200)
 	mustContain(t, "layout 3", body, `<article class="layout-3">`, `<header class="hero">`,
-		`<img class="hero-image" src="/storage/v1/object/public/contenido/imagenes/automatizamos-la-facturacion-de-transportes-del-norte.png" alt="Automatizamos la facturación de Transportes del Norte"`)
+		`<img class="hero-image" src="/storage/v1/object/public/contenido/imagenes/automatizamos-la-facturacion-de-transportes-del-norte.png" alt="Ilustración de «Automatizamos la facturación de Transportes del Norte»: círculos y franjas de colores planos"`)
 	mustNotContain(t, "layout 3", body, `class="sidebar"`)
 }
 
@@ -231,8 +232,8 @@ func TestSitemapAndRobots(t *testing.T) {
 		"<loc>http://vitrina.test/clientes</loc>", "<loc>http://vitrina.test/contacto</loc>", "<loc>http://vitrina.test/servicios/seo-local</loc>", "<lastmod>2026-09-30</lastmod>")
 	locs := regexp.MustCompile(`<loc>([^<]+)</loc>`).FindAllStringSubmatch(body, -1)
 	// 4 fixed pages and /contacto and /empleo, 15 categories, 12 items, 3 free pages; the blog: its list,
-	// 10 posts, 12 tags and 3 authors; the FAQ; 3 open openings.
-	if len(locs) != 6+15+12+3+(1+10+12+3)+1+3 {
+	// 10 posts, 12 tags and 3 authors; the projects' list and 7 projects; the FAQ; 3 open openings.
+	if len(locs) != 6+15+12+3+(1+10+12+3)+(1+7)+1+3 {
 		t.Errorf("sitemap has %d addresses", len(locs))
 	}
 	// Every address answers 200.

@@ -59,7 +59,7 @@ func redirect(to string) *page { return &page{status: http.StatusMovedPermanentl
 func cacheKey(r *http.Request) string {
 	q := r.URL.Query()
 	keep := url.Values{}
-	for _, k := range []string{"page", "categoria"} {
+	for _, k := range []string{"page", "categoria", "cliente"} {
 		if v, ok := q[k]; ok {
 			keep[k] = v
 		}
@@ -188,6 +188,10 @@ func (s *Site) fail(w http.ResponseWriter, r *http.Request, err error) {
 	var perr *platformclient.Error
 	switch {
 	case errors.Is(err, errNotFound):
+		if s.serveRedirect(w, r) {
+			return
+		}
+		s.logNotFound(r)
 		status = http.StatusNotFound
 	case errors.As(err, &perr), errors.Is(err, context.DeadlineExceeded):
 		status = http.StatusServiceUnavailable

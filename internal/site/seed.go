@@ -15,7 +15,8 @@ const DemoCompany = demoCompany
 // Seed writes the demo company site through the platform with the service role key: a category
 // tree three levels deep, a dozen content items across the three layouts with featured images,
 // twenty testimonials, client categories and ten clients with logos, the free pages, a blog of ten
-// posts by three authors with covers and tags, and thirteen FAQ entries. Pictures are drawn here and
+// posts by three authors with covers and tags, seven case studies with galleries and key results,
+// and thirteen FAQ entries. Pictures are drawn here and
 // uploaded as interface.md's stored files say. It does nothing when the demo categories exist.
 func Seed(ctx context.Context, c *platformclient.Client) error {
 	svc := c.Service()
@@ -53,6 +54,9 @@ func Seed(ctx context.Context, c *platformclient.Client) error {
 	if err := seedBlog(ctx, c, start); err != nil {
 		return err
 	}
+	if err := seedProjects(ctx, c, catIDs, start); err != nil {
+		return err
+	}
 	if err := seedFAQ(ctx, c, catIDs); err != nil {
 		return err
 	}
@@ -63,6 +67,12 @@ func Seed(ctx context.Context, c *platformclient.Client) error {
 		return err
 	}
 	if err := seedContactMessages(ctx, c, start.AddDate(0, 1, 20)); err != nil {
+		return err
+	}
+	if err := seedSEO(ctx, c, start.AddDate(0, 1, 20)); err != nil {
+		return err
+	}
+	if err := seedMediaTexts(ctx, c); err != nil {
 		return err
 	}
 	return seedSettings(ctx, c)

@@ -87,15 +87,16 @@ func seedMenus(ctx context.Context, c *platformclient.Client, about, team, legal
 		item(MenuHeader, "Inicio", TargetSite, "inicio", 1),
 		item(MenuHeader, "Servicios", TargetCategory, id(cats[0].ID), 2),
 		item(MenuHeader, "Quiénes somos", TargetPage, id(about), 3),
-		item(MenuHeader, "Testimonios", TargetSite, "testimonios", 4),
+		item(MenuHeader, "Proyectos", TargetSite, "proyectos", 4),
 		item(MenuHeader, "Clientes", TargetSite, "clientes", 5),
 		item(MenuHeader, "Blog", TargetSite, "blog", 6),
 		item(MenuHeader, "Empleo", TargetSite, "empleo", 7),
 		item(MenuHeader, "Contacto", TargetSite, "contacto", 8),
 		item(MenuFooter, "Aviso legal", TargetPage, id(legal), 1),
 		item(MenuFooter, "Preguntas frecuentes", TargetSite, "preguntas-frecuentes", 2),
-		item(MenuFooter, "Mapa del sitio", TargetSite, "mapa-del-sitio", 3),
-		item(MenuFooter, "LinkedIn", TargetExternal, "https://www.linkedin.com/company/altamar-consultores", 4),
+		item(MenuFooter, "Testimonios", TargetSite, "testimonios", 3),
+		item(MenuFooter, "Mapa del sitio", TargetSite, "mapa-del-sitio", 4),
+		item(MenuFooter, "LinkedIn", TargetExternal, "https://www.linkedin.com/company/altamar-consultores", 5),
 	}
 	var made []struct {
 		ID       int64  `json:"id"`

@@ -73,28 +73,55 @@ func ReadSettings(ctx context.Context, c *platformclient.Client) (Settings, erro
 	return rows[0], nil
 }
 
-// Font is one of the fonts an editor may choose: system font stacks, so the public site makes no
-// request for a font file (no font is vendored: see docs/decisions.md).
-type Font struct{ Key, Name, Stack string }
+// Font is one of the fonts an editor may choose: a system font stack (no request for a font file),
+// or a self-hosted family (Files: its Latin woff2 files by weight, in static/, under the SIL Open Font
+// License beside them) in front of a system stack, so the site asks no third party for fonts.
+type Font struct {
+	Key, Name, Stack string
+	Family           string         // the @font-face family of a self-hosted font
+	Files            map[int]string // its woff2 files by weight (400, 700)
+}
 
 // Fonts lists the fonts in the editor's order.
 func Fonts() []Font {
+	const sans, serif = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`, `Georgia, "Noto Serif", serif`
 	return []Font{
-		{"sistema", "Del sistema (sin adornos)", `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`},
-		{"humanista", "Humanista", `"Segoe UI", Candara, "Noto Sans", "DejaVu Sans", "Trebuchet MS", sans-serif`},
-		{"geometrica", "Geométrica", `Avenir, Montserrat, Corbel, "URW Gothic", "Century Gothic", source-sans-pro, sans-serif`},
-		{"serif", "Con serifa", `Charter, "Bitstream Charter", "Sitka Text", Cambria, Georgia, "Noto Serif", serif`},
-		{"monoespaciada", "Monoespaciada", `ui-monospace, "Cascadia Code", "Source Code Pro", Menlo, Consolas, "DejaVu Sans Mono", monospace`},
+		{Key: "sistema", Name: "Del sistema (sin adornos)", Stack: sans},
+		{Key: "humanista", Name: "Humanista", Stack: `"Segoe UI", Candara, "Noto Sans", "DejaVu Sans", "Trebuchet MS", sans-serif`},
+		{Key: "geometrica", Name: "Geométrica", Stack: `Avenir, Montserrat, Corbel, "URW Gothic", "Century Gothic", source-sans-pro, sans-serif`},
+		{Key: "serif", Name: "Con serifa", Stack: `Charter, "Bitstream Charter", "Sitka Text", Cambria, Georgia, "Noto Serif", serif`},
+		{Key: "monoespaciada", Name: "Monoespaciada", Stack: `ui-monospace, "Cascadia Code", "Source Code Pro", Menlo, Consolas, "DejaVu Sans Mono", monospace`},
+		{Key: "inter", Name: "Inter (incluida en el sitio)", Stack: `"Inter", ` + sans, Family: "Inter",
+			Files: map[int]string{400: "inter-400.woff2", 700: "inter-700.woff2"}},
+		{Key: "source-sans", Name: "Source Sans 3 (incluida en el sitio)", Stack: `"Source Sans 3", ` + sans, Family: "Source Sans 3",
+			Files: map[int]string{400: "source-sans-3-400.woff2", 700: "source-sans-3-700.woff2"}},
+		{Key: "merriweather", Name: "Merriweather, con serifa (incluida en el sitio)", Stack: `"Merriweather", ` + serif, Family: "Merriweather",
+			Files: map[int]string{400: "merriweather-400.woff2", 700: "merriweather-700.woff2"}},
 	}
 }
 
-func fontStack(key string) string {
+func fontOf(key string) Font {
 	for _, f := range Fonts() {
 		if f.Key == key {
-			return f.Stack
+			return f
 		}
 	}
-	return Fonts()[0].Stack
+	return Fonts()[0]
+}
+
+// fontFaces are the @font-face rules of a self-hosted font ("" for a system stack), its files at
+// their versioned static addresses (font-display: swap: text shows at once in the fallback).
+func fontFaces(f Font, static *staticFiles) string {
+	var b strings.Builder
+	for _, weight := range []int{400, 700} {
+		file, ok := f.Files[weight]
+		if !ok {
+			continue
+		}
+		fmt.Fprintf(&b, "@font-face { font-family: %q; font-style: normal; font-weight: %d; font-display: swap; src: url(%s) format(\"woff2\"); }\n",
+			f.Family, weight, static.url(file))
+	}
+	return b.String()
 }
 
 var hexColour = regexp.MustCompile(`^#[0-9a-f]{6}$`)
@@ -128,7 +155,7 @@ func Contrast(a, b string) float64 {
 const MinContrast = 4.5
 
 // themeCSS is the stylesheet of the chosen colours and font (served at /tema.css).
-func themeCSS(st Settings) string {
+func themeCSS(st Settings, static *staticFiles) string {
 	primary, accent := st.ColorPrimario, st.ColorAcento
 	if !ValidColour(primary) {
 		primary = DefaultPrimary
@@ -136,7 +163,8 @@ func themeCSS(st Settings) string {
 	if !ValidColour(accent) {
 		accent = DefaultAccent
 	}
-	return ":root { --brand: " + primary + "; --accent: " + accent + "; font-family: " + fontStack(st.Fuente) + "; }\n" +
+	font := fontOf(st.Fuente)
+	return fontFaces(font, static) + ":root { --brand: " + primary + "; --accent: " + accent + "; font-family: " + font.Stack + "; }\n" +
 		".hero-intro { background: var(--brand); }\n"
 }
 
@@ -156,7 +184,7 @@ func themePreviewURL(st Settings) string {
 // stored or cached.
 func (s *Site) themePreview(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	css := themeCSS(Settings{ColorPrimario: q.Get("p"), ColorAcento: q.Get("a"), Fuente: q.Get("f")})
+	css := themeCSS(Settings{ColorPrimario: q.Get("p"), ColorAcento: q.Get("a"), Fuente: q.Get("f")}, s.static)
 	w.Header().Set("Content-Type", "text/css; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	_, _ = w.Write([]byte(css))
@@ -165,7 +193,7 @@ func (s *Site) themePreview(w http.ResponseWriter, r *http.Request) {
 // themePage answers /tema.css.
 func (s *Site) themePage(ctx context.Context, r *http.Request) (*page, error) {
 	st := s.currentSettings()
-	return &page{status: http.StatusOK, contentType: "text/css; charset=utf-8", body: []byte(themeCSS(st))}, nil
+	return &page{status: http.StatusOK, contentType: "text/css; charset=utf-8", body: []byte(themeCSS(st, s.static))}, nil
 }
 
 // siteChrome is what the layout shows of the settings.
@@ -187,7 +215,7 @@ func deref(p *string) string {
 func (s *Site) chromeOf(st Settings) siteChrome {
 	c := siteChrome{Logo: s.imageURL(SettingsBucket, st.Logo), Favicon: s.imageURL(SettingsBucket, st.Favicon),
 		HeaderText: deref(st.TextoCabecera), FooterText: deref(st.TextoPie), Address: deref(st.Direccion), Phone: deref(st.Telefono),
-		Email: deref(st.Email), Hours: deref(st.Horario), ThemeURL: themeURL(themeCSS(st))}
+		Email: deref(st.Email), Hours: deref(st.Horario), ThemeURL: themeURL(themeCSS(st, s.static))}
 	if s.pinned != nil {
 		c.ThemeURL = themePreviewURL(st)
 	}

@@ -42,7 +42,8 @@ func TestSettingsOnEveryPage(t *testing.T) {
 		"logo":"sitio/logo.png"}`, 200)
 	body := f.page("/testimonios", 200)
 	mustContain(t, "settings", body, "<title>Testimonios | Altamar</title>",
-		`<img src="/storage/v1/object/public/contenido/sitio/logo.png" alt="" class="brand-logo" height="40"><span>Altamar</span>`,
+		`<img src="/storage/v1/object/public/contenido/sitio/logo.png" alt="" srcset="/storage/v1/render/image/public/contenido/sitio/logo.png?width=320 320w,`,
+		`sizes="10rem" class="brand-logo" height="40"><span>Altamar</span>`,
 		`<p class="tagline">Tecnología con oficio</p>`, "<p>Consultora desde 2009.</p>", "<span>Calle de Alcalá 120, Madrid</span>",
 		`<a href="tel:&#43;34910000000">&#43;34 910 000 000</a>`, `<a href="mailto:hola@altamar.example">hola@altamar.example</a>`,
 		"Horario: L-V 9:00-18:00", `<a href="https://www.openstreetmap.org/?mlat=40.42&amp;mlon=-3.68">Cómo llegar (mapa)</a>`,
@@ -75,4 +76,35 @@ func TestThemePreview(t *testing.T) {
 	body := f.page("/tema-vista-previa.css?p=red;}body{display:none&a=%23FFF&f=x", 200)
 	mustContain(t, "defaults", body, "--brand: #102a43", "--accent: #0b5394", "system-ui")
 	mustNotContain(t, "defaults", body, "display:none")
+}
+
+// TestSelfHostedFonts: a self-hosted font puts its @font-face rules (this site's own versioned
+// files, font-display: swap) before the stack in /tema.css; the files are served as font/woff2,
+// cached for a year at their version; a system font adds no @font-face; the licences are served too.
+func TestSelfHostedFonts(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, false)
+	mustNotContain(t, "system font", f.page("/tema-vista-previa.css?f=serif", 200), "@font-face")
+	css := f.page("/tema-vista-previa.css?f=source-sans", 200)
+	mustContain(t, "self-hosted font", css, `@font-face { font-family: "Source Sans 3"; font-style: normal; font-weight: 400; font-display: swap; src: url(/static/source-sans-3-400.woff2?v=`,
+		`font-weight: 700;`, `font-family: "Source Sans 3", system-ui`)
+	file := regexp.MustCompile(`url\((/static/source-sans-3-700\.woff2\?v=[0-9a-f]+)\)`).FindStringSubmatch(css)
+	if file == nil {
+		t.Fatalf("no bold file in %s", css)
+	}
+	res, body := f.get(file[1])
+	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "font/woff2" || !strings.HasPrefix(body, "wOF2") ||
+		res.Header.Get("Cache-Control") != "public, max-age=31536000, immutable" || res.Header.Get("Content-Encoding") != "" {
+		t.Errorf("font file: %d %v %q", res.StatusCode, res.Header, body[:min(4, len(body))])
+	}
+	for _, name := range []string{"OFL-inter.txt", "OFL-source-sans-3.txt", "OFL-merriweather.txt"} {
+		mustContain(t, name, f.page("/static/"+name, 200), "SIL Open Font License, Version 1.1")
+	}
+	for _, font := range site.Fonts() {
+		for _, file := range font.Files {
+			if res, _ := f.get("/static/" + file); res.StatusCode != 200 {
+				t.Errorf("font %s: %s answers %d", font.Key, file, res.StatusCode)
+			}
+		}
+	}
 }

@@ -67,6 +67,8 @@ type Site struct {
 	dataLocal string // prefix of platform URLs that are this site's own origin (made relative)
 	pinned    *Settings
 	now       func() time.Time
+	redirects *redirectMap   // the redirects, answered before the 404 page
+	reports   *reportLimiter // bounds the counters sent to the platform (404 log, redirect visits)
 
 	formKey          []byte
 	contactLimits    ContactLimits
@@ -128,6 +130,8 @@ func New(opts Options) (*Site, error) {
 	if s.contactData == nil {
 		s.contactData = s.settingsContact // the appearance settings' contact data (view templates)
 	}
+	s.redirects = &redirectMap{ttl: opts.CacheTTL, now: opts.Now, read: s.readRedirects}
+	s.reports = newReportLimiter(maxReportsInFlight)
 	s.schedule = &schedule{ttl: opts.CacheTTL, now: opts.Now, fetch: s.nextPublicationChange}
 	s.csp, s.dataLocal = contentPolicy(s.baseURL, opts.Client.BaseURL())
 	if s.views, err = parseViews(s.funcs()); err != nil {
@@ -173,6 +177,8 @@ func (s *Site) routes() {
 	mux.Handle("GET /blog/etiqueta/{tag}", s.cached(s.blogTagPage))
 	mux.Handle("GET /blog/autor/{id}", s.cached(s.blogAuthorPage))
 	mux.Handle("GET /blog/{slug}", s.cached(s.blogPostPage))
+	mux.Handle("GET /proyectos", s.cached(s.projectsPage))
+	mux.Handle("GET /proyectos/{slug}", s.cached(s.projectPage))
 	mux.HandleFunc("GET /buscar", s.searchPage)
 	mux.Handle("GET /preguntas-frecuentes", s.cached(s.faqPage))
 	mux.Handle("GET /equipo", s.cached(s.teamPage))
@@ -182,6 +188,7 @@ func (s *Site) routes() {
 	mux.HandleFunc("GET /empleo/{slug}", s.jobPage)
 	mux.HandleFunc("POST /empleo/{slug}", s.jobApply)
 	mux.Handle("GET /sitemap.xml", s.cached(s.sitemap))
+	mux.Handle("GET /sitemaps/{file}", s.cached(s.sitemapPart))
 	mux.Handle("GET /robots.txt", s.cached(s.robots))
 	mux.Handle("GET /tema.css", s.cached(s.themePage))
 	mux.HandleFunc("GET /tema-vista-previa.css", s.themePreview)
@@ -206,11 +213,15 @@ func (s *Site) Changed(table string) {
 	if s == nil {
 		return
 	}
+	if redirectChanged(table) {
+		s.redirects.forget()
+	}
 	switch table {
-	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias", "paginas", "menus", "ajustes_sitio",
-		"blog_entradas", "etiquetas", "blog_entradas_etiquetas", "preguntas",
+	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias", "paginas", "menus", "ajustes_sitio", "ajustes_seo",
+		"blog_entradas", "etiquetas", "blog_entradas_etiquetas", "preguntas", "proyectos", "proyecto_imagenes",
 		"set_blog_tags", "ordenar_preguntas", // the functions that write those tables
-		"Empleados", "departamentos", "update_department": // the public team page (/equipo)
+		"Empleados", "departamentos", "update_department", // the public team page (/equipo)
+		"medios": // the media library's alternative texts
 		// Every page shows the category menu, so any change to the site's tables drops every page;
 		// a write may also have scheduled an item.
 		s.cache.clear()
@@ -223,6 +234,7 @@ func (s *Site) Changed(table string) {
 func (s *Site) Forget() {
 	if s != nil {
 		s.cache.clear()
+		s.redirects.forget()
 	}
 }
 

@@ -7,7 +7,10 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
+
+	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
 // maxSitemapURLs is the sitemaps.org limit for one file.
@@ -18,49 +21,128 @@ type sitemapURL struct {
 	LastMod string `xml:"lastmod,omitempty"`
 }
 
-// sitemap lists every page: home, testimonials and clients (with their pages), every category
-// (with its pages), every content item and every published free page.
-func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
-	var (
-		cats  *categoryTree
-		items []struct {
-			ID        int       `json:"id"`
-			Titulo    string    `json:"titulo"`
-			Categoria int       `json:"categoria"`
-			CreatedAt time.Time `json:"created_at"`
+// sitemapReadPage is how many rows one read of the sitemap brings (PostgREST's usual max-rows).
+const sitemapReadPage = 1000
+
+// readAllRows reads every row a query selects, a page at a time in id order (a platform may cap
+// one answer at its max-rows).
+func readAllRows[T any](ctx context.Context, query func() *platformclient.Query, id func(T) int64, what string) ([]T, error) {
+	var all []T
+	var last int64
+	for {
+		var rows []T
+		if _, err := query().Filter("id", "gt", last).Order("id", false).Limit(sitemapReadPage).Get(ctx, &rows); err != nil {
+			return nil, wrap(what, err)
 		}
+		all = append(all, rows...)
+		if len(rows) < sitemapReadPage {
+			return all, nil
+		}
+		last = id(rows[len(rows)-1])
+	}
+}
+
+// sitemap is /sitemap.xml: the list of every page while they fit in one file (50 000 addresses),
+// else a sitemap index of /sitemaps/<n>.xml files of 50 000 each.
+func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
+	urls, err := s.sitemapURLs(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if len(urls) <= maxSitemapURLs {
+		return sitemapDoc("urlset", "url", urls)
+	}
+	var parts []sitemapURL
+	for i := 0; i*maxSitemapURLs < len(urls); i++ {
+		parts = append(parts, sitemapURL{Loc: s.baseURL + "/sitemaps/" + strconv.Itoa(i+1) + ".xml"})
+	}
+	return sitemapDoc("sitemapindex", "sitemap", parts)
+}
+
+// sitemapPart is /sitemaps/<n>.xml, the n-th file of 50 000 addresses of a sitemap index.
+func (s *Site) sitemapPart(ctx context.Context, r *http.Request) (*page, error) {
+	name, ok := strings.CutSuffix(r.PathValue("file"), ".xml")
+	n, err := strconv.Atoi(name)
+	if !ok || err != nil || n < 1 || strconv.Itoa(n) != name {
+		return nil, errNotFound
+	}
+	urls, err := s.sitemapURLs(ctx)
+	if err != nil {
+		return nil, err
+	}
+	from := (n - 1) * maxSitemapURLs
+	if len(urls) <= maxSitemapURLs || from >= len(urls) {
+		return nil, errNotFound
+	}
+	return sitemapDoc("urlset", "url", urls[from:min(from+maxSitemapURLs, len(urls))])
+}
+
+// sitemapDoc writes a urlset or a sitemapindex.
+func sitemapDoc(root, item string, entries []sitemapURL) (*page, error) {
+	var buf bytes.Buffer
+	buf.WriteString(xml.Header)
+	enc := xml.NewEncoder(&buf)
+	enc.Indent("", " ")
+	start := xml.StartElement{Name: xml.Name{Local: root}, Attr: []xml.Attr{{Name: xml.Name{Local: "xmlns"}, Value: "http://www.sitemaps.org/schemas/sitemap/0.9"}}}
+	if err := enc.EncodeToken(start); err != nil {
+		return nil, wrap("encode the sitemap", err)
+	}
+	for _, e := range entries {
+		if err := enc.EncodeElement(e, xml.StartElement{Name: xml.Name{Local: item}}); err != nil {
+			return nil, wrap("encode the sitemap", err)
+		}
+	}
+	if err := enc.EncodeToken(start.End()); err != nil {
+		return nil, wrap("encode the sitemap", err)
+	}
+	if err := enc.Flush(); err != nil {
+		return nil, wrap("encode the sitemap", err)
+	}
+	return &page{status: http.StatusOK, contentType: "application/xml; charset=utf-8", body: buf.Bytes()}, nil
+}
+
+// sitemapURLs are every public page's addresses: home, testimonials and clients (with their pages),
+// every category (with its pages), every content item, published free page, post and open job
+// opening — leaving out the items marked noindex (view seo).
+func (s *Site) sitemapURLs(ctx context.Context) ([]sitemapURL, error) {
+	var (
+		cats         *categoryTree
+		items        []contentEntry
 		testimonials int64
 		teamOn       bool // the public team page is shown
 		pages        []freePageRow
 		posts        []blogRow
-		jobs         []struct {
-			Slug      string    `json:"slug"`
-			CreatedAt time.Time `json:"created_at"`
-		}
+		projects     []projectRow
+		jobs         []jobEntry
 	)
 	anon := s.client.Anon()
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { _, teamOn, err = s.readTeam(ctx); return err },
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
-		func(ctx context.Context) error {
-			_, err := s.client.From("contenido", anon).Select("id,titulo,categoria,created_at").Order("id", false).
-				Limit(maxSitemapURLs).Get(ctx, &items)
-			return wrap("read content for the sitemap", err)
+		func(ctx context.Context) (err error) {
+			items, err = readAllRows(ctx, func() *platformclient.Query {
+				return s.client.From("contenido", anon).Select("id,titulo,categoria,created_at,noindex")
+			}, func(r contentEntry) int64 { return int64(r.ID) }, "read content for the sitemap")
+			return err
 		},
-		func(ctx context.Context) error {
-			_, err := s.client.From("paginas", anon).Select("id,slug,padre,created_at").Order("id", false).
-				Limit(maxSitemapURLs).Get(ctx, &pages)
-			return wrap("read pages for the sitemap", err)
+		func(ctx context.Context) (err error) {
+			pages, err = readAllRows(ctx, func() *platformclient.Query {
+				return s.client.From("paginas", anon).Select("id,slug,padre,created_at,noindex")
+			}, func(r freePageRow) int64 { return r.ID }, "read pages for the sitemap")
+			return err
 		},
-		func(ctx context.Context) error {
-			_, err := s.client.From("blog_entradas", anon).Select("id,slug,autor,autor_nombre,created_at,publicar_en,tags:blog_entradas_etiquetas(etiquetas(slug))").
-				Order("created_at", true).Limit(maxSitemapURLs).Get(ctx, &posts)
-			return wrap("read posts for the sitemap", err)
+		func(ctx context.Context) (err error) {
+			posts, err = readAllRows(ctx, func() *platformclient.Query {
+				return s.client.From("blog_entradas", anon).Select("id,slug,autor,autor_nombre,created_at,publicar_en,noindex,tags:blog_entradas_etiquetas(etiquetas(slug))")
+			}, func(r blogRow) int64 { return int64(r.ID) }, "read posts for the sitemap")
+			return err
 		},
-		func(ctx context.Context) error {
-			_, err := openJobs(s.client.From("vacantes", anon).Select("slug,created_at"), s.now()).Order("id", false).
-				Limit(jobsMax).Get(ctx, &jobs)
-			return wrap("read job openings for the sitemap", err)
+		func(ctx context.Context) (err error) { projects, err = s.sitemapProjects(ctx); return err },
+		func(ctx context.Context) (err error) {
+			jobs, err = readAllRows(ctx, func() *platformclient.Query {
+				return openJobs(s.client.From("vacantes", anon).Select("id,slug,created_at,noindex").Eq("noindex", false), s.now())
+			}, func(r jobEntry) int64 { return r.ID }, "read job openings for the sitemap")
+			return err
 		},
 		func(ctx context.Context) (err error) {
 			var none []struct{}
@@ -72,11 +154,7 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 		return nil, err
 	}
 	var urls []sitemapURL
-	add := func(path, lastmod string) {
-		if len(urls) < maxSitemapURLs {
-			urls = append(urls, sitemapURL{Loc: s.baseURL + path, LastMod: lastmod})
-		}
-	}
+	add := func(path, lastmod string) { urls = append(urls, sitemapURL{Loc: s.baseURL + path, LastMod: lastmod}) }
 	paged := func(path string, total int64, perPage int) {
 		add(path, "")
 		for p := 2; int64(p-1)*int64(perPage) < total; p++ {
@@ -105,29 +183,35 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 		paged(categoryPath(c.Slug), total, categoryPerPage)
 	}
 	for _, it := range items {
-		add(contentPath(it.ID, it.Titulo), it.CreatedAt.UTC().Format("2006-01-02"))
+		if !it.Noindex {
+			add(contentPath(it.ID, it.Titulo), it.CreatedAt.UTC().Format("2006-01-02"))
+		}
 	}
 	for _, path := range freePagePaths(pages) {
 		add(path.path, path.created.UTC().Format("2006-01-02"))
 	}
 	s.blogSitemap(posts, add, paged)
+	projectSitemap(projects, add, paged)
 	add("/preguntas-frecuentes", "")
 	if teamOn {
 		add("/equipo", "")
 	}
-	var buf bytes.Buffer
-	buf.WriteString(xml.Header)
-	doc := struct {
-		XMLName xml.Name     `xml:"urlset"`
-		NS      string       `xml:"xmlns,attr"`
-		URLs    []sitemapURL `xml:"url"`
-	}{NS: "http://www.sitemaps.org/schemas/sitemap/0.9", URLs: urls}
-	enc := xml.NewEncoder(&buf)
-	enc.Indent("", " ")
-	if err := enc.Encode(doc); err != nil {
-		return nil, wrap("encode the sitemap", err)
-	}
-	return &page{status: http.StatusOK, contentType: "application/xml; charset=utf-8", body: buf.Bytes()}, nil
+	return urls, nil
+}
+
+// contentEntry and jobEntry are what the sitemap reads of a content item and a job opening.
+type contentEntry struct {
+	ID        int       `json:"id"`
+	Titulo    string    `json:"titulo"`
+	Categoria int       `json:"categoria"`
+	CreatedAt time.Time `json:"created_at"`
+	Noindex   bool      `json:"noindex"`
+}
+
+type jobEntry struct {
+	ID        int64     `json:"id"`
+	Slug      string    `json:"slug"`
+	CreatedAt time.Time `json:"created_at"`
 }
 
 type freePageURL struct {
@@ -147,6 +231,7 @@ func freePagePaths(pages []freePageRow) []freePageURL {
 	var out []freePageURL
 	for _, p := range pages {
 		switch {
+		case p.Noindex:
 		case p.Padre == nil:
 			out = append(out, freePageURL{"/" + p.Slug, p.CreatedAt})
 		case slugs[*p.Padre] != "":
@@ -158,7 +243,11 @@ func freePagePaths(pages []freePageRow) []freePageURL {
 
 // robots allows the whole site except the CMS and points at the sitemap.
 func (s *Site) robots(ctx context.Context, r *http.Request) (*page, error) {
-	body := "User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\nDisallow: /login\nDisallow: /logout\nDisallow: /setup\nDisallow: /recuperar\nDisallow: /restablecer\nDisallow: /vista-previa/\n\nSitemap: " + s.baseURL + "/sitemap.xml\n"
+	body := "User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\nDisallow: /login\nDisallow: /logout\nDisallow: /setup\nDisallow: /recuperar\nDisallow: /restablecer\nDisallow: /vista-previa/\n"
+	if extra := strings.TrimSpace(deref(s.currentSEO().Robots)); extra != "" {
+		body += "\n# Reglas del sitio (SEO)\n" + strings.ReplaceAll(extra, "\r", "") + "\n"
+	}
+	body += "\nSitemap: " + s.baseURL + "/sitemap.xml\n"
 	return &page{status: http.StatusOK, contentType: "text/plain; charset=utf-8", body: []byte(body)}, nil
 }
 
@@ -169,7 +258,9 @@ func (s *Site) blogSitemap(posts []blogRow, add func(path, lastmod string), page
 	tags, authors := map[string]int64{}, map[string]int64{}
 	var tagOrder, authorOrder []string
 	for _, b := range posts {
-		add(blogPath(b.Slug), b.Published().UTC().Format("2006-01-02"))
+		if !b.Noindex {
+			add(blogPath(b.Slug), b.Published().UTC().Format("2006-01-02"))
+		}
 		for _, t := range b.Tags {
 			if tags[t.Tag.Slug] == 0 {
 				tagOrder = append(tagOrder, t.Tag.Slug)

@@ -28,6 +28,10 @@ type staticFile struct {
 	contentType string
 }
 
+// ownTypes are the types of the static files whose extension Go's built-in table may not know (it
+// falls back to the machine's mime.types, which a server may lack).
+var ownTypes = map[string]string{".woff2": "font/woff2", ".txt": "text/plain; charset=utf-8"}
+
 func loadStatic() (*staticFiles, error) {
 	sf := &staticFiles{files: map[string]staticFile{}}
 	entries, err := fs.ReadDir(staticFS, "static")
@@ -40,7 +44,10 @@ func loadStatic() (*staticFiles, error) {
 			return nil, fmt.Errorf("read static file %s: %w", e.Name(), err)
 		}
 		sum := sha256.Sum256(body)
-		ct := mime.TypeByExtension(path.Ext(e.Name()))
+		ct := ownTypes[path.Ext(e.Name())]
+		if ct == "" {
+			ct = mime.TypeByExtension(path.Ext(e.Name()))
+		}
 		if ct == "" {
 			ct = "application/octet-stream"
 		}

@@ -16,7 +16,7 @@ var templateFS embed.FS
 // views holds one template set per page, each the base layout plus the page's blocks.
 type views struct{ sets map[string]*template.Template }
 
-var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error", "page", "blog", "blog_post", "search", "faq", "contact", "jobs", "job", "team"}
+var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error", "page", "blog", "blog_post", "search", "faq", "contact", "jobs", "job", "team", "projects", "project"}
 
 func parseViews(funcs template.FuncMap) (*views, error) {
 	v := &views{sets: map[string]*template.Template{}}
@@ -48,6 +48,13 @@ type layout struct {
 	Feed        string // the blog's Atom feed, linked from every page (absolute)
 	JSONLD      any    // the page's schema.org JSON-LD (template.JS, or data written as JSON), optional
 	Query       string // the site search's query, kept in the header's box
+	// SEO (view seo): the default share image, noindex, the verification codes, and the
+	// BreadcrumbList and Organization JSON-LD.
+	DefaultImage string
+	Noindex      bool
+	Verification struct{ Google, Bing string }
+	Breadcrumbs  template.JS
+	Organization template.JS
 }
 
 // navLink is a link of the navigation; header menu items may have one level of children.
@@ -74,16 +81,18 @@ func (v *views) render(w io.Writer, name string, l layout, data any) error {
 // layout builds the base template's data; cats adds the top service categories to the menu.
 func (s *Site) layout(title, description, path string, cats *categoryTree) layout {
 	settings := s.currentSettings()
+	seo := s.currentSEO()
 	name := s.siteName()
-	full := name
-	if title != "" {
-		full = title + " | " + name
+	full := seo.FullTitle(title, name)
+	if description == "" {
+		description = deref(seo.Descripcion)
 	}
 	l := layout{SiteName: name, Chrome: s.chromeOf(settings), Title: full, Description: description, OGType: "website", Current: path,
 		Stylesheet: s.static.url("site.css"), Year: time.Now().Year(), Feed: s.feedURL()}
 	if path != "" {
 		l.Canonical = s.baseURL + path
 	}
+	s.applySiteSEO(&l, seo, path)
 	header, footer := s.currentNav()
 	l.Footer = footer
 	if header != nil {
@@ -96,7 +105,7 @@ func (s *Site) layout(title, description, path string, cats *categoryTree) layou
 			l.Nav = append(l.Nav, navLink{Href: categoryPath(c.Slug), Label: c.Name})
 		}
 	}
-	l.Nav = append(l.Nav, navLink{Href: "/testimonios", Label: "Testimonios"}, navLink{Href: "/clientes", Label: "Clientes"}, navLink{Href: "/blog", Label: "Blog"},
+	l.Nav = append(l.Nav, navLink{Href: "/testimonios", Label: "Testimonios"}, navLink{Href: "/clientes", Label: "Clientes"}, navLink{Href: "/proyectos", Label: "Proyectos"}, navLink{Href: "/blog", Label: "Blog"},
 		navLink{Href: "/empleo", Label: "Empleo"}, navLink{Href: "/contacto", Label: "Contacto"})
 	return l
 }
@@ -141,6 +150,7 @@ func (s *Site) funcs() template.FuncMap {
 		"isoDate":      func(t time.Time) string { return t.Format("2006-01-02") },
 		"field":        contactFieldOf,
 		"jobfield":     jobFieldOf,
+		"srcset":       srcsetAttrs,
 		"initial": func(s string) string {
 			for _, r := range strings.TrimSpace(s) {
 				return strings.ToUpper(string(r))

@@ -20,6 +20,8 @@ import (
 	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"sync/atomic"
@@ -27,6 +29,7 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/modules"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 	"github.com/vitrina/vitrina/internal/cmsstore"
@@ -359,6 +362,16 @@ func PNGBytes(t testing.TB) []byte {
 	return buf.Bytes()
 }
 
+// PNGFile writes PNGBytes to a file named name in a temporary directory, for a browser's file input.
+func PNGFile(t testing.TB, name string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, PNGBytes(t), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 const SVGLogo = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#1f5fbf"/></svg>`
 
 // outboxMailer sends the CMS's notices to the platform's outbox (mail_outbox), where tests read them.
@@ -366,4 +379,53 @@ type outboxMailer struct{ sender mail.Sender }
 
 func (m outboxMailer) Send(ctx context.Context, to, subject, body string) error {
 	return m.sender.Send(ctx, mail.Message{To: to, Subject: subject, Body: body})
+}
+
+// revisionRow is a revision's row on an item's history page.
+var revisionRow = regexp.MustCompile(`<tr data-id="(\d+)">`)
+
+// RevisionIDs are the revisions the history page of item (/admin/<view>/<id>) lists, newest first.
+func (b *Browser) RevisionIDs(item string) []string {
+	b.t.Helper()
+	r := b.GetJSON(item + "/historial")
+	WantStatus(b.t, r, 200)
+	var ids []string
+	for _, m := range revisionRow.FindAllStringSubmatch(r.Body, -1) {
+		ids = append(ids, m[1])
+	}
+	return ids
+}
+
+// WantComparison checks that the comparison of revisions older and newer of item shows each of
+// wants (HTML unescaped).
+func (b *Browser) WantComparison(item, older, newer string, wants ...string) {
+	b.t.Helper()
+	r := b.GetJSON(item + "/historial/comparar?a=" + older + "&b=" + newer)
+	WantStatus(b.t, r, 200)
+	for _, want := range wants {
+		if !strings.Contains(UnescapeHTML(r.Body), want) {
+			b.t.Errorf("the comparison of %s lacks %s", item, want)
+		}
+	}
+}
+
+// WantEditLock walks an editorial item's edit lock (lifecycle.Handlers): first opens path and holds
+// the lock; second sees who holds it, takes it over, and saves form (a 303), which frees the lock
+// for first again.
+func WantEditLock(t *testing.T, first, second *Browser, path string, form url.Values) {
+	t.Helper()
+	if page := first.GetJSON(path); strings.Contains(page.Body, `id="bloqueo"`) || !strings.Contains(page.Body, `data-lock-url="`+path+`/bloqueo"`) {
+		t.Fatal("the first editor does not hold the lock")
+	}
+	if page := second.GetJSON(path); !strings.Contains(page.Body, "Editando: ") || strings.Contains(page.Body, "data-lock-url") {
+		t.Fatal("the second editor does not see the lock")
+	}
+	WantStatus(t, second.PostForm(path+"/bloqueo/tomar", nil), 303)
+	if !strings.Contains(second.GetJSON(path).Body, lifecycle.MsgLockTaken) {
+		t.Error("no notice after taking the lock")
+	}
+	WantStatus(t, second.PostForm(path, form), 303)
+	if page := first.GetJSON(path); strings.Contains(page.Body, `id="bloqueo"`) {
+		t.Error("the lock was not released by the save")
+	}
 }

@@ -12,9 +12,12 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/modules/dashboard"
 	"github.com/vitrina/vitrina/internal/cms/modules/departamentos"
 	"github.com/vitrina/vitrina/internal/cms/modules/empleados"
+	"github.com/vitrina/vitrina/internal/cms/modules/media"
 	"github.com/vitrina/vitrina/internal/cms/modules/menus"
 	"github.com/vitrina/vitrina/internal/cms/modules/pages"
 	"github.com/vitrina/vitrina/internal/cms/modules/preguntas"
+	"github.com/vitrina/vitrina/internal/cms/modules/proyectos"
+	"github.com/vitrina/vitrina/internal/cms/modules/seo"
 	"github.com/vitrina/vitrina/internal/cms/modules/templates"
 	"github.com/vitrina/vitrina/internal/cms/modules/testimoniales"
 	"github.com/vitrina/vitrina/internal/cms/modules/usuarios"
@@ -30,7 +33,10 @@ func All() []shell.NewModule {
 		pages.New,
 		menus.New,
 		templates.New,
+		seo.New,
+		media.New,
 		blog.New,
+		proyectos.New,
 		categorias.New,
 		testimoniales.New,
 		preguntas.New,

@@ -29,7 +29,13 @@ func TestBrowserSidebar(t *testing.T) {
 	})()`, "true|Sitio+,Contenido+,Personas+,Administración+")
 	shoot(t, ctx, "sidebar-desktop.png")
 
-	cmstest.Do(t, ctx, "close Personas", chromedp.Click(chromedp.CSS(`details[data-group=personas] summary`)))
+	// Clicked from the page's script: a node id taken before the dashboard finished loading could go
+	// stale between chromedp's lookup and its click.
+	cmstest.WaitFor(t, ctx, "the dashboard loaded", `document.readyState === 'complete'`)
+	cmstest.WantJS(t, ctx, "close Personas", `(() => {
+		document.querySelector('details[data-group=personas] summary').click();
+		return String(document.querySelector('details[data-group=personas]').open);
+	})()`, "false")
 	cmstest.Do(t, ctx, "open testimonios", chromedp.Click(chromedp.CSS(`nav.sidenav a[href="/admin/testimoniales/"]`)),
 		chromedp.WaitVisible(chromedp.CSS(`nav.sidenav a[aria-current][href="/admin/testimoniales/"]`)))
 	cmstest.WaitFor(t, ctx, "Personas stays closed", `!document.querySelector('details[data-group=personas]').open`)

@@ -57,6 +57,41 @@ func (a *App) FormUpload(r *http.Request, field string, kinds []string) (*Upload
 	if err != nil {
 		return nil, cms.MsgFileUnreadable
 	}
+	return a.checkUpload(f, hdr, kinds)
+}
+
+// Chosen is one of several files chosen in one form field: the upload, or why it was refused.
+type Chosen struct {
+	Original string // the name the browser sent
+	Upload   *Upload
+	Refused  string
+}
+
+// FormUploads returns every file of a form field that allows several (`<input type=file
+// multiple>`), each checked as FormUpload checks one; empty files are skipped.
+func (a *App) FormUploads(r *http.Request, field string, kinds []string) []Chosen {
+	if r.MultipartForm == nil {
+		return nil
+	}
+	var out []Chosen
+	for _, hdr := range r.MultipartForm.File[field] {
+		c := Chosen{Original: hdr.Filename}
+		f, err := hdr.Open()
+		if err != nil {
+			c.Refused = cms.MsgFileUnreadable
+		} else {
+			c.Upload, c.Refused = a.checkUpload(f, hdr, kinds)
+		}
+		if c.Upload != nil || c.Refused != "" {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// checkUpload checks an opened file of a form: not empty (nil, ""), within the upload limit, of
+// one of kinds judged from its bytes. A refused file is closed.
+func (a *App) checkUpload(f multipart.File, hdr *multipart.FileHeader, kinds []string) (*Upload, string) {
 	if hdr.Size == 0 {
 		f.Close()
 		return nil, ""

@@ -102,10 +102,19 @@ func TestUpdateUser(t *testing.T) {
 	expect(t, put(`{"password":"`+strings.Repeat("a", 73)+`"}`), 400, "validation_failed")
 	expect(t, put(`{"password":"`+testPassword+`"}`), 422, "same_password")
 	expect(t, put(`{"app_metadata":{"role":"x"}}`), 403, "not_admin")
+	// The keys that decide access are the admin API's: no user makes themselves an administrator or
+	// lifts a required password change; sending them back unchanged is fine.
+	expect(t, put(`{"data":{"admin":true}}`), 403, "not_admin")
+	expect(t, put(`{"data":{"requires_password_change":false}}`), 403, "not_admin")
+	expect(t, put(`{"data":{"requires_password_change":null}}`), 403, "not_admin")
+	m = expect(t, put(`{"data":{"requires_password_change":true,"admin":false,"nombre":"Ana"}}`), 200, "")
+	if meta := m["user_metadata"].(map[string]any); meta["admin"] == true || meta["requires_password_change"] != true {
+		t.Fatalf("user_metadata = %v", meta)
+	}
 	expect(t, put(`{"email":"not an address"}`), 400, "validation_failed")
 	expect(t, put(`{"data":`), 400, "bad_json")
 
-	m = expect(t, put(`{"password":"a-new-password"}`), 200, "")
+	m = expect(t, put(`{"password":"a-new-password","data":{"requires_password_change":false}}`), 200, "")
 	if _, still := m["user_metadata"].(map[string]any)["requires_password_change"]; still {
 		t.Fatalf("requires_password_change not cleared: %v", m["user_metadata"])
 	}

@@ -32,7 +32,7 @@ func (a *API) updateUser(w http.ResponseWriter, r *http.Request) {
 	if !a.decode(w, r, &p) {
 		return
 	}
-	if p.AppMetadata != nil {
+	if p.AppMetadata != nil || raisesPrivilege(c.user.UserMetadata, p.Data, p.Password != nil) {
 		a.fail(w, r, errNotAdmin)
 		return
 	}
@@ -134,4 +134,17 @@ func (a *API) updateUser(w http.ResponseWriter, r *http.Request) {
 		j.NewEmail, j.EmailChangeSentAt = change.next, &now
 	}
 	writeJSON(w, http.StatusOK, j)
+}
+
+// raisesPrivilege says whether a user's own metadata update would make them an administrator
+// (user_metadata.admin, which interface.md's admin checks read) or lift a password change an
+// administrator required without changing the password. GoTrue lets users write any user_metadata
+// key; these two decide access, so only the admin API sets them. Writing them back unchanged
+// (clients that send the whole metadata) is allowed.
+func raisesPrivilege(current, updates map[string]any, newPassword bool) bool {
+	if updates["admin"] == true && current["admin"] != true {
+		return true
+	}
+	_, ok := updates["requires_password_change"]
+	return ok && !newPassword && current["requires_password_change"] == true && updates["requires_password_change"] != true
 }

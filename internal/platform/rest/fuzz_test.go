@@ -26,6 +26,8 @@ func FuzzQuery(f *testing.F) {
 		"descripcion->>layout=eq.2", "descripcion->layout=eq.{", "descripcion=cs.{\"layout\":2}", "descripcion=cd.[1,",
 		"titulo=match.(", "titulo=imatch.(a|b)*c{1000}", "order=descripcion->layout.desc.nullsfirst", "descripcion->'x'=eq.1",
 		"select=descripcion->>a->b", "select=->", "titulo=ov.{a}", "or=(descripcion->>layout.in.(1,2),titulo.not.match.^x)",
+		"titulo=fts.dise%C3%B1o:*%20%26%20!(a|b)", "titulo=fts(spanish).'a''b'", "titulo=plfts.de%20la", "titulo=phfts.a%20b",
+		"titulo=wfts.%22a%20b%22%20or%20-c", "titulo=fts(english).x", "descripcion=fts.((((a", "or=(titulo.fts.a,titulo.not.wfts.-b)",
 	}
 	for i, s := range seeds {
 		f.Add(s, uint8(i), `{"titulo":"x","categoria":1}`)

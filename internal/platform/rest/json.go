@@ -61,6 +61,8 @@ func appendValue(b []byte, v any) []byte {
 		return strconv.AppendBool(b, x)
 	case string:
 		return appendString(b, x)
+	case timestamptzValue:
+		return appendString(b, string(x))
 	case json.RawMessage:
 		return append(b, x...)
 	case *object:

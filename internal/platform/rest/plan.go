@@ -274,13 +274,16 @@ func (a *API) render(ctx context.Context, q querier, s *shape, recs []record) ([
 				}
 				o.set(it.key(), v)
 			case it.column == "*":
-				for _, c := range s.table.Columns {
-					o.set(c.Name, rec[c.Name])
+				for i := range s.table.Columns {
+					c := &s.table.Columns[i]
+					o.set(c.Name, responseValue(c, rec[c.Name]))
 				}
 			default:
 				v := rec[it.column]
 				if len(it.path) > 0 {
 					v = walkPath(v, it.path)
+				} else {
+					v = responseValue(s.table.Column(it.column), v)
 				}
 				if it.cast != "" {
 					var err error

@@ -49,6 +49,7 @@ type condition struct {
 	list   []string // values of `in`, and of an `(any)`/`(all)` modifier
 	// quantifier is "any" or "all" for `op(any).{a,b}`: the condition holds for some or every value.
 	quantifier string
+	config     string // the text search configuration of `fts(spanish)`
 
 	logic    string // "and" or "or" for a logic node
 	children []condition
@@ -197,9 +198,13 @@ func parseFilter(column, raw string) (condition, error) {
 		c.op, c.quantifier, c.list = base, quantifier, list
 		return c, nil
 	}
+	if base, config, isFTS := cutFTSConfig(op); ok && isFTS {
+		c.op, c.config, c.value = base, config, value
+		return c, nil
+	}
 	if !ok || !filterOps[op] {
 		return c, errParse("filter", column+"="+raw,
-			"expected an operator: eq, neq, gt, gte, lt, lte, like, ilike, match, imatch, in, is, isdistinct, cs, cd or ov, optionally after not.")
+			"expected an operator: eq, neq, gt, gte, lt, lte, like, ilike, match, imatch, in, is, isdistinct, cs, cd, ov, fts, plfts, phfts or wfts, optionally after not.")
 	}
 	c.op = op
 	switch op {

@@ -36,7 +36,10 @@ func TestParseFilter(t *testing.T) {
 		{"x=in.1,2", condition{}, true},
 		{`x=in.("a)`, condition{}, true},
 		{"x=not.5", condition{}, true},
-		{"x=fts.word", condition{}, true},
+		{"x=fts.word", condition{column: "x", op: "fts", value: "word"}, false},
+		{"x=not.wfts(spanish).a b", condition{column: "x", op: "wfts", config: "spanish", value: "a b", negate: true}, false},
+		{"x=fts(spanish", condition{}, true},
+		{"x=ftsx.word", condition{}, true},
 	}
 	for _, c := range cases {
 		t.Run(c.raw, func(t *testing.T) {

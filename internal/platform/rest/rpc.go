@@ -71,6 +71,9 @@ func (a *API) callFunction(w http.ResponseWriter, r *http.Request, name string) 
 		if result, err = fn.Call(ctx, tx, args); err != nil {
 			return err
 		}
+		if fn.Quiet {
+			return nil
+		}
 		after, err := snapshot(ctx, tx, fn, args)
 		if err != nil {
 			return err
@@ -84,7 +87,9 @@ func (a *API) callFunction(w http.ResponseWriter, r *http.Request, name string) 
 	if err != nil {
 		return err
 	}
-	a.onWrite(name)
+	if !fn.Quiet {
+		a.onWrite(name)
+	}
 	return writeResult(w, name, result)
 }
 

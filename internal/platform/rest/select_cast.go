@@ -86,6 +86,8 @@ func castText(v any) string {
 	switch x := v.(type) {
 	case string:
 		return x
+	case timestamptzValue:
+		return x.pgText()
 	case int64:
 		return strconv.FormatInt(x, 10)
 	case bool:

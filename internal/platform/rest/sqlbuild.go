@@ -155,6 +155,8 @@ func (b *sqlBuilder) condition(t *schema.Table, c condition) error {
 		return errNoOperator(col.Type.PGName(), "&&")
 	case "match", "imatch":
 		return b.regexMatch(ref, col, c)
+	case "fts", "plfts", "phfts", "wfts":
+		return b.ftsCondition(t, col, c)
 	case "is":
 		b.field(ref, false)
 		switch c.value {

@@ -197,9 +197,13 @@ func Public() *Catalog {
 		},
 	}
 	tables = append(tables, blogTables()...)
-	tables = append(tables, faqTable())
+	tables = append(tables, faqTable(), media())
+	tables = append(tables, projectTables()...)
 	tables = append(tables, auditLog(), revisions(), editLocks(), drafts(), previewLinks(), contactMessages(), departments(), jobOpenings(), jobApplications())
-	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent(), preview(), setBlogTags(), searchPublic(), searchAdmin(), orderQuestions(), updateDepartment(), teamPublic()})
+	tables = append(tables, seoSettings(), redirectsTable(), notFoundLog())
+	withSEO(tables)
+	c := NewCatalog(tables, []*Function{replaceRolePermissions(), recordSecurityEvent(), preview(), setBlogTags(), searchPublic(), searchAdmin(), orderQuestions(), updateDepartment(), teamPublic(),
+		logNotFound(), countRedirectVisit()})
 	c.functions["next_publication_change"] = nextPublicationChange(c.Tables)
 	c.functions["purge_trash"] = purgeTrash(c.Tables)
 	c.functions["crear_vista_previa"] = createPreview(c.Tables)

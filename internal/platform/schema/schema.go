@@ -201,6 +201,10 @@ type Function struct {
 	// Snapshot, when set, reads what the function changes, so that the audit trail can show it
 	// before and after the call.
 	Snapshot func(ctx context.Context, tx *database.Tx, args Row) (any, error)
+	// Quiet functions are counters the public bumps (the 404 log, a redirect's visits): their calls
+	// are neither audited nor announced as changes, so the public cannot grow the audit trail or
+	// make every instance drop its pages. They must bound what they write themselves.
+	Quiet bool
 }
 
 // Param is a named function argument.

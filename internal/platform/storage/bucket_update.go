@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+
+	"github.com/vitrina/vitrina/internal/database"
 )
 
 // updateBucket is PUT /bucket/{id} with at least one of public, file_size_limit and
@@ -44,13 +46,21 @@ func (s *Service) updateBucket(w http.ResponseWriter, r *http.Request, p params)
 		return
 	}
 	sets, args = append(sets, "updated_at = ?"), append(args, s.keys.Now().UTC(), p.bucket)
-	res, err := s.db.Exec(r.Context(), "UPDATE storage_buckets SET "+strings.Join(sets, ", ")+" WHERE id = ?", args...)
+	err := s.db.InTx(r.Context(), func(tx *database.Tx) error {
+		res, err := tx.Exec(r.Context(), "UPDATE storage_buckets SET "+strings.Join(sets, ", ")+" WHERE id = ?", args...)
+		if err != nil {
+			return fmt.Errorf("update bucket: %w", err)
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return errNoSuchBucket()
+		}
+		if in.Public == nil {
+			return nil
+		}
+		return publishMedia(r.Context(), tx, p.bucket, *in.Public)
+	})
 	if err != nil {
-		s.fail(w, r, fmt.Errorf("update bucket: %w", err))
-		return
-	}
-	if n, err := res.RowsAffected(); err != nil || n == 0 {
-		s.fail(w, r, errNoSuchBucket())
+		s.fail(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"message": "Successfully updated"})

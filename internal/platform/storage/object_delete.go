@@ -88,6 +88,9 @@ func (s *Service) removeObjects(r *http.Request, cond string, args ...any) ([]ob
 		if gone, err = deleteReturning(ctx, tx, cond, args); err != nil {
 			return err
 		}
+		if err := forgetMedia(ctx, tx, gone); err != nil {
+			return err
+		}
 		return auditRemove(ctx, tx, audit.WhoOf(id, r), gone)
 	})
 	if err != nil {

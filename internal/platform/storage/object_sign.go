@@ -24,6 +24,8 @@ type urlClaims struct {
 	jwt.RegisteredClaims
 	URL   string `json:"url"`
 	Scope string `json:"scope"`
+	// Transformations is the query (width=…&resize=…) of a signed /render/image URL.
+	Transformations string `json:"transformations,omitempty"`
 }
 
 // verifyURLToken reads the ?token= of a signed URL into claims (whose url and scope are scoped):
@@ -49,16 +51,20 @@ func (s *Service) verifyURLToken(r *http.Request, p params, claims jwt.Claims, s
 	return nil
 }
 
-// signURL returns the path (relative to /storage/v1) of a signed download URL. The path is not
+// signURL returns the path (relative to /storage/v1) of a signed download URL, or with a
+// transformation (a checked query) of a signed /render/image URL. The path is not
 // percent-encoded: supabase-js encodes the whole URL itself.
-func (s *Service) signURL(bucketID, name string, seconds int) (string, error) {
+func (s *Service) signURL(bucketID, name string, seconds int, transformations string) (string, error) {
 	now := s.keys.Now()
-	claims := urlClaims{URL: bucketID + "/" + name, Scope: scopeDownload}
+	claims := urlClaims{URL: bucketID + "/" + name, Scope: scopeDownload, Transformations: transformations}
 	claims.IssuedAt = jwt.NewNumericDate(now)
 	claims.ExpiresAt = jwt.NewNumericDate(now.Add(time.Duration(seconds) * time.Second))
 	token, err := s.keys.SignClaims(claims)
 	if err != nil {
 		return "", err
+	}
+	if transformations != "" {
+		return "/render/image/sign/" + bucketID + "/" + name + "?token=" + token, nil
 	}
 	return "/object/sign/" + bucketID + "/" + name + "?token=" + token, nil
 }
@@ -67,6 +73,8 @@ func (s *Service) signURL(bucketID, name string, seconds int) (string, error) {
 type signBody struct {
 	ExpiresIn json.RawMessage `json:"expiresIn"` // a number or a numeric string
 	Paths     []string        `json:"paths"`
+	// Transform is supabase-js's `transform` option: the URL renders the image.
+	Transform *transformBody `json:"transform"`
 }
 
 // readSignBody decodes a sign body and checks its lifetime.
@@ -96,7 +104,12 @@ func (s *Service) signObject(w http.ResponseWriter, r *http.Request, p params) {
 		s.fail(w, r, err)
 		return
 	}
-	_, seconds, err := readSignBody(w, r)
+	body, seconds, err := readSignBody(w, r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	transformations, err := body.Transform.query()
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -105,7 +118,7 @@ func (s *Service) signObject(w http.ResponseWriter, r *http.Request, p params) {
 		s.fail(w, r, err)
 		return
 	}
-	signed, err := s.signURL(b.ID, p.key, seconds)
+	signed, err := s.signURL(b.ID, p.key, seconds, transformations)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -151,7 +164,7 @@ func (s *Service) signObjects(w http.ResponseWriter, r *http.Request, p params) 
 			out[i].Error = &msg
 			continue
 		}
-		signed, err := s.signURL(b.ID, name, seconds)
+		signed, err := s.signURL(b.ID, name, seconds, "")
 		if err != nil {
 			s.fail(w, r, err)
 			return
@@ -162,30 +175,37 @@ func (s *Service) signObjects(w http.ResponseWriter, r *http.Request, p params) 
 }
 
 // getSignedObject is GET/HEAD /object/sign/{bucket}/{key}?token=…: no credentials, the token is
-// the permission. Its signature and expiry are checked with the platform's keys and clock, its
-// scope must be download and its url must name exactly this object.
+// the permission.
 func (s *Service) getSignedObject(w http.ResponseWriter, r *http.Request, p params) {
-	var claims urlClaims
-	if err := s.verifyURLToken(r, p, &claims, &claims, scopeDownload, "The token is not a download token"); err != nil {
+	o, _, err := s.signedObject(w, r, p)
+	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
+	s.serveObject(w, r, o)
+}
+
+// signedObject finds the object a signed download URL names: the token's signature and expiry
+// are checked with the platform's keys and clock, its scope must be download and its url must
+// name exactly this object. It sets the Expires header of the answer.
+func (s *Service) signedObject(w http.ResponseWriter, r *http.Request, p params) (object, *urlClaims, error) {
+	var claims urlClaims
+	if err := s.verifyURLToken(r, p, &claims, &claims, scopeDownload, "The token is not a download token"); err != nil {
+		return object{}, nil, err
+	}
 	if e := checkObjectPath(p.bucket, p.key); e != nil {
-		s.fail(w, r, e)
-		return
+		return object{}, nil, e
 	}
 	b, err := loadBucket(r.Context(), s.db, p.bucket)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return object{}, nil, err
 	}
 	o, err := loadObject(r.Context(), s.db, b.ID, p.key)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return object{}, nil, err
 	}
 	if claims.ExpiresAt != nil {
 		w.Header().Set("Expires", claims.ExpiresAt.UTC().Format(http.TimeFormat))
 	}
-	s.serveObject(w, r, o)
+	return o, &claims, nil
 }

@@ -145,6 +145,9 @@ func (s *Service) saveObject(ctx context.Context, w objectWrite, upsert bool) (i
 				if err != nil {
 					return objectWriteError(err)
 				}
+				if err := recordMedia(ctx, tx, w.BucketID, w.Name, w.Metadata, w.Now); err != nil {
+					return err
+				}
 				return auditUpload(ctx, tx, w, "", "")
 			case err != nil:
 				return fmt.Errorf("look up object: %w", err)
@@ -162,6 +165,9 @@ func (s *Service) saveObject(ctx context.Context, w objectWrite, upsert bool) (i
 				return errVersionRaced
 			}
 			id, replaced = oldID, oldVersion
+			if err := recordMedia(ctx, tx, w.BucketID, w.Name, w.Metadata, w.Now); err != nil {
+				return err
+			}
 			return auditUpload(ctx, tx, w, oldVersion, oldMeta)
 		})
 		if !errors.Is(err, errVersionRaced) && !(upsert && isUniqueViolation(err)) {

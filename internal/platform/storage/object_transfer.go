@@ -58,6 +58,9 @@ func (s *Service) moveObject(w http.ResponseWriter, r *http.Request, _ params) {
 		if n, err := res.RowsAffected(); err != nil || n != 1 {
 			return errNoSuchKey() // deleted or replaced while its bytes were copied
 		}
+		if err := moveMedia(ctx, tx, t.src, t.dst.ID, t.dstKey, t.destMetadata, s.keys.Now().UTC()); err != nil {
+			return err
+		}
 		if err := auditRemove(ctx, tx, t.who, []object{t.src}); err != nil {
 			return err
 		}

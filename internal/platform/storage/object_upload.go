@@ -122,12 +122,14 @@ func uploadError(err error) error {
 	return err
 }
 
-// deleteBlob removes bytes no row points to. A failure leaves an unreachable file, which is
-// logged rather than failing a request whose outcome is already decided.
+// deleteBlob removes bytes no row points to, and the image variants made from them. A failure
+// leaves an unreachable file, which is logged rather than failing a request whose outcome is
+// already decided.
 func (s *Service) deleteBlob(ctx context.Context, key string) {
 	if err := s.blobs.Delete(ctx, key); err != nil {
 		s.logger.WarnContext(ctx, "storage: could not delete blob", "key", key, "error", err)
 	}
+	s.deleteVariants(ctx, key)
 }
 
 // orError returns err when it is not nil, else fallback.

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/platform/storage/blob"
 )
@@ -43,11 +44,17 @@ func (s *Service) serveObject(w http.ResponseWriter, r *http.Request, o object) 
 	if name, ok := r.URL.Query()["download"]; ok {
 		h.Set("Content-Disposition", contentDisposition(name[0]))
 	}
+	sendContent(w, r, o.UpdatedAt.Time, f)
+}
+
+// sendContent sends a blob whose headers are set. http.ServeContent answers Range (206, and 416
+// in Storage's shape), If-None-Match (304) against the ETag header, If-Modified-Since and HEAD.
+func sendContent(w http.ResponseWriter, r *http.Request, modTime time.Time, f blob.Object) {
 	var content io.ReadSeeker = f
 	if fo, ok := f.(interface{ OSFile() *os.File }); ok {
 		content = fo.OSFile() // a bare *os.File lets the server use sendfile
 	}
-	http.ServeContent(&rangeErrorWriter{ResponseWriter: w}, r, "", o.UpdatedAt.Time, content)
+	http.ServeContent(&rangeErrorWriter{ResponseWriter: w}, r, "", modTime, content)
 }
 
 // contentDisposition is Storage's attachment header: `attachment;` for a bare ?download, and the

@@ -1,8 +1,9 @@
 // Package storage implements the data platform's Supabase-Storage-compatible /storage/v1: buckets
 // (with their public flag, size limit and allowed MIME types) and objects — upload by POST and PUT
 // (raw or multipart), download with ETag, Range and safe content headers, delete, list, signed
-// URLs and info — with Storage's routes, JSON shapes and "HTTP 400 with a string statusCode"
-// errors, so supabase-js works unchanged. It owns the storage_buckets and storage_objects tables;
+// URLs and info — and image transformations (/render/image: variants made once per object
+// version and stored beside it), with Storage's routes, JSON shapes and "HTTP 400 with a string
+// statusCode" errors, so supabase-js works unchanged. It owns the storage_buckets and storage_objects tables;
 // the bytes live in a blob.Store and a row is written only once its bytes are safe.
 package storage
 
@@ -15,6 +16,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/platform/gateway"
@@ -34,6 +37,11 @@ type Options struct {
 	DataDir    string
 	// UploadLimit caps every upload (config.UploadLimit); a bucket's own limit can only lower it.
 	UploadLimit int64
+	// Metrics, when set, receives the service's Prometheus series (image renders).
+	Metrics prometheus.Registerer
+	// MaxImagePixels caps width × height of an image the render endpoint decodes (≤ 0:
+	// imaging.DefaultMaxPixels); larger ones are refused from their header.
+	MaxImagePixels int64
 }
 
 // Service is the /storage/v1 handler; mount it with the /storage/v1 prefix stripped.
@@ -45,6 +53,7 @@ type Service struct {
 	uploadLimit int64
 	routes      []route
 	resumable   *resumable
+	render      *renderer
 }
 
 // New returns the service.
@@ -68,6 +77,9 @@ func New(opts Options) (*Service, error) {
 	}
 	s.routes = s.routeTable()
 	var err error
+	if s.render, err = newRenderer(opts.Metrics, opts.MaxImagePixels); err != nil {
+		return nil, err
+	}
 	if s.resumable, err = s.newResumable(opts.DataDir); err != nil {
 		return nil, err
 	}

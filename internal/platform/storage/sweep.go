@@ -55,9 +55,12 @@ func (s *Service) SweepOrphans(ctx context.Context, minAge time.Duration) (int, 
 	return len(orphans), nil
 }
 
-// referenced reports whether a blob key (bucket/name/version) is some object's current version.
-// A key that is not of that shape is not the service's and is left alone.
+// referenced reports whether a blob key (bucket/name/version) is some object's current version,
+// or is a variant of one. A key that is not of that shape is not the service's and is left alone.
 func (s *Service) referenced(ctx context.Context, key string) (bool, error) {
+	if version, ok := isVariantKey(key); ok {
+		key = version
+	}
 	bucketID, rest, ok := strings.Cut(key, "/")
 	i := strings.LastIndexByte(rest, '/')
 	if !ok || i <= 0 {

@@ -1,8 +1,9 @@
 // supabase-js's data and file calls against a running Vitrina, with the service key: insert, select
 // with filters, order, count, range, an embed with a filter and an order on it, JSON paths, contains,
-// match, csv, update, upsert, delete, rpc; storage buckets, upload, download, list, move, copy, signed
-// URLs (download and upload), remove. Run by TestSupabaseJSData (internal/server) with NODE_PATH at a
-// node_modules holding @supabase/supabase-js and ws. Prints "ok" or exits non-zero with the step.
+// match, textSearch, csv, update, upsert, delete, rpc; storage buckets, upload, download, list, move,
+// copy, signed URLs (download and upload), image transformations (download and signed URL), remove.
+// Run by TestSupabaseJSData (internal/server) with NODE_PATH at a node_modules holding
+// @supabase/supabase-js and ws. Prints "ok" or exits non-zero with the step.
 const { createClient } = require("@supabase/supabase-js");
 
 function check(step, cond, detail) {
@@ -37,6 +38,10 @@ function check(step, cond, detail) {
   check("contains", !r.error && r.data.length === 1 && r.data[0].titulo === "Alfa", r);
   r = await sb.from("contenido").select("titulo").match({ categoria: cat }).filter("titulo", "imatch", "^b");
   check("imatch", !r.error && r.data.length === 1 && r.data[0].titulo === "Beta", r);
+  r = await sb.from("contenido").select("titulo").eq("categoria", cat).textSearch("titulo", "'alfa' | gamma:*", { config: "spanish" });
+  check("textSearch", !r.error && r.data.length === 1 && r.data[0].titulo === "Alfa", r);
+  r = await sb.from("contenido").select("titulo").eq("categoria", cat).textSearch("titulo", "beta -alfa", { type: "websearch" });
+  check("textSearch websearch", !r.error && r.data.length === 1 && r.data[0].titulo === "Beta", r);
   r = await sb.from("contenido").select("titulo").eq("categoria", cat).order("titulo").csv();
   check("csv", !r.error && r.data === "titulo\nAlfa\nBeta", r);
   r = await sb.from("contenido").update({ titulo: "Alfa 2" }).eq("titulo", "Alfa").eq("categoria", cat).select("titulo");
@@ -72,8 +77,18 @@ function check(step, cond, detail) {
   check("signed upload URL", !r.error && r.data.token, r);
   r = await sb.storage.from(bucket).uploadToSignedUrl("docs/d.pdf", r.data.token, pdf, { contentType: "application/pdf" });
   check("upload to the signed URL", !r.error, r);
-  r = await sb.storage.from(bucket).remove(["docs/a.pdf", "docs/c.pdf", "docs/d.pdf"]);
-  check("remove", !r.error && r.data.length === 3, r);
+  // Image transformations: a download with a transform and a signed URL with one.
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGOQi98PRwzEcQD3sxPBNSmmmwAAAABJRU5ErkJggg==", "base64");
+  r = await sb.storage.from(bucket).upload("fotos/p.png", png, { contentType: "image/png" });
+  check("upload an image", !r.error, r);
+  r = await sb.storage.from(bucket).download("fotos/p.png", { transform: { width: 2, height: 2, resize: "cover" } });
+  check("download transformed", !r.error && r.data.size > 0 && /^image\//.test(r.data.type), r.error || r.data.type);
+  r = await sb.storage.from(bucket).createSignedUrl("fotos/p.png", 60, { transform: { width: 2, quality: 60 } });
+  check("signed URL with a transform", !r.error && r.data.signedUrl.includes("/render/image/sign/"), r);
+  const img = await fetch(r.data.signedUrl, { headers: { Accept: "image/webp,*/*" } });
+  check("follow the transformed signed URL", img.status === 200 && img.headers.get("content-type") === "image/webp", [img.status, img.headers.get("content-type")]);
+  r = await sb.storage.from(bucket).remove(["docs/a.pdf", "docs/c.pdf", "docs/d.pdf", "fotos/p.png"]);
+  check("remove", !r.error && r.data.length === 4, r);
   r = await sb.storage.deleteBucket(bucket);
   check("delete bucket", !r.error, r);
   console.log("ok");

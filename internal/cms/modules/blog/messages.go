@@ -21,3 +21,22 @@ const (
 	msgNoAuthor         = "Sin autor"
 	msgReadingTimeShort = "%d min de lectura"
 )
+
+// The history of a post (post_history.go).
+const (
+	msgHistoryTitle         = "Historial de «%s»"
+	msgCompareTitle         = "Comparar versiones de «%s»"
+	msgBackToPost           = "Volver a la entrada"
+	msgNoRevisions          = "Esta entrada aún no tiene revisiones."
+	msgRestoreReferenceGone = "No se puede restaurar esa versión: su autor ya no está entre los empleados. Elija otro en el formulario."
+	msgFieldTitulo          = "Título"
+	msgFieldSlug            = "Slug"
+	msgFieldExtracto        = "Extracto"
+	msgFieldCuerpo          = "Texto"
+	msgFieldPortada         = "Portada"
+	msgFieldPortadaAlt      = "Texto alternativo de la portada"
+	msgFieldAutor           = "Autor"
+	msgFieldEstado          = "Estado"
+	msgFieldPublicarEn      = "Publicar el"
+	msgFieldDespublicarEn   = "Retirar el"
+)

@@ -61,6 +61,7 @@ type post struct {
 	TiempoLectura int     `json:"tiempo_lectura"`
 	CreatedAt     string  `json:"created_at"`
 	lifecycle.Row
+	cms.SEO
 	Tags []struct {
 		Tag tag `json:"etiquetas"`
 	} `json:"tags"`
@@ -81,7 +82,7 @@ func (p post) TagNames() string {
 const (
 	tagsEmbed   = "tags:blog_entradas_etiquetas(etiquetas(id,nombre,slug))"
 	listColumns = "id,titulo,slug,portada,autor,autor_nombre,created_at," + lifecycle.Columns + "," + tagsEmbed
-	postColumns = "id,titulo,slug,extracto,cuerpo,portada,portada_alt,autor,autor_nombre,tiempo_lectura,created_at," + lifecycle.Columns + "," + tagsEmbed
+	postColumns = "id,titulo,slug,extracto,cuerpo,portada,portada_alt,autor,autor_nombre,tiempo_lectura,created_at," + lifecycle.Columns + "," + cms.SEOColumns + "," + tagsEmbed
 )
 
 // zone is the CMS's time zone, in which editors read and type publish times: the process's (TZ).
@@ -194,6 +195,7 @@ type row struct {
 	Tags                   []tag   // nombre and slug, without ids
 	ReadingTime            int
 	Lifecycle              lifecycle.Fields
+	SEO                    map[string]any // cms.CheckSEO's columns
 	Version                int64
 }
 
@@ -237,6 +239,7 @@ func (in input) validate(authors []author) (row, error) {
 	}
 	r.ReadingTime = readingTime(r.Cuerpo)
 	r.Lifecycle = lifecycle.Check(in.Lifecycle, zone(), fields)
+	r.SEO = cms.CheckSEO(in.Lifecycle, fields)
 	r.Version = lifecycle.ExpectedVersion(in.Lifecycle)
 	if len(fields) > 0 {
 		return r, &cms.FormError{Fields: fields}
@@ -292,6 +295,7 @@ func (m *module) save(ctx context.Context, token string, id int64, r row, coverP
 		values["autor"], values["autor_nombre"] = r.Autor.ID, r.Autor.Name()
 	}
 	maps.Copy(values, r.Lifecycle.Values())
+	maps.Copy(values, r.SEO)
 	if coverPath != "" {
 		values["portada"] = coverPath
 	}

@@ -11,7 +11,7 @@ import (
 )
 
 // formFields are the text fields of the post form, kept as typed after a refusal.
-var formFields = append([]string{"titulo", "slug", "extracto", "cuerpo", "portada_alt", "autor", "etiquetas"}, lifecycle.FormFields...)
+var formFields = append(append([]string{"titulo", "slug", "extracto", "cuerpo", "portada_alt", "autor", "etiquetas", "portada_biblioteca"}, lifecycle.FormFields...), cms.SEOFormFields...)
 
 // formData is the create/edit page of a post.
 type formData struct {
@@ -24,6 +24,7 @@ type formData struct {
 	States    []lifecycle.State
 	Badge     lifecycle.Badge
 	NoAuthor  string
+	Lock      lifecycle.LockView // the post's edit lock, for a stored post
 }
 
 // formPage is what the form page shows besides the layout.
@@ -34,6 +35,7 @@ type formPage struct {
 	form    map[string]string
 	fields  cms.FieldMessages
 	msg     string
+	lock    lifecycle.LockView // the post's edit lock as this editor opened it
 }
 
 // form shows the form: empty for /admin/blog/nuevo (signed by the editor when they are an
@@ -51,6 +53,12 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	pg.post = p
 	if p != nil {
 		pg.form = storedForm(p)
+		// Opening a post takes its edit lock, unless someone else holds a live one.
+		var err error
+		if pg.lock, err = m.shared().OpenLock(r, p.ID); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
 	} else {
 		pg.form = map[string]string{lifecycle.FieldState: lifecycle.Published}
 		for _, a := range pg.authors {
@@ -85,6 +93,11 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		data.CoverPath = pg.post.Cover()
 		data.CoverURL = m.Shell.FileURL(cms.BucketContent, data.CoverPath)
 		data.Badge = pg.post.BadgeOf(m.Shell.Now(), zone())
+		data.Lock = pg.lock
+		if data.Lock.URL == "" {
+			// A refused save: the editor holds the lock.
+			data.Lock = lifecycle.LockView{URL: fmt.Sprintf("/admin/blog/%d/bloqueo", pg.post.ID), Lost: lifecycle.MsgLockLost}
+		}
 	}
 	v := m.Shell.AdminView(r, view, title)
 	v.Form, v.Fields, v.Error = pg.form, pg.fields, pg.msg
@@ -116,5 +129,6 @@ func storedForm(p *post) map[string]string {
 	form := map[string]string{"titulo": p.Titulo, "slug": p.Slug, "extracto": p.Extracto, "cuerpo": p.Cuerpo,
 		"portada_alt": p.PortadaAlt, "autor": cms.Deref(p.Autor), "etiquetas": p.TagNames()}
 	maps.Copy(form, p.Row.Form(zone()))
+	maps.Copy(form, p.SEOForm())
 	return form
 }

@@ -51,6 +51,8 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		}
 		fields["portada"] = upMsg
 	}
+	picked, pickErr := m.Svc.PickedFile(ctx, u.Token, "portada", cms.BucketContent, pg.form[cms.LibraryField("portada")])
+	fields = cms.AddFields(fields, pickErr)
 	if len(fields) > 0 {
 		pg.fields, pg.msg = fields, cms.MsgReviewFields
 		m.formPage(w, r, http.StatusUnprocessableEntity, pg)
@@ -61,7 +63,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		id = p.ID
 	}
 	target := cms.FileTarget{Field: "portada", Bucket: cms.BucketContent, Path: coverPath,
-		Table: table, Column: "portada", RecordID: id}
+		Table: table, Column: "portada", RecordID: id, Picked: picked}
 	err = m.Svc.SaveWithFile(ctx, u.Token, target, up.File(), func(path string) error {
 		_, err := m.save(ctx, u.Token, id, checked, path)
 		return err
@@ -83,6 +85,9 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		pg.msg = msg
 		m.formPage(w, r, status, pg)
 		return
+	}
+	if id != 0 {
+		m.shared().ReleaseLock(r, id) // saved and closed: the post is free for others
 	}
 	m.Shell.Saved(w, r, msgSaved, "/admin/blog/")
 }

@@ -14,7 +14,7 @@ type formData struct {
 	Categories []ClientCategory
 }
 
-var formFields = []string{"nombre", "categoria"}
+var formFields = []string{"nombre", "categoria", "logo_biblioteca"}
 
 // form shows the empty form (/nuevo) or a client to edit (/{id}).
 func (m *module) form(w http.ResponseWriter, r *http.Request) {

@@ -10,7 +10,8 @@ import (
 // saveForm creates or updates a client. The form is checked first (nombre, `Categoría inválida`,
 // that the category exists, the logo's kind from its bytes); then the upload workflow
 // (cms.Service.SaveWithFile) stores the logo at <categoria>/logos/<file_name>, and only when the
-// platform answered 200/201 is its path recorded. A replaced logo stays in storage.
+// platform answered 200/201 is its path recorded; a logo chosen from the media library (bucket
+// clientes) is recorded as it is. A replaced logo stays in storage.
 func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	id, ok := m.Shell.EditedID(w, r)
@@ -40,12 +41,14 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	if uploadMsg != "" {
 		fields["logo"] = uploadMsg + MsgChooseFileAgain
 	}
+	picked, pickErr := m.Svc.PickedFile(r.Context(), u.Token, "logo", cms.BucketClients, form[cms.LibraryField("logo")])
+	fields = cms.AddFields(fields, pickErr)
 	if len(fields) > 0 {
 		m.formPage(w, r, http.StatusUnprocessableEntity, d, form, fields, cms.MsgReviewFields)
 		return
 	}
 	target := cms.FileTarget{Field: "logo", Bucket: cms.BucketClients, Table: table, Column: logoColumn, RecordID: id,
-		Path: func(name string) string { return cms.ClientLogoPath(cat, name) }}
+		Path: func(name string) string { return cms.ClientLogoPath(cat, name) }, Picked: picked}
 	err = m.Svc.SaveWithFile(r.Context(), u.Token, target, logo.File(), func(path string) error {
 		return m.save(r.Context(), u.Token, id, in, path)
 	})

@@ -82,6 +82,7 @@ type item struct {
 	ImagenPrincipal *string     `json:"imagen_principal"`
 	CreatedAt       string      `json:"created_at"`
 	lifecycle.Row
+	cms.SEO
 	Cat *struct {
 		Name string `json:"name"`
 	} `json:"cat"`
@@ -100,7 +101,7 @@ func (c item) Image() string { return cms.Deref(c.ImagenPrincipal) }
 
 const (
 	listColumns = "id,titulo,categoria,imagen_principal,created_at," + lifecycle.Columns + ",cat:categoria(name)"
-	itemColumns = "id,titulo,descripcion,categoria,imagen_principal,created_at," + lifecycle.Columns
+	itemColumns = "id,titulo,descripcion,categoria,imagen_principal,created_at," + lifecycle.Columns + "," + cms.SEOColumns
 )
 
 // zone is the CMS's time zone, in which editors read and type publish times: the process's (TZ).
@@ -165,7 +166,8 @@ type row struct {
 	Layout    int
 	Categoria int64
 	Lifecycle lifecycle.Fields
-	Version   int64 // the version the form was opened on; 0: not checked
+	SEO       map[string]any // cms.CheckSEO's columns
+	Version   int64          // the version the form was opened on; 0: not checked
 }
 
 // validate checks the form against the listed categories and sanitizes the body.
@@ -189,6 +191,7 @@ func (in input) validate(listed []cms.Category) (row, error) {
 		fields["categoria"] = MsgContentCategory
 	}
 	r.Lifecycle = lifecycle.Check(in.Lifecycle, zone(), fields)
+	r.SEO = cms.CheckSEO(in.Lifecycle, fields)
 	r.Version = lifecycle.ExpectedVersion(in.Lifecycle)
 	if len(fields) > 0 {
 		return r, &cms.FormError{Fields: fields}
@@ -205,6 +208,7 @@ func (m *module) save(ctx context.Context, token string, id int64, r row, imageP
 		"categoria":   r.Categoria,
 	}
 	maps.Copy(values, r.Lifecycle.Values())
+	maps.Copy(values, r.SEO)
 	if imagePath != "" {
 		values["imagen_principal"] = imagePath
 	}

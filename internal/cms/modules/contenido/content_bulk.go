@@ -11,9 +11,13 @@ import (
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
-// bulkForm applies one action (publicar, despublicar, papelera) to the items chosen on the list
-// (POST /admin/contenido/acciones, fields `accion` and `id`…), as one update of all of them; the
-// platform keeps a revision of each. Items already in the trash are left alone.
+// actionCategory is the bulk action that moves the chosen items to the category in field `categoria`.
+const actionCategory = "categoria"
+
+// bulkForm applies one action (publicar, despublicar, papelera, or categoria with field
+// `categoria`) to the items chosen on the list (POST /admin/contenido/acciones, fields `accion` and
+// `id`…), as one update of all of them; the platform keeps a revision of each. Items already in the
+// trash are left alone.
 func (m *module) bulkForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	if err := r.ParseForm(); err != nil {
@@ -21,6 +25,15 @@ func (m *module) bulkForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	patch, ok := lifecycle.BulkPatch(r.PostForm.Get("accion"), m.Shell.Now())
+	done := lifecycle.MsgBulkDone
+	if r.PostForm.Get("accion") == actionCategory {
+		cat := cms.PositiveID(r.PostForm.Get("categoria"))
+		if cat == 0 {
+			m.Shell.RenderError(w, r, http.StatusBadRequest, msgBulkCategoryMissing)
+			return
+		}
+		patch, ok, done = map[string]any{"categoria": cat}, true, msgBulkCategoryDone
+	}
 	var ids []string
 	for _, raw := range r.PostForm["id"] {
 		if id := cms.PositiveID(raw); id > 0 && len(ids) < lifecycle.MaxBulk {
@@ -40,5 +53,5 @@ func (m *module) bulkForm(w http.ResponseWriter, r *http.Request) {
 		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
 		return
 	}
-	m.Shell.Saved(w, r, fmt.Sprintf(lifecycle.MsgBulkDone, len(rows)), "/admin/contenido/")
+	m.Shell.Saved(w, r, fmt.Sprintf(done, len(rows)), "/admin/contenido/")
 }

@@ -65,3 +65,53 @@ func TestContentBulkActions(t *testing.T) {
 		})
 	}
 }
+
+// TestContentBulkCategory: «Cambiar la categoría» moves every chosen item to the category chosen
+// beside it, in one update (the trash left alone); without a category, or with one that does not
+// exist, nothing changes.
+func TestContentBulkCategory(t *testing.T) {
+	for _, transport := range cmstest.Transports {
+		t.Run(transport, func(t *testing.T) {
+			e := cmstest.New(t, transport)
+			b := e.SignedInAdmin(t)
+			cats := e.InsertRows(t, "categoria-servicios", []map[string]any{{"name": "Antes"}, {"name": "Después"}})
+			ids := e.InsertRows(t, "contenido", []map[string]any{
+				{"titulo": "A", "categoria": cats[0], "eliminado_en": nil}, {"titulo": "B", "categoria": cats[0], "eliminado_en": nil},
+				{"titulo": "C", "categoria": cats[0], "eliminado_en": cmstest.Stamp(1)}, {"titulo": "D", "categoria": cats[0], "eliminado_en": nil},
+			})
+			list := b.GetJSON("/admin/contenido/")
+			if !strings.Contains(list.Body, `<option value="categoria">Cambiar la categoría a la elegida</option>`) || !strings.Contains(list.Body, `<select name="categoria">`) {
+				t.Fatalf("the list offers no category change\n%s", list.Body)
+			}
+			move := func(cat string, which ...int64) cmstest.Reply {
+				form := url.Values{"accion": {"categoria"}, "categoria": {cat}}
+				for _, id := range which {
+					form.Add("id", cmstest.IDText(id))
+				}
+				return b.PostForm("/admin/contenido/acciones", form)
+			}
+			for _, r := range []cmstest.Reply{move("", ids[0]), move("x", ids[0])} {
+				cmstest.WantStatus(t, r, 400)
+				if !strings.Contains(cmstest.UnescapeHTML(r.Body), "Elija la categoría nueva.") {
+					t.Errorf("a move without a category does not explain itself: %s", r.Body)
+				}
+			}
+			if r := move("999999", ids[0]); r.Status < 400 {
+				t.Errorf("a move to a missing category: %d", r.Status)
+			}
+			if n := e.CountRows(t, "contenido", "categoria", cats[1]); n != 0 {
+				t.Fatalf("a refused move changed %d items", n)
+			}
+			cmstest.WantStatus(t, move(cmstest.IDText(cats[1]), ids[0], ids[1], ids[2]), 303)
+			if !strings.Contains(cmstest.UnescapeHTML(b.GetJSON("/admin/contenido/").Body), "Categoría cambiada en 2 contenidos.") {
+				t.Error("no message after the move")
+			}
+			if n := e.CountRows(t, "contenido", "categoria", cats[1]); n != 2 {
+				t.Errorf("%d items in the new category, want 2 (the trashed one stays)", n)
+			}
+			if n := e.CountRows(t, "contenido", "categoria", cats[0]); n != 2 {
+				t.Errorf("%d items left in the old category, want 2", n)
+			}
+		})
+	}
+}

@@ -14,7 +14,7 @@ import (
 )
 
 // formFields are the text fields of the content form, kept as typed after a refusal.
-var formFields = append([]string{"titulo", "body", "layout", "categoria"}, lifecycle.FormFields...)
+var formFields = append(append([]string{"titulo", "body", "layout", "categoria", "imagen_biblioteca"}, lifecycle.FormFields...), cms.SEOFormFields...)
 
 // formData is the create/edit page of a content item.
 type formData struct {
@@ -154,6 +154,7 @@ func storedForm(it *item) map[string]string {
 	form := map[string]string{"titulo": it.Titulo, "body": it.Descripcion.Body,
 		"layout": fmt.Sprint(it.Descripcion.Layout), "categoria": fmt.Sprint(it.Categoria)}
 	maps.Copy(form, it.Row.Form(zone()))
+	maps.Copy(form, it.SEOForm())
 	return form
 }
 

@@ -1,45 +1,64 @@
 package contenido
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
-	"net/http"
+	"maps"
 
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
-	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
-// historyRow is one revision as the history lists it.
-type historyRow struct {
-	ID               int64
-	Autor, When      string
-	Current, Default bool // Current: the newest (what is stored); Default: preselected as the older side
+// history serves an item's history, comparison and restore (lifecycle.HistoryScreens). A restore
+// brings back the item's content; its state and schedule stay as they are, so restoring an old text
+// never publishes or hides the item by surprise.
+func (m *module) history() lifecycle.HistoryScreens {
+	return lifecycle.HistoryScreens{Kit: m.Kit, View: view, Base: "/admin/contenido", Table: table, Zone: zone(),
+		Item: func(ctx context.Context, token string, id int64) (string, error) {
+			it, err := m.get(ctx, token, id)
+			if err != nil {
+				return "", err
+			}
+			return it.Titulo, nil
+		},
+		Missing: MsgContentGone, ReferenceGone: msgRestoreCategoryGone,
+		HistoryTitle: msgHistoryTitle, CompareTitle: msgCompareTitle, Back: msgBackToItem, Empty: msgNoRevisions,
+		HistoryPage: "contenido_history", ComparePage: "contenido_compare",
+		Labels: []string{msgFieldTitulo, msgFieldCategoria, msgFieldLayout, msgFieldBody, msgFieldImagen,
+			msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn},
+		Fields: func(ctx context.Context, token string, older, newer lifecycle.Revision) (map[string]string, map[string]string, error) {
+			cats, err := m.Svc.CategoryList(ctx, token)
+			if err != nil {
+				return nil, nil, err
+			}
+			names := make(map[int64]string, len(cats))
+			for _, c := range cats {
+				names[c.ID] = c.Name
+			}
+			return revisionFields(older, names), revisionFields(newer, names), nil
+		},
+		Restored: []string{"titulo", "descripcion", "categoria", "imagen_principal"},
+	}
 }
 
-// historyData is the history page of an item.
-type historyData struct {
-	ID     int64
-	Titulo string
-	Rows   []historyRow
-}
-
-// historyPage lists an item's revisions, newest first (GET /admin/contenido/{id}/historial), with two
-// choices to compare and a restore button per older revision.
-func (m *module) historyPage(w http.ResponseWriter, r *http.Request) {
-	u := shell.UserOf(r)
-	it, ok := m.itemOfPath(w, r, u.Token)
-	if !ok {
-		return
+// revisionFields is a revision as readable text per label: names instead of ids, local times.
+func revisionFields(rev lifecycle.Revision, categories map[int64]string) map[string]string {
+	var d description
+	_ = json.Unmarshal(rev.Datos["descripcion"], &d)
+	var cat int64
+	_ = json.Unmarshal(rev.Datos["categoria"], &cat)
+	catName := categories[cat]
+	if catName == "" && cat != 0 {
+		catName = fmt.Sprintf(msgCategoryGone, cat)
 	}
-	revs, err := lifecycle.History(r.Context(), m.Svc, u.Token, table, it.ID)
-	if err != nil {
-		m.Shell.FailurePage(w, r, err)
-		return
+	layoutName := ""
+	for _, l := range layouts {
+		if l.Value == d.Layout {
+			layoutName = l.Name
+		}
 	}
-	data := historyData{ID: it.ID, Titulo: it.Titulo, Rows: make([]historyRow, len(revs))}
-	for i, rev := range revs {
-		data.Rows[i] = historyRow{ID: rev.ID, Autor: rev.Autor, When: rev.When(zone()), Current: i == 0, Default: i == 1}
-	}
-	v := m.Shell.AdminView(r, view, fmt.Sprintf(msgHistoryTitle, it.Titulo))
-	v.Data = data
-	m.Shell.Render(w, r, http.StatusOK, m.Pages, "contenido_history", v)
+	out := map[string]string{msgFieldTitulo: rev.Text("titulo"), msgFieldCategoria: catName, msgFieldLayout: layoutName,
+		msgFieldBody: d.Body, msgFieldImagen: rev.Text("imagen_principal")}
+	maps.Copy(out, lifecycle.StateFields(rev, zone(), msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn))
+	return out
 }

@@ -33,7 +33,10 @@ type listData struct {
 	States     []lifecycle.State
 	AllStates  string
 	Bulk       []lifecycle.State // the bulk actions
-	DraftBadge string
+	// BulkCategory names the «change category» action; BulkCategories are its choices.
+	BulkCategory   string
+	BulkCategories template.HTML
+	DraftBadge     string
 }
 
 // listPage is the list: newest first or sorted by title or date (`orden`, `dir`), `page`/`rowsPerPage`, optional `categoria` and `q` (part of
@@ -73,9 +76,11 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	pg.Total = total
+	catOptions := shell.CategoryOptions(cms.CategoryTree(cats), nil)
 	data := listData{Paging: pg, Pager: shell.PagerOf(pg), Sorting: sorting,
-		Categories: shell.OptionsHTML(shell.CategoryOptions(cms.CategoryTree(cats), nil), strconv.FormatInt(qy.Categoria, 10)),
-		Categoria:  qy.Categoria, Search: qy.Search, Estado: qy.Estado, States: lifecycle.States, AllStates: lifecycle.FilterAll, Bulk: lifecycle.BulkActions, DraftBadge: lifecycle.MsgDraftBadge,
+		Categories:   shell.OptionsHTML(catOptions, strconv.FormatInt(qy.Categoria, 10)),
+		BulkCategory: msgBulkCategory, BulkCategories: shell.OptionsHTML(catOptions, ""),
+		Categoria: qy.Categoria, Search: qy.Search, Estado: qy.Estado, States: lifecycle.States, AllStates: lifecycle.FilterAll, Bulk: lifecycle.BulkActions, DraftBadge: lifecycle.MsgDraftBadge,
 		Rows: make([]listRow, len(rows))}
 	now := m.Shell.Now()
 	for i, c := range rows {

@@ -1,6 +1,7 @@
 package contenido_test
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/vitrina/vitrina/internal/cms/cmstest"
+	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
 // quillJS reaches the editor attached to the body field.
@@ -39,7 +41,8 @@ func TestBrowserRichText(t *testing.T) {
 	cmstest.EvalString(t, ctx, cmstest.SelectByLabel(`select[name=categoria]`, "Noticias"))
 	cmstest.WantJS(t, ctx, "the editor's names", `[document.querySelector('.ql-editor').getAttribute('aria-label'),
 		...[...document.querySelectorAll('.ql-toolbar button')].map(b => b.getAttribute('aria-label') || b.textContent)].join(',')`,
-		"Texto,Título,Subtítulo,Negrita,Cursiva,Enlace,Cita,Lista numerada,Lista con viñetas,Imagen,Quitar formato,Ver código HTML")
+		"Texto,Título,Subtítulo,Negrita,Cursiva,Enlace,Cita,Lista numerada,Lista con viñetas,Imagen,Insertar tabla,Añadir fila debajo,"+
+			"Añadir columna a la derecha,Quitar fila,Quitar columna,Quitar tabla,Quitar formato,Ver código HTML")
 
 	// A heading, a list and a paragraph, with the toolbar and the keyboard.
 	cmstest.Do(t, ctx, "heading", chromedp.Click(chromedp.CSS(`.ql-editor`)), chromedp.SendKeys(chromedp.CSS(`.ql-editor`), "Abrimos en Medellín"),
@@ -57,8 +60,15 @@ func TestBrowserRichText(t *testing.T) {
 		chromedp.SendKeys(chromedp.CSS(`dialog.richtext-dialog input[name=alt]`), "La recepción de la oficina nueva"),
 		chromedp.Click(chromedp.CSS(`dialog.richtext-dialog button[value=insert]`)))
 	cmstest.WaitFor(t, ctx, "the image in the editor", `!!document.querySelector('.ql-editor img[alt="La recepción de la oficina nueva"]') && !document.querySelector('dialog')`)
+	// A table: three by three from the toolbar, a cell typed, a row added and a column removed.
+	cmstest.EvalString(t, ctx, `(() => { const q = `+quillJS+`; q.setSelection(q.getLength() - 1, 0); return 'ok'; })()`)
+	cmstest.Do(t, ctx, "table", chromedp.Click(chromedp.CSS(`button.ql-tabla`)), chromedp.WaitVisible(chromedp.CSS(`.ql-editor table td`)),
+		chromedp.Click(chromedp.CSS(`.ql-editor table td`)), chromedp.KeyEvent("Sede"), chromedp.Click(chromedp.CSS(`button.ql-tabla-fila`)),
+		chromedp.Click(chromedp.CSS(`.ql-editor table tr:first-child td:last-child`)), chromedp.Click(chromedp.CSS(`button.ql-tabla-quitar-columna`)))
+	cmstest.WantJS(t, ctx, "four rows of two cells, the first typed, the text before the table kept", `(() => { const rows = document.querySelectorAll('.ql-editor table tr');
+		return rows.length + 'x' + rows[0].querySelectorAll('td').length + '|' + document.querySelector('.ql-editor table td').textContent + '|' + document.querySelector('.ql-editor a').textContent; })()`, "4x2|Sede|nuestra web")
 	body := cmstest.EvalString(t, ctx, `document.querySelector('textarea[name=body]').value`)
-	for _, want := range []string{"<h2>Abrimos en Medellín</h2>", "<ul><li>Más espacio</li><li>Mejor ubicación</li></ul>",
+	for _, want := range []string{"<table>", "<td>Sede</td>", "<h2>Abrimos en Medellín</h2>", "<ul><li>Más espacio</li><li>Mejor ubicación</li></ul>",
 		`<a href="https://altamar.example/oficinas"`, `>nuestra web</a>`, `alt="La recepción de la oficina nueva"`, `src="/storage/v1/object/public/contenido/imagenes/texto/`} {
 		if !strings.Contains(body, want) {
 			t.Errorf("the field lacks %s:\n%s", want, body)
@@ -84,6 +94,7 @@ func TestBrowserRichText(t *testing.T) {
 			m.querySelector('a[href="https://altamar.example/oficinas"]').textContent,
 			m.querySelector('img[alt="La recepción de la oficina nueva"]').getAttribute('src').startsWith('/storage/v1/object/public/contenido/imagenes/texto/')].join('|'); })()`,
 		"Abrimos en Medellín|Más espacio+Mejor ubicación|nuestra web|true")
+	cmstest.WantJS(t, ctx, "the table on the public page", `document.querySelectorAll('main table tr').length + '|' + document.querySelector('main table td').textContent`, "4|Sede")
 	cmstest.WantJS(t, ctx, "nothing unsafe survives", `String(!document.querySelector('main script') && !document.querySelector('[onerror]') &&
 		![...document.querySelectorAll('a')].some(a => a.getAttribute('href').startsWith('javascript:')) && document.documentElement.innerHTML.indexOf('alert(') < 0)`, "true")
 
@@ -106,4 +117,30 @@ func pressEnter() chromedp.Action[chromedp.Void] {
 		}
 		return nil
 	})
+}
+
+// TestBrowserRichTextImageFromLibrary inserts a picture of the media library into a text: the
+// image dialog opens the library's picker, the library's alt text is offered, and the editor holds
+// the file's public address.
+func TestBrowserRichTextImageFromLibrary(t *testing.T) {
+	f := cmstest.NewFullServer(t)
+	f.Account(t, "jefa@example.com", "administrador")
+	c := f.Srv.CMSService().Client()
+	ctx0 := context.Background()
+	if err := c.UploadWith(ctx0, c.Service(), "contenido", "biblioteca/sala.png", bytes.NewReader(cmstest.PNGBytes(t)), platformclient.UploadOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.From("medios", c.Service()).Eq("ruta", "biblioteca/sala.png").Update(ctx0, map[string]any{"texto_alternativo": "La sala de reuniones"}, nil); err != nil {
+		t.Fatal(err)
+	}
+	ctx := cmstest.Chrome(t)
+	cmstest.SignInChrome(t, ctx, f.URL, "jefa@example.com")
+	cmstest.Do(t, ctx, "new content", chromedp.Navigate(f.URL+"/admin/contenido/nuevo"), chromedp.WaitVisible(chromedp.CSS(`.richtext .ql-editor`)),
+		chromedp.Click(chromedp.CSS(`.ql-editor`)), chromedp.Click(chromedp.CSS(`button.ql-image`)), chromedp.WaitVisible(chromedp.CSS(`dialog.richtext-dialog`)),
+		chromedp.Click(chromedp.CSS(`dialog.richtext-dialog button[value=library]`)), chromedp.WaitVisible(chromedp.CSS(`dialog.media-picker .picker-item`)),
+		chromedp.Click(chromedp.CSS(`dialog.media-picker .picker-item`)))
+	cmstest.WaitFor(t, ctx, "the library's alt text offered", `document.querySelector('dialog.richtext-dialog input[name=alt]').value === 'La sala de reuniones' && !document.querySelector('dialog.media-picker')`)
+	cmstest.Do(t, ctx, "insert", chromedp.Click(chromedp.CSS(`dialog.richtext-dialog button[value=insert]`)))
+	cmstest.WaitFor(t, ctx, "the library's picture in the text",
+		`(() => { const i = document.querySelector('.ql-editor img'); return !!i && i.alt === 'La sala de reuniones' && i.getAttribute('src').endsWith('/contenido/biblioteca/sala.png') && !document.querySelector('dialog'); })()`)
 }

@@ -56,6 +56,8 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		}
 		fields["imagen"] = upMsg
 	}
+	picked, pickErr := m.Svc.PickedFile(ctx, u.Token, "imagen", cms.BucketContent, pg.form[cms.LibraryField("imagen")])
+	fields = cms.AddFields(fields, pickErr)
 	if len(fields) > 0 {
 		pg.fields, pg.msg = fields, cms.MsgReviewFields
 		m.formPage(w, r, http.StatusUnprocessableEntity, pg)
@@ -78,7 +80,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	target := cms.FileTarget{Field: "imagen", Bucket: cms.BucketContent, Path: cms.ContentImagePath,
-		Table: table, Column: "imagen_principal", RecordID: id}
+		Table: table, Column: "imagen_principal", RecordID: id, Picked: picked}
 	err = m.Svc.SaveWithFile(ctx, u.Token, target, up.File(), func(path string) error {
 		return m.save(ctx, u.Token, id, checked, path)
 	})

@@ -1,6 +1,7 @@
 package contenido
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"time"
@@ -9,38 +10,10 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
-// trashRow is an item of the trash with the day it goes for good.
-type trashRow struct {
-	item
-	PurgeDate string
-}
-
-// trashData is the trash page.
-type trashData struct {
-	Rows   []trashRow
-	Paging shell.Paging
-	Pager  shell.Pager
-	Days   int
-}
-
-// trashPage lists the items in the trash, newest first (GET /admin/contenido/papelera), each with
-// "Restaurar", and "Vaciar papelera" after a confirmation.
-func (m *module) trashPage(w http.ResponseWriter, r *http.Request) {
-	u := shell.UserOf(r)
-	pg := shell.ParsePaging(r.URL.Query())
-	rows, total, err := m.list(r.Context(), u.Token, query{Offset: pg.Offset(), Limit: pg.RowsPerPage, Trash: true})
-	if err != nil {
-		m.Shell.FailurePage(w, r, err)
-		return
-	}
-	pg.Total = total
-	data := trashData{Paging: pg, Pager: shell.PagerOf(pg), Days: lifecycle.TrashDays, Rows: make([]trashRow, len(rows))}
-	for i, it := range rows {
-		data.Rows[i] = trashRow{item: it, PurgeDate: it.PurgeDate(zone())}
-	}
-	v := m.Shell.AdminView(r, view, msgTrashTitle)
-	v.Data = data
-	m.Shell.Render(w, r, http.StatusOK, m.Pages, "contenido_trash", v)
+// trashList reads one page of the items in the trash, newest first; the page also offers «Vaciar
+// papelera» after a confirmation.
+func (m *module) trashList(ctx context.Context, token string, offset, limit int) ([]item, int, error) {
+	return m.list(ctx, token, query{Offset: offset, Limit: limit, Trash: true})
 }
 
 // untrashForm takes an item out of the trash (POST /admin/contenido/{id}/restaurar), as it was.

@@ -45,4 +45,11 @@ const (
 	msgTrashTitle   = "Papelera de contenido"
 	msgRestored     = "Contenido restaurado de la papelera."
 	msgTrashEmptied = "Papelera vaciada: %d contenidos eliminados definitivamente."
+	msgBackToItem   = "Volver al contenido"
+	msgNoRevisions  = "Este contenido aún no tiene revisiones."
+
+	// The list's «Cambiar la categoría» bulk action (content_bulk.go).
+	msgBulkCategory        = "Cambiar la categoría a la elegida"
+	msgBulkCategoryMissing = "Elija la categoría nueva."
+	msgBulkCategoryDone    = "Categoría cambiada en %d contenidos."
 )

@@ -7,6 +7,7 @@ package contenido
 import (
 	"embed"
 
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
@@ -29,6 +30,7 @@ func New(app *shell.App) (shell.Module, error) {
 }
 
 func (m *module) routes(r shell.Routes) {
+	shared := lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/contenido", Missing: MsgContentGone, Zone: zone()}
 	r.Page("GET /admin/contenido/{$}", m.listPage)
 	r.Page("GET /admin/contenido/nuevo", m.form)
 	r.Page("POST /admin/contenido/nuevo", m.saveForm)
@@ -37,16 +39,16 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/contenido/{id}", m.saveForm)
 	r.Page("POST /admin/contenido/{id}/eliminar", m.deleteForm)
 	r.Page("POST /admin/contenido/acciones", m.bulkForm)
-	r.Page("GET /admin/contenido/papelera", m.trashPage)
+	r.Page("GET /admin/contenido/papelera", lifecycle.TrashPage(m.Kit, view, msgTrashTitle, "contenido_trash", zone(), m.trashList))
 	r.Page("POST /admin/contenido/papelera/vaciar", m.emptyTrashForm)
 	r.Page("POST /admin/contenido/{id}/restaurar", m.untrashForm)
-	r.Page("POST /admin/contenido/{id}/borrador/descartar", m.discardDraftForm)
+	r.Page("POST /admin/contenido/{id}/borrador/descartar", shared.DiscardDraft)
 	r.Page("POST /admin/contenido/{id}/vista-previa/ver", m.previewOnSite)
 	r.Page("POST /admin/contenido/{id}/vista-previa/compartir", m.sharePreview)
 	r.Page("POST /admin/contenido/{id}/vista-previa/{link}/revocar", m.revokePreview)
-	r.Page("POST /admin/contenido/{id}/bloqueo", m.lockHeartbeat)
-	r.Page("POST /admin/contenido/{id}/bloqueo/tomar", m.takeLockForm)
-	r.Page("GET /admin/contenido/{id}/historial", m.historyPage)
-	r.Page("GET /admin/contenido/{id}/historial/comparar", m.comparePage)
-	r.Page("POST /admin/contenido/{id}/historial/{rev}/restaurar", m.restoreForm)
+	r.Page("POST /admin/contenido/{id}/bloqueo", shared.Heartbeat)
+	r.Page("POST /admin/contenido/{id}/bloqueo/tomar", shared.TakeOver)
+	r.Page("GET /admin/contenido/{id}/historial", m.history().History)
+	r.Page("GET /admin/contenido/{id}/historial/comparar", m.history().Compare)
+	r.Page("POST /admin/contenido/{id}/historial/{rev}/restaurar", m.history().Restore)
 }

@@ -16,6 +16,7 @@ type homeData struct {
 	Audit  []auditLine
 	// SecondStepMissing warns an administrator who signs in with a password alone.
 	SecondStepMissing string
+	Guide             firstRunGuide // the first-run checklist; no steps when there is none
 }
 
 // latestLine is a recent content item with its state's badge.
@@ -43,7 +44,12 @@ func (m *module) home(w http.ResponseWriter, r *http.Request) {
 	for _, item := range u.Nav {
 		paths[item.Slug] = item.Path
 	}
-	data := homeData{Audit: m.latestAudit(r.Context(), u.Token, u.IsAdmin)}
+	guide, err := m.firstRun(r.Context(), u)
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return
+	}
+	data := homeData{Audit: m.latestAudit(r.Context(), u.Token, u.IsAdmin), Guide: guide}
 	for _, it := range latest {
 		// Admin times are the server's zone (docs/decisions.md).
 		data.Latest = append(data.Latest, latestLine{it, it.BadgeOf(m.Shell.Now(), time.Local)})

@@ -38,3 +38,17 @@ const (
 	msgEventOneSession         = " (1 sesión)"
 	msgEventSessions           = " (%d sesiones)"
 )
+
+// The first-run guide (first_run.go).
+const (
+	msgGuideBrand           = "El nombre y el logotipo de la empresa"
+	msgGuideBrandHint       = "Aparecen en la cabecera del sitio público y en el panel."
+	msgGuideBrandAction     = "Abrir la apariencia"
+	msgGuideContent         = "Una primera página o un primer contenido"
+	msgGuideContentHint     = "Lo que sus visitantes leerán: un servicio, una noticia, «Quiénes somos»."
+	msgGuideContentAction   = "Crear una página"
+	msgGuideColleague       = "Un colega invitado con su rol"
+	msgGuideColleagueHint   = "Recibirá un correo para elegir su contraseña; su rol decide qué vistas abre."
+	msgGuideColleagueAction = "Invitar a un colega"
+	msgGuideDismissed       = "La guía de inicio no se volverá a mostrar."
+)

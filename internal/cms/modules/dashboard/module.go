@@ -33,4 +33,5 @@ func New(app *shell.App) (shell.Module, error) {
 
 func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/{$}", m.home)
+	r.Page("POST /admin/guia-inicial/descartar", m.dismissGuide)
 }

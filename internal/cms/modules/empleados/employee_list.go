@@ -12,6 +12,8 @@ type listData struct {
 	Rows   []cms.Employee
 	Filter shell.ListFilter
 	Pager  shell.Pager
+	// CanInvite: the user may invite a colleague (an administrator).
+	CanInvite bool
 }
 
 // listPage lists the employees by name, paginated like the other lists.
@@ -25,6 +27,6 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	}
 	pg.Total = total
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
-	v.Data = listData{Rows: rows, Filter: shell.FilterOf("/admin/empleados/", nil, 0, pg), Pager: shell.PagerOf(pg)}
+	v.Data = listData{Rows: rows, Filter: shell.FilterOf("/admin/empleados/", nil, 0, pg), Pager: shell.PagerOf(pg), CanInvite: u.CanManageEmployees()}
 	m.Shell.Render(w, r, http.StatusOK, m.Pages, "empleados", v)
 }

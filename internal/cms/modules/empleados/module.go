@@ -1,5 +1,6 @@
 // Package empleados is the admin module of the view `empleados`: the employees (table Empleados)
-// listed by name, and an edit page for an employee's rol, chat_role, departamento and activo whose
+// listed by name, an invitation of a colleague (an account with a role and a link to choose its
+// password), and an edit page for an employee's rol, chat_role, departamento and activo whose
 // form posts to /api/update_employee_role.php — the JSON endpoint of interface.md this module also
 // serves (its script shows the endpoint's answer; without JavaScript the form posts there directly).
 // The Empleados row type is the kernel's (cms.Employee): sign-in reads it too.
@@ -31,6 +32,8 @@ func New(app *shell.App) (shell.Module, error) {
 
 func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/empleados/{$}", m.listPage)
+	r.Page("GET /admin/empleados/invitar", m.invitePage)
+	r.Page("POST /admin/empleados/invitar", m.invite)
 	r.Page("GET /admin/empleados/{id}", m.editPage)
 	r.API("/api/update_employee_role.php", m.updateEmployeeRole)
 }

@@ -39,7 +39,6 @@ func testMenuItems(t *testing.T, transport string) {
 		{"page that does not exist", itemForm("ubicacion", "pie", "etiqueta", "x", "tipo", "pagina", "destino_pagina", "999"), map[string]string{"destino_pagina": menus.MsgPageNeeded}},
 		{"category that does not exist", itemForm("ubicacion", "pie", "etiqueta", "x", "tipo", "categoria", "destino_categoria", "999"), map[string]string{"destino_categoria": menus.MsgCategoryNeeded}},
 		{"content that does not exist", itemForm("ubicacion", "pie", "etiqueta", "x", "tipo", "contenido", "destino_contenido", "999"), map[string]string{"destino_contenido": menus.MsgContentNeeded}},
-		{"site page not yet built", itemForm("ubicacion", "pie", "etiqueta", "x", "tipo", "sitio", "destino_sitio", "proyectos"), map[string]string{"destino_sitio": menus.MsgSitePageLater}},
 		{"unknown site page", itemForm("ubicacion", "pie", "etiqueta", "x", "tipo", "sitio", "destino_sitio", "nada"), map[string]string{"destino_sitio": menus.MsgSitePageInvalid}},
 		{"javascript address", itemForm("ubicacion", "pie", "etiqueta", "x", "tipo", "externo", "destino_externo", "javascript:alert(1)"), map[string]string{"destino_externo": menus.MsgExternalInvalid}},
 		{"relative address as external", itemForm("ubicacion", "pie", "etiqueta", "x", "tipo", "externo", "destino_externo", "/clientes"), map[string]string{"destino_externo": menus.MsgExternalInvalid}},

@@ -25,3 +25,20 @@ const (
 	msgTrashEmpty    = "La papelera está vacía."
 	MsgRestoreTaken  = "No se puede restaurar: otra página tiene ya esa dirección. Cámbiele la dirección a una de las dos."
 )
+
+// The history of a page (page_history.go).
+const (
+	msgHistoryTitle         = "Historial de «%s»"
+	msgCompareTitle         = "Comparar versiones de «%s»"
+	msgBackToPage           = "Volver a la página"
+	msgNoRevisions          = "Esta página aún no tiene revisiones."
+	msgRestoreReferenceGone = "No se puede restaurar esa versión: la página de la que colgaba ya no existe. Elija otra en el formulario."
+	msgParentGone           = "(página %d eliminada)"
+	msgFieldTitulo          = "Título"
+	msgFieldSlug            = "Slug"
+	msgFieldPadre           = "Página superior"
+	msgFieldBloques         = "Bloques"
+	msgFieldEstado          = "Estado"
+	msgFieldPublicarEn      = "Publicar el"
+	msgFieldDespublicarEn   = "Retirar el"
+)

@@ -9,6 +9,7 @@ import (
 	"embed"
 	"fmt"
 
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 	"github.com/vitrina/vitrina/internal/site"
 )
@@ -47,6 +48,16 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/pages/{id}", m.form)
 	r.Page("POST /admin/pages/{id}", m.saveForm)
 	r.Page("POST /admin/pages/{id}/eliminar", m.deleteForm)
+	r.Page("POST /admin/pages/{id}/bloqueo", m.shared().Heartbeat)
+	r.Page("POST /admin/pages/{id}/bloqueo/tomar", m.shared().TakeOver)
+	r.Page("GET /admin/pages/{id}/historial", m.history().History)
+	r.Page("GET /admin/pages/{id}/historial/comparar", m.history().Compare)
+	r.Page("POST /admin/pages/{id}/historial/{rev}/restaurar", m.history().Restore)
 	r.Page("GET /admin/pages/papelera", m.trashPage)
 	r.Page("POST /admin/pages/{id}/restaurar", m.restoreForm)
+}
+
+// shared are the editorial requests every module serves alike (the edit lock).
+func (m *module) shared() lifecycle.Handlers {
+	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/pages", Missing: MsgPageGone, Zone: zone()}
 }

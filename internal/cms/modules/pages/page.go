@@ -41,6 +41,7 @@ type item struct {
 	EsInicio       bool            `json:"es_inicio"`
 	CreatedAt      string          `json:"created_at"`
 	lifecycle.Row
+	cms.SEO
 	Sup *struct {
 		Slug string `json:"slug"`
 	} `json:"sup"`
@@ -56,7 +57,7 @@ func (p item) Path() string {
 
 const (
 	listColumns = "id,titulo,slug,padre,es_inicio,created_at," + lifecycle.Columns + ",sup:padre(slug)"
-	itemColumns = "id,titulo,slug,padre,bloques,seo_titulo,seo_descripcion,es_inicio,created_at," + lifecycle.Columns + ",sup:padre(slug)"
+	itemColumns = "id,titulo,slug,padre,bloques,seo_titulo,seo_descripcion,es_inicio,created_at," + lifecycle.Columns + "," + cms.SEOColumns + ",sup:padre(slug)"
 )
 
 // zone is the CMS's time zone, in which editors read and type publish times.
@@ -131,6 +132,7 @@ type row struct {
 	SEOTitulo, SEODescripcion string
 	Bloques                   json.RawMessage
 	Lifecycle                 lifecycle.Fields
+	SEO                       map[string]any // cms.CheckSEO's columns
 	Version                   int64
 }
 
@@ -164,11 +166,12 @@ func (in input) validate(self int64, listed []parent, fields cms.FieldMessages) 
 	if msg := pageblocks.CheckSlug(r.Slug, r.Padre == nil); msg != "" && r.Slug+r.Titulo != "" {
 		fields["slug"] = msg
 	}
-	if utf8.RuneCountInString(r.SEOTitulo) > maxSEOTitle {
-		fields["seo_titulo"] = fmt.Sprintf(MsgSEOTooLong, maxSEOTitle)
+	r.SEO = cms.CheckSEO(in.Lifecycle, fields)
+	if utf8.RuneCountInString(r.SEOTitulo) > maxSEOTitle && fields["meta_titulo"] == "" {
+		fields["meta_titulo"] = fmt.Sprintf(MsgSEOTooLong, maxSEOTitle)
 	}
-	if utf8.RuneCountInString(r.SEODescripcion) > maxSEODescription {
-		fields["seo_descripcion"] = fmt.Sprintf(MsgSEOTooLong, maxSEODescription)
+	if utf8.RuneCountInString(r.SEODescripcion) > maxSEODescription && fields["meta_descripcion"] == "" {
+		fields["meta_descripcion"] = fmt.Sprintf(MsgSEOTooLong, maxSEODescription)
 	}
 	r.Lifecycle = lifecycle.Check(in.Lifecycle, zone(), fields)
 	r.Version = lifecycle.ExpectedVersion(in.Lifecycle)
@@ -180,6 +183,7 @@ func (m *module) save(ctx context.Context, token string, id int64, r row) (int64
 	values := map[string]any{"titulo": r.Titulo, "slug": r.Slug, "padre": r.Padre, "bloques": r.Bloques, "es_inicio": r.EsInicio,
 		"seo_titulo": nilIfEmpty(r.SEOTitulo), "seo_descripcion": nilIfEmpty(r.SEODescripcion)}
 	maps.Copy(values, r.Lifecycle.Values())
+	maps.Copy(values, r.SEO) // seo_titulo and seo_descripcion follow the shared fields, for older readers
 	q := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id")
 	var rows []struct {
 		ID int64 `json:"id"`

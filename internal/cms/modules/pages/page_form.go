@@ -13,7 +13,7 @@ import (
 )
 
 // formFields are the page's own fields, kept as typed after a refusal.
-var formFields = append([]string{"titulo", "slug", "padre", "es_inicio", "seo_titulo", "seo_descripcion"}, lifecycle.FormFields...)
+var formFields = append(append([]string{"titulo", "slug", "padre", "es_inicio"}, lifecycle.FormFields...), cms.SEOFormFields...)
 
 // kindOption is a block type of the "add a block" picker.
 type kindOption struct {
@@ -33,6 +33,7 @@ type formData struct {
 	Badge       lifecycle.Badge
 	BlocksError string
 	Unavailable string
+	Lock        lifecycle.LockView // the page's edit lock, for a stored page
 }
 
 // formPage is what the form shows besides the layout.
@@ -88,6 +89,12 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		data.Action = fmt.Sprintf("/admin/pages/%d", pg.item.ID)
 		data.Path = pg.item.Path()
 		data.Badge = pg.item.BadgeOf(m.Shell.Now(), zone())
+		lock, err := m.shared().FormLock(r, pg.item.ID)
+		if err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+		data.Lock = lock
 	}
 	for _, b := range data.Blocks {
 		if b.Error != "" {
@@ -121,8 +128,16 @@ func (m *module) itemOfPath(w http.ResponseWriter, r *http.Request, token string
 
 // storedForm is the form of a stored page.
 func storedForm(it *item) map[string]string {
-	form := map[string]string{"titulo": it.Titulo, "slug": it.Slug, "seo_titulo": cms.Deref(it.SEOTitulo),
-		"seo_descripcion": cms.Deref(it.SEODescripcion)}
+	form := map[string]string{"titulo": it.Titulo, "slug": it.Slug}
+	maps.Copy(form, it.SEOForm())
+	// Pages kept their search-engine title and description in seo_titulo and seo_descripcion before
+	// every editorial table had the SEO fields; the shared fields show them until saved again.
+	if form["meta_titulo"] == "" {
+		form["meta_titulo"] = cms.Deref(it.SEOTitulo)
+	}
+	if form["meta_descripcion"] == "" {
+		form["meta_descripcion"] = cms.Deref(it.SEODescripcion)
+	}
 	if it.Padre != nil {
 		form["padre"] = strconv.FormatInt(*it.Padre, 10)
 	}

@@ -47,7 +47,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	}
 	fields := cms.FieldMessages{}
 	checked := input{Titulo: pg.form["titulo"], Slug: pg.form["slug"], Padre: pg.form["padre"], EsInicio: pg.form["es_inicio"],
-		SEOTitulo: pg.form["seo_titulo"], SEODescripcion: pg.form["seo_descripcion"], Lifecycle: pg.form}.validate(self, parents, fields)
+		SEOTitulo: pg.form["meta_titulo"], SEODescripcion: pg.form["meta_descripcion"], Lifecycle: pg.form}.validate(self, parents, fields)
 	bloques, blocksOK := checkBlocks(pg.blocks)
 	if action == "vista-previa" && blocksOK {
 		m.preview(w, r, checked, bloques)
@@ -74,6 +74,9 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		status, pg.msg = m.Shell.FailureMessage(err)
 		m.formPage(w, r, status, pg)
 		return
+	}
+	if self != 0 {
+		m.shared().ReleaseLock(r, self) // saved and closed: the page is free for others
 	}
 	m.Shell.Saved(w, r, msgSaved, "/admin/pages/")
 }

@@ -17,3 +17,19 @@ const (
 	msgEditTitle        = "Editar pregunta"
 	msgNoCategory       = "General"
 )
+
+// The history of a question (question_history.go).
+const (
+	msgHistoryTitle         = "Historial de «%s»"
+	msgCompareTitle         = "Comparar versiones de «%s»"
+	msgBackToQuestion       = "Volver a la pregunta"
+	msgNoRevisions          = "Esta pregunta aún no tiene revisiones."
+	msgRestoreReferenceGone = "No se puede restaurar esa versión: su categoría ya no existe. Elija otra en el formulario."
+	msgCategoryGone         = "(categoría %d eliminada)"
+	msgFieldPregunta        = "Pregunta"
+	msgFieldRespuesta       = "Respuesta"
+	msgFieldCategoria       = "Categoría"
+	msgFieldEstado          = "Estado"
+	msgFieldPublicarEn      = "Publicar el"
+	msgFieldDespublicarEn   = "Retirar el"
+)

@@ -7,6 +7,7 @@ package preguntas
 import (
 	"embed"
 
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
@@ -39,4 +40,14 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/preguntas/{id}", m.saveForm)
 	r.Page("POST /admin/preguntas/{id}/mover", m.moveForm)
 	r.Page("POST /admin/preguntas/{id}/eliminar", m.deleteForm)
+	r.Page("POST /admin/preguntas/{id}/bloqueo", m.shared().Heartbeat)
+	r.Page("POST /admin/preguntas/{id}/bloqueo/tomar", m.shared().TakeOver)
+	r.Page("GET /admin/preguntas/{id}/historial", m.history().History)
+	r.Page("GET /admin/preguntas/{id}/historial/comparar", m.history().Compare)
+	r.Page("POST /admin/preguntas/{id}/historial/{rev}/restaurar", m.history().Restore)
+}
+
+// shared are the editorial requests every module serves alike (the edit lock).
+func (m *module) shared() lifecycle.Handlers {
+	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/preguntas", Missing: MsgQuestionGone, Zone: zone()}
 }

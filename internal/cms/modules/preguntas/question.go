@@ -34,6 +34,7 @@ type question struct {
 	Orden     int64  `json:"orden"`
 	CreatedAt string `json:"created_at"`
 	lifecycle.Row
+	cms.SEO
 	Cat *struct {
 		Name string `json:"name"`
 	} `json:"cat"`
@@ -47,7 +48,7 @@ func (q question) CategoryName() string {
 	return q.Cat.Name
 }
 
-const columns = "id,pregunta,respuesta,categoria,orden,created_at," + lifecycle.Columns + ",cat:categoria(name)"
+const columns = "id,pregunta,respuesta,categoria,orden,created_at," + lifecycle.Columns + "," + cms.SEOColumns + ",cat:categoria(name)"
 
 // zone is the CMS's time zone, in which editors read and type publish times.
 func zone() *time.Location { return time.Local }
@@ -89,6 +90,7 @@ type row struct {
 	Pregunta, Respuesta string
 	Categoria           *int64
 	Lifecycle           lifecycle.Fields
+	SEO                 map[string]any
 	Version             int64
 }
 
@@ -113,6 +115,7 @@ func (in input) validate(listed []cms.Category) (row, error) {
 		}
 	}
 	r.Lifecycle = lifecycle.Check(in.Lifecycle, zone(), fields)
+	r.SEO = cms.CheckSEO(in.Lifecycle, fields)
 	r.Version = lifecycle.ExpectedVersion(in.Lifecycle)
 	if len(fields) > 0 {
 		return r, &cms.FormError{Fields: fields}
@@ -124,6 +127,7 @@ func (in input) validate(listed []cms.Category) (row, error) {
 func (m *module) save(ctx context.Context, token string, id int64, r row) error {
 	values := map[string]any{"pregunta": r.Pregunta, "respuesta": r.Respuesta, "categoria": r.Categoria}
 	maps.Copy(values, r.Lifecycle.Values())
+	maps.Copy(values, r.SEO)
 	if id == 0 {
 		var last []struct {
 			Orden int64 `json:"orden"`
@@ -177,5 +181,6 @@ func storedForm(q *question) map[string]string {
 		form["categoria"] = fmt.Sprint(*q.Categoria)
 	}
 	maps.Copy(form, q.Row.Form(zone()))
+	maps.Copy(form, q.SEOForm())
 	return form
 }

@@ -12,7 +12,7 @@ import (
 )
 
 // formFields are the fields of the form, kept as typed after a refusal.
-var formFields = append([]string{"pregunta", "respuesta", "categoria"}, lifecycle.FormFields...)
+var formFields = append(append([]string{"pregunta", "respuesta", "categoria"}, lifecycle.FormFields...), cms.SEOFormFields...)
 
 // formData is the create/edit page of a question.
 type formData struct {
@@ -21,6 +21,7 @@ type formData struct {
 	Categories template.HTML
 	States     []lifecycle.State
 	Badge      lifecycle.Badge
+	Lock       lifecycle.LockView // the question's edit lock, for a stored question
 }
 
 // form shows the form: empty for /admin/preguntas/nueva, the stored question otherwise.
@@ -76,6 +77,9 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		m.formPage(w, r, status, q, cats, form, nil, msg)
 		return
 	}
+	if q != nil {
+		m.shared().ReleaseLock(r, q.ID) // saved and closed: the question is free for others
+	}
 	m.Shell.Saved(w, r, msgSaved, "/admin/preguntas/")
 }
 
@@ -89,6 +93,12 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, q 
 		data.ID = q.ID
 		data.Action = fmt.Sprintf("/admin/preguntas/%d", q.ID)
 		data.Badge = q.BadgeOf(m.Shell.Now(), zone())
+		lock, err := m.shared().FormLock(r, q.ID)
+		if err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+		data.Lock = lock
 	}
 	v := m.Shell.AdminView(r, view, title)
 	v.Form, v.Fields, v.Error = form, fields, msg

@@ -28,7 +28,7 @@ const (
 
 // settingsFields are the text fields of the settings form, kept as typed after a refusal.
 var settingsFields = []string{"nombre_sitio", "color_primario", "color_acento", "fuente", "texto_cabecera", "texto_pie",
-	"direccion", "telefono", "email", "horario", "mapa_url", "redes", "mostrar_equipo"}
+	"direccion", "telefono", "email", "horario", "mapa_url", "redes", "mostrar_equipo", "logo_biblioteca", "favicon_biblioteca"}
 
 // storedSettings reads the row (the defaults without one), with the logo and favicon paths.
 func (m *module) storedSettings(ctx context.Context) (site.Settings, error) {

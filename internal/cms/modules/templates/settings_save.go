@@ -44,6 +44,12 @@ func (m *module) saveSettings(w http.ResponseWriter, r *http.Request) {
 	if favMsg != "" {
 		fields["favicon"] = favMsg
 	}
+	picked := map[string]string{}
+	for _, f := range []string{"logo", "favicon"} {
+		var pickErr error
+		picked[f], pickErr = m.Svc.PickedFile(ctx, u.Token, f, site.SettingsBucket, form[cms.LibraryField(f)])
+		fields = cms.AddFields(fields, pickErr)
+	}
 	if len(fields) > 0 {
 		m.render(w, r, http.StatusUnprocessableEntity, st, form, fields, cms.MsgReviewFields, nil, nil)
 		return
@@ -53,7 +59,8 @@ func (m *module) saveSettings(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	target := func(field string) cms.FileTarget {
-		return cms.FileTarget{Field: field, Bucket: site.SettingsBucket, Path: logoPath, Table: settingsTable, Column: field, RecordID: settingsID}
+		return cms.FileTarget{Field: field, Bucket: site.SettingsBucket, Path: logoPath, Table: settingsTable, Column: field, RecordID: settingsID,
+			Picked: picked[field]}
 	}
 	err = m.Svc.SaveWithFile(ctx, u.Token, target("logo"), logo.File(), func(logoAt string) error {
 		return m.Svc.SaveWithFile(ctx, u.Token, target("favicon"), favicon.File(), func(faviconAt string) error {

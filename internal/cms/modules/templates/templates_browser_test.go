@@ -1,8 +1,6 @@
 package templates_test
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -11,14 +9,12 @@ import (
 )
 
 // TestBrowserAppearance changes the primary colour (a too-light one refused with its ratio first,
-// the typed texts kept) and the logo in Chromium, and sees the public site use both at once.
+// the typed texts kept), the font (a self-hosted one) and the logo in Chromium, and sees the public
+// site use them at once.
 func TestBrowserAppearance(t *testing.T) {
 	f := cmstest.NewFullServer(t)
 	f.Account(t, "jefa@example.com", "administrador")
-	logo := filepath.Join(t.TempDir(), "logo.png")
-	if err := os.WriteFile(logo, cmstest.PNGBytes(t), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	logo := cmstest.PNGFile(t, "logo.png")
 	ctx := cmstest.Chrome(t)
 	cmstest.SignInChrome(t, ctx, f.URL, "jefa@example.com")
 	cmstest.Do(t, ctx, "open the appearance",
@@ -34,7 +30,8 @@ func TestBrowserAppearance(t *testing.T) {
 		`document.querySelector('#e-color_primario').textContent + '|' + document.querySelector('input[name=texto_cabecera]').value`,
 		"El color principal #9fc5e8 con texto blanco tiene un contraste de 1,81:1; WCAG AA pide al menos 4,5:1. Elija un color más oscuro.|Tecnología con oficio")
 	cmstest.EvalString(t, ctx, `document.querySelector('input[name=color_primario]').value = '#22543d'; 'ok'`)
-	cmstest.Do(t, ctx, "save a dark green and a logo",
+	cmstest.EvalString(t, ctx, `document.querySelector('select[name=fuente]').value = 'inter'; 'ok'`)
+	cmstest.Do(t, ctx, "save a dark green, a self-hosted font and a logo",
 		chromedp.SetUploadFiles(chromedp.CSS(`input[name=logo]`), []string{logo}),
 		chromedp.Click(chromedp.CSS(`#guardar-ajustes`)),
 		chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
@@ -45,5 +42,7 @@ func TestBrowserAppearance(t *testing.T) {
 			`getComputedStyle(document.querySelector('.site-header')).backgroundColor + '|' + document.querySelector('.brand span').textContent + '|' +
 			String(document.querySelector('.brand-logo').naturalWidth > 0) + '|' + document.querySelector('.tagline').textContent + '|' + String(document.documentElement.scrollWidth <= innerWidth)`,
 			"rgb(34, 84, 61)|Altamar|true|Tecnología con oficio|true")
+		cmstest.WaitFor(t, ctx, "the site's own Inter, regular and bold, loaded",
+			`document.fonts.check('16px Inter') && document.fonts.check('700 16px Inter') && getComputedStyle(document.body).fontFamily.startsWith('Inter')`)
 	}
 }

@@ -36,3 +36,26 @@ const (
 	msgNoticeBody    = "%s ha enviado su candidatura a la vacante «%s».\n\nCorreo: %s\nTeléfono: %s\nRecibida: %s\n\nMensaje:\n%s\n\n" +
 		"Véala, con su currículum, en %s\n"
 )
+
+// The history of an opening (opening_history.go).
+const (
+	msgHistoryTitle         = "Historial de «%s»"
+	msgCompareTitle         = "Comparar versiones de «%s»"
+	msgBackToOpening        = "Volver a la vacante"
+	msgNoRevisions          = "Esta vacante aún no tiene revisiones."
+	msgRestoreReferenceGone = "No se puede restaurar esa versión: su departamento ya no existe. Elija otro en el formulario."
+	msgDepartmentGone       = "(departamento %d eliminado)"
+	msgFieldTitulo          = "Título"
+	msgFieldSlug            = "Slug"
+	msgFieldDepartamento    = "Departamento"
+	msgFieldUbicacion       = "Ubicación"
+	msgFieldModalidad       = "Modalidad"
+	msgFieldTipo            = "Tipo de contrato"
+	msgFieldDescripcion     = "Descripción"
+	msgFieldRequisitos      = "Requisitos"
+	msgFieldSalario         = "Salario"
+	msgFieldFechaCierre     = "Fecha de cierre"
+	msgFieldEstado          = "Estado"
+	msgFieldPublicarEn      = "Publicar el"
+	msgFieldDespublicarEn   = "Retirar el"
+)

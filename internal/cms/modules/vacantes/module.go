@@ -9,6 +9,7 @@ package vacantes
 import (
 	"embed"
 
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
@@ -37,9 +38,19 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/vacantes/{id}", m.form)
 	r.Page("POST /admin/vacantes/{id}", m.saveForm)
 	r.Page("POST /admin/vacantes/{id}/eliminar", m.trashForm)
+	r.Page("POST /admin/vacantes/{id}/bloqueo", m.shared().Heartbeat)
+	r.Page("POST /admin/vacantes/{id}/bloqueo/tomar", m.shared().TakeOver)
+	r.Page("GET /admin/vacantes/{id}/historial", m.history().History)
+	r.Page("GET /admin/vacantes/{id}/historial/comparar", m.history().Compare)
+	r.Page("POST /admin/vacantes/{id}/historial/{rev}/restaurar", m.history().Restore)
 	r.Page("GET /admin/vacantes/{id}/postulaciones", m.applicationsPage)
 	r.Page("POST /admin/vacantes/{id}/postulaciones/lote", m.bulkStatus)
 	r.Page("GET /admin/vacantes/{id}/postulaciones/{pid}", m.applicationPage)
 	r.Page("POST /admin/vacantes/{id}/postulaciones/{pid}", m.saveApplication)
 	r.Page("GET /admin/vacantes/{id}/postulaciones/{pid}/cv", m.downloadCV)
+}
+
+// shared are the editorial requests every module serves alike (the edit lock).
+func (m *module) shared() lifecycle.Handlers {
+	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/vacantes", Missing: msgOpeningGone, Zone: zone()}
 }

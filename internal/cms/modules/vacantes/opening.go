@@ -41,6 +41,7 @@ type opening struct {
 	Cerrada      bool    `json:"cerrada"`
 	CreatedAt    string  `json:"created_at"`
 	lifecycle.Row
+	cms.SEO
 	Dep *struct {
 		Nombre string `json:"nombre"`
 	} `json:"dep"`
@@ -59,7 +60,7 @@ func (o opening) DepartmentName() string {
 }
 
 const columns = "id,titulo,slug,departamento,ubicacion,modalidad,tipo,descripcion,requisitos,salario_min,salario_max," +
-	"fecha_cierre,cerrada,created_at," + lifecycle.Columns + ",dep:departamento(nombre)"
+	"fecha_cierre,cerrada,created_at," + lifecycle.Columns + "," + cms.SEOColumns + ",dep:departamento(nombre)"
 
 // closesAt reads fecha_cierre; ok is false without one.
 func (o opening) closesAt() (time.Time, bool) {
@@ -111,7 +112,7 @@ type input struct {
 }
 
 var formFields = append([]string{"titulo", "slug", "departamento", "ubicacion", "modalidad", "tipo", "descripcion",
-	"requisitos", "salario_min", "salario_max", "fecha_cierre", "cerrada"}, lifecycle.FormFields...)
+	"requisitos", "salario_min", "salario_max", "fecha_cierre", "cerrada"}, append(lifecycle.FormFields, cms.SEOFormFields...)...)
 
 // row validates the form (departments: the ids that exist) and returns the columns to write.
 func (in input) row(departments map[int64]bool, form map[string]string) (map[string]any, error) {
@@ -173,6 +174,7 @@ func (in input) row(departments map[int64]bool, form map[string]string) (map[str
 		}
 	}
 	life := lifecycle.Check(form, zone(), fields)
+	seo := cms.CheckSEO(form, fields)
 	if len(fields) > 0 {
 		return nil, &cms.FormError{Fields: fields}
 	}
@@ -181,6 +183,7 @@ func (in input) row(departments map[int64]bool, form map[string]string) (map[str
 		"requisitos": cms.SanitizeBody(in.Requisitos), "salario_min": lo, "salario_max": hi, "fecha_cierre": closes,
 		"cerrada": in.Cerrada}
 	maps.Copy(row, life.Values())
+	maps.Copy(row, seo)
 	return row, nil
 }
 

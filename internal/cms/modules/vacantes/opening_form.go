@@ -1,6 +1,7 @@
 package vacantes
 
 import (
+	"maps"
 	"net/http"
 	"strconv"
 	"time"
@@ -15,6 +16,7 @@ type formData struct {
 	Modalities  []string
 	States      []lifecycle.State
 	Badge       lifecycle.Badge
+	Lock        lifecycle.LockView // the opening's edit lock, for a stored opening
 }
 
 // form shows the empty form (/nueva) or an opening to edit (/{id}).
@@ -32,6 +34,7 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		values = o.Row.Form(zone())
+		maps.Copy(values, o.SEOForm())
 		num := func(n *int64) string {
 			if n == nil {
 				return ""
@@ -65,11 +68,16 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, id
 		return
 	}
 	title := msgNewTitle
+	var lock lifecycle.LockView
 	if id != 0 {
 		title = msgEditTitle
+		if lock, err = m.shared().FormLock(r, id); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
 	}
 	v := m.Shell.AdminView(r, view, title)
 	v.Form, v.Fields, v.Error = form, fields, errMsg
-	v.Data = formData{ID: id, Departments: deps, Modalities: modalities, States: lifecycle.States, Badge: badge}
+	v.Data = formData{ID: id, Departments: deps, Modalities: modalities, States: lifecycle.States, Badge: badge, Lock: lock}
 	m.Shell.Render(w, r, status, m.Pages, "vacante_form", v)
 }

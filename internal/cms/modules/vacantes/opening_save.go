@@ -48,6 +48,9 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		m.formPage(w, r, status, id, form, nil, msg, lifecycle.Badge{})
 		return
 	}
+	if id != 0 {
+		m.shared().ReleaseLock(r, id) // saved and closed: the opening is free for others
+	}
 	m.Shell.Saved(w, r, msgSaved, "/admin/vacantes/")
 }
 

@@ -312,7 +312,27 @@ func (l *Local) Delete(_ context.Context, key string) error {
 // Walk calls fn for every blob in the store (temporary files excluded), with its key and
 // information; an error from fn stops the walk and is returned.
 func (l *Local) Walk(ctx context.Context, fn func(key string, info Info) error) error {
-	return fs.WalkDir(l.root.FS(), ".", func(p string, d fs.DirEntry, err error) error {
+	return l.walk(ctx, ".", fn)
+}
+
+// WalkPrefix is Walk restricted to the blobs under the folder prefix (a key prefix without its
+// trailing slash); a prefix that holds nothing is not an error.
+func (l *Local) WalkPrefix(ctx context.Context, prefix string, fn func(key string, info Info) error) error {
+	name, err := l.checkKey(prefix)
+	if err != nil {
+		return err
+	}
+	if _, err := l.root.Stat(name); err != nil {
+		if errors.Is(notFound(err), ErrNotFound) {
+			return nil
+		}
+		return fmt.Errorf("walk blobs: %w", err)
+	}
+	return l.walk(ctx, filepath.ToSlash(name), fn)
+}
+
+func (l *Local) walk(ctx context.Context, dir string, fn func(key string, info Info) error) error {
+	return fs.WalkDir(l.root.FS(), dir, func(p string, d fs.DirEntry, err error) error {
 		switch {
 		case ctx.Err() != nil:
 			return fmt.Errorf("walk blobs: %w", ctx.Err())

@@ -307,9 +307,23 @@ func (s *S3) Delete(ctx context.Context, key string) error {
 // Walk calls fn for every blob under the store's prefix, with its key and information; an error
 // from fn stops the walk and is returned.
 func (s *S3) Walk(ctx context.Context, fn func(key string, info Info) error) error {
+	return s.walk(ctx, s.prefix, fn)
+}
+
+// WalkPrefix is Walk restricted to the blobs under the folder prefix (a key prefix without its
+// trailing slash).
+func (s *S3) WalkPrefix(ctx context.Context, prefix string, fn func(key string, info Info) error) error {
+	name, err := s.objectName(prefix)
+	if err != nil {
+		return err
+	}
+	return s.walk(ctx, name+"/", fn)
+}
+
+func (s *S3) walk(ctx context.Context, prefix string, fn func(key string, info Info) error) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel() // stops the listing goroutine when fn fails
-	for oi := range s.core.Client.ListObjects(ctx, s.bucket, minio.ListObjectsOptions{Prefix: s.prefix, Recursive: true}) {
+	for oi := range s.core.Client.ListObjects(ctx, s.bucket, minio.ListObjectsOptions{Prefix: prefix, Recursive: true}) {
 		if oi.Err != nil {
 			return fmt.Errorf("walk blobs: %w", oi.Err)
 		}

@@ -1,0 +1,152 @@
+package media
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// table is the library's table on the platform.
+const table = "medios"
+
+// columns are the columns the module reads.
+const columns = "id,bucket,ruta,nombre,carpeta,tipo,tamano,texto_alternativo,titulo,created_at,updated_at"
+
+// File is one row of medios: a file of a public bucket.
+type File struct {
+	ID               int64   `json:"id"`
+	Bucket           string  `json:"bucket"`
+	Ruta             string  `json:"ruta"`
+	Nombre           string  `json:"nombre"`
+	Carpeta          string  `json:"carpeta"`
+	Tipo             string  `json:"tipo"`
+	Tamano           int64   `json:"tamano"`
+	TextoAlternativo *string `json:"texto_alternativo"`
+	Titulo           *string `json:"titulo"`
+	CreatedAt        string  `json:"created_at"`
+	UpdatedAt        string  `json:"updated_at"`
+}
+
+// Alt is the file's alternative text, "" when it has none.
+func (f File) Alt() string { return cms.Deref(f.TextoAlternativo) }
+
+// Title is the file's title, "" when it has none.
+func (f File) Title() string { return cms.Deref(f.Titulo) }
+
+// IsImage says whether the browser can show the file as a picture (a thumbnail).
+func (f File) IsImage() bool { return strings.HasPrefix(f.Tipo, "image/") }
+
+// Size is the file's size for people ("12,3 KB").
+func (f File) Size() string { return humanSize(f.Tamano) }
+
+// KindName is the file's kind for people ("JPG", "PDF").
+func (f File) KindName() string {
+	for _, k := range kinds() {
+		if k.Tipo == f.Tipo {
+			return k.Label
+		}
+	}
+	return f.Tipo
+}
+
+// key is a file's identity: its bucket and path.
+type key struct{ Bucket, Ruta string }
+
+func (f File) key() key { return key{f.Bucket, f.Ruta} }
+
+// kind is a file type the type filter offers.
+type kind struct{ Tipo, Label string }
+
+// kinds are the types the filter offers: those the public buckets accept.
+func kinds() []kind {
+	return []kind{{"image/jpeg", "JPG"}, {"image/png", "PNG"}, {"image/webp", "WebP"}, {"image/gif", "GIF"},
+		{"image/svg+xml", "SVG"}, {"application/pdf", "PDF"}}
+}
+
+// buckets are the public buckets of the site, with the kinds an upload to each may have.
+func buckets() []bucket {
+	return []bucket{{Name: cms.BucketContent, Label: msgBucketContent, Kinds: cms.ContentImageKinds},
+		{Name: cms.BucketClients, Label: msgBucketClients, Kinds: cms.ClientLogoKinds}}
+}
+
+// bucket is a public bucket the library lists and uploads to.
+type bucket struct {
+	Name, Label string
+	Kinds       []string
+}
+
+// bucketNamed is the public bucket of that name; false when the library does not know it.
+func bucketNamed(name string) (bucket, bool) {
+	for _, b := range buckets() {
+		if b.Name == name {
+			return b, true
+		}
+	}
+	return bucket{}, false
+}
+
+// listQuery is what the library's list shows: a search text and the filters.
+type listQuery struct {
+	Buscar, Bucket, Carpeta, Tipo string
+}
+
+// apply adds the search and the filters to q.
+func (lq listQuery) apply(q *platformclient.Query) *platformclient.Query {
+	if lq.Bucket != "" {
+		q = q.Eq("bucket", lq.Bucket)
+	}
+	if lq.Carpeta != "" {
+		q = q.Eq("carpeta", lq.Carpeta)
+	}
+	if lq.Tipo != "" {
+		q = q.Eq("tipo", lq.Tipo)
+	}
+	if s := likeSafe(lq.Buscar); s != "" {
+		pattern := platformclient.Quote("*" + s + "*")
+		q = q.Or("nombre.ilike."+pattern, "texto_alternativo.ilike."+pattern, "titulo.ilike."+pattern)
+	}
+	return q
+}
+
+// likeSafe is a search text without the characters a pattern would read as wildcards or escapes
+// (both backends then match it literally, but for "_", which matches itself among others).
+func likeSafe(s string) string {
+	return strings.TrimSpace(strings.NewReplacer(`\`, "", `%`, "", `*`, "").Replace(s))
+}
+
+// list reads one page of the library, newest first, with the total matching.
+func (m *module) list(ctx context.Context, token string, lq listQuery, offset, limit int) ([]File, int, error) {
+	q := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(columns)
+	q = lq.apply(q).Order("created_at", true).Order("id", true).Range(offset, limit).Count()
+	files := []File{}
+	total, err := q.Get(ctx, &files)
+	if platformclient.StatusOf(err) == http.StatusRequestedRangeNotSatisfiable && offset > 0 {
+		// A page past the last one (an old link, a typed address): no rows, and the total.
+		_, n, err := m.list(ctx, token, lq, 0, 1)
+		return []File{}, n, err
+	}
+	if err != nil {
+		return nil, 0, cms.PlatformFailure(err)
+	}
+	return files, int(total), nil
+}
+
+// byID reads one file of the library.
+func (m *module) byID(ctx context.Context, token string, id int64) (*File, error) {
+	return cms.ReadByID[File](ctx, m.Svc, token, table, columns, id, cms.Fail(404, msgFileNotFound))
+}
+
+// humanSize writes a byte count for people, in the units of the Spanish admin.
+func humanSize(n int64) string {
+	switch {
+	case n >= 1<<20:
+		return strings.Replace(fmt.Sprintf("%.1f MB", float64(n)/(1<<20)), ".", ",", 1)
+	case n >= 1<<10:
+		return strings.Replace(fmt.Sprintf("%.1f KB", float64(n)/(1<<10)), ".", ",", 1)
+	}
+	return fmt.Sprintf("%d B", n)
+}

@@ -1,0 +1,68 @@
+package media
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+// fileRow is a file of the list with its address.
+type fileRow struct {
+	File
+	URL string
+}
+
+// listData is the library's page.
+type listData struct {
+	Rows    []fileRow
+	Query   listQuery
+	AsList  bool // the list view rather than the grid
+	Buckets []bucket
+	Kinds   []kind
+	Pager   shell.Pager
+	Sizes   []int
+	Size    int
+	Upload  uploadData
+}
+
+// listPage is the library: newest first, `buscar` (name, alt text or title), `bucket`, `carpeta`
+// and `tipo` filters, `vista=lista` for the list view, `page`/`rowsPerPage` paging in SQL.
+func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	pg := shell.ParsePaging(q)
+	lq := listQuery{Buscar: strings.TrimSpace(q.Get("buscar")), Carpeta: strings.Trim(strings.TrimSpace(q.Get("carpeta")), "/")}
+	if _, ok := bucketNamed(q.Get("bucket")); ok {
+		lq.Bucket = q.Get("bucket")
+	}
+	for _, k := range kinds() {
+		if k.Tipo == q.Get("tipo") {
+			lq.Tipo = k.Tipo
+		}
+	}
+	d := listData{Query: lq, AsList: q.Get("vista") == "lista", Upload: newUploadData()}
+	m.renderList(w, r, http.StatusOK, d, pg, nil)
+}
+
+// renderList reads the page pg of d.Query and renders the library with d's view and upload form
+// and, for a refused upload, the messages next to its fields.
+func (m *module) renderList(w http.ResponseWriter, r *http.Request, status int, d listData, pg shell.Paging, fields cms.FieldMessages) {
+	files, total, err := m.list(r.Context(), shell.UserOf(r).Token, d.Query, pg.Offset(), pg.RowsPerPage)
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return
+	}
+	pg.Total = total
+	d.Rows = make([]fileRow, len(files))
+	for i, f := range files {
+		d.Rows[i] = fileRow{File: f, URL: m.Shell.FileURL(f.Bucket, f.Ruta)}
+	}
+	d.Buckets, d.Kinds, d.Pager, d.Sizes, d.Size = buckets(), kinds(), shell.PagerOf(pg), pg.Choices(), pg.RowsPerPage
+	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
+	if len(fields) > 0 {
+		v.Fields, v.Error = fields, cms.MsgReviewFields
+	}
+	v.Data = d
+	m.Shell.Render(w, r, status, m.Pages, "media", v)
+}

@@ -1,0 +1,50 @@
+package media
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+// pickerSize is how many files one page of the picker shows.
+const pickerSize = 24
+
+// pickedFile is a file as the picker shows it.
+type pickedFile struct {
+	ID     int64  `json:"id"`
+	Bucket string `json:"bucket"`
+	Ruta   string `json:"ruta"`
+	Nombre string `json:"nombre"`
+	Alt    string `json:"texto_alternativo"`
+	URL    string `json:"url"`
+}
+
+// pickerList is GET /admin/media/elegir (JSON): the images of one bucket (`bucket`, default
+// contenido) for an image field's picker, newest first, found by `buscar`, `pagina` from 1:
+// {"archivos": [...], "total": n}.
+func (m *module) pickerList(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	b, ok := bucketNamed(q.Get("bucket"))
+	if !ok {
+		b, _ = bucketNamed("contenido")
+	}
+	page := 1
+	if p := shell.ParsePaging(map[string][]string{"page": {q.Get("pagina")}}); p.Page > 1 {
+		page = p.Page
+	}
+	lq := listQuery{Buscar: strings.TrimSpace(q.Get("buscar")), Bucket: b.Name}
+	files, total, err := m.list(r.Context(), shell.UserOf(r).Token, lq, (page-1)*pickerSize, pickerSize)
+	if err != nil {
+		status, msg := m.Shell.FailureMessage(err)
+		shell.WriteJSON(w, status, map[string]string{"error": msg})
+		return
+	}
+	out := make([]pickedFile, 0, len(files))
+	for _, f := range files {
+		if f.IsImage() {
+			out = append(out, pickedFile{ID: f.ID, Bucket: f.Bucket, Ruta: f.Ruta, Nombre: f.Nombre, Alt: f.Alt(), URL: m.Shell.FileURL(f.Bucket, f.Ruta)})
+		}
+	}
+	shell.WriteJSON(w, http.StatusOK, map[string]any{"archivos": out, "total": total, "pagina": page, "por_pagina": pickerSize})
+}

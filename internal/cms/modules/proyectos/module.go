@@ -1,0 +1,57 @@
+// Package proyectos is the admin module of the view `proyectos`: the company's case studies (table
+// proyectos) with the editorial lifecycle — a title, a slug, a client (clientes), a service
+// category, a summary, a body sanitized before it is stored, the project's date, a featured flag and
+// key results (label and figure, kept as a JSON array on the project) — and each project's gallery
+// (table proyecto_imagenes: images uploaded through the kernel's upload workflow into bucket
+// contenido, with their order and alt text). Projects are listed newest first with state, category
+// and client filters and a title search, created, edited, scheduled, compared and restored from
+// their history (lifecycle's revisions), held by one editor at a time (the edit lock), and moved to
+// the trash.
+package proyectos
+
+import (
+	"embed"
+
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
+	"github.com/vitrina/vitrina/internal/cms/shell"
+)
+
+//go:embed templates static
+var assets embed.FS
+
+// view is the module's vista_slug.
+const view = "proyectos"
+
+type module struct{ shell.Kit }
+
+// New builds the module in the shell.
+func New(app *shell.App) (shell.Module, error) {
+	kit, err := app.Kit(assets)
+	if err != nil {
+		return shell.Module{}, err
+	}
+	m := &module{kit}
+	return kit.Module(view, m.routes), nil
+}
+
+func (m *module) routes(r shell.Routes) {
+	r.Page("GET /admin/proyectos/{$}", m.listPage)
+	r.Page("GET /admin/proyectos/nuevo", m.form)
+	r.Page("POST /admin/proyectos/nuevo", m.saveForm)
+	r.Page("GET /admin/proyectos/papelera", lifecycle.TrashPage(m.Kit, view, msgTrashTitle, "proyectos_trash", zone(), m.trashList))
+	r.Page("GET /admin/proyectos/{id}", m.form)
+	r.Page("POST /admin/proyectos/{id}", m.saveForm)
+	r.Page("POST /admin/proyectos/{id}/eliminar", m.deleteForm)
+	r.Page("POST /admin/proyectos/{id}/restaurar", m.restoreForm)
+	r.Page("POST /admin/proyectos/{id}/bloqueo", m.shared().Heartbeat)
+	r.Page("POST /admin/proyectos/{id}/bloqueo/tomar", m.shared().TakeOver)
+	r.Page("POST /admin/proyectos/{id}/borrador/descartar", m.shared().DiscardDraft)
+	r.Page("GET /admin/proyectos/{id}/historial", m.history().History)
+	r.Page("GET /admin/proyectos/{id}/historial/comparar", m.history().Compare)
+	r.Page("POST /admin/proyectos/{id}/historial/{rev}/restaurar", m.history().Restore)
+}
+
+// shared are the editorial requests every module serves alike (edit lock, drafts).
+func (m *module) shared() lifecycle.Handlers {
+	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/proyectos", Missing: MsgProjectGone, Zone: zone()}
+}

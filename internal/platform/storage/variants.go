@@ -1,0 +1,160 @@
+package storage
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"golang.org/x/sync/singleflight"
+
+	"github.com/vitrina/vitrina/internal/imaging"
+	"github.com/vitrina/vitrina/internal/platform/storage/blob"
+)
+
+// variantsSuffix names the folder beside an object version's bytes that holds its variants:
+// bucket/name/<version>.variants/<variant name>. Variants are blobs without rows, so no listing
+// shows them; they go when their version's bytes go (deleteBlob), and the orphan sweep counts
+// them as referenced exactly while their version is.
+const variantsSuffix = ".variants"
+
+// renderTimeout bounds one render, which runs on after the request that started it has gone
+// (other requests may be waiting for it).
+const renderTimeout = time.Minute
+
+// renderer makes variants: one render per variant at a time (later requests for it wait for the
+// first), and at most slots renders at once overall.
+type renderer struct {
+	flight    singleflight.Group
+	slots     chan struct{}
+	renders   prometheus.Counter
+	maxPixels int64
+}
+
+func newRenderer(reg prometheus.Registerer, maxPixels int64) (*renderer, error) {
+	r := &renderer{
+		slots:     make(chan struct{}, max(1, runtime.GOMAXPROCS(0))),
+		maxPixels: maxPixels,
+		renders: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "vitrina_storage_image_renders_total",
+			Help: "Image variants rendered by /storage/v1/render/image (each variant once per original version).",
+		}),
+	}
+	if reg != nil {
+		if err := reg.Register(r.renders); err != nil {
+			return nil, fmt.Errorf("storage: register metrics: %w", err)
+		}
+	}
+	return r, nil
+}
+
+// variant opens the variant name of o made by t in format f, rendering it first when it does not
+// exist yet.
+func (s *Service) variant(ctx context.Context, o object, t transform, f imaging.Format) (blob.Object, error) {
+	key := variantKey(o, t.variantName(f))
+	v, err := s.blobs.Open(ctx, key)
+	if !errors.Is(err, blob.ErrNotFound) {
+		return v, err
+	}
+	done := s.render.flight.DoChan(key, func() (any, error) {
+		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), renderTimeout)
+		defer cancel()
+		if _, err := s.blobs.Stat(rctx, key); err == nil {
+			return nil, nil // made by a render that finished between our Open and now
+		}
+		select {
+		case s.render.slots <- struct{}{}:
+			defer func() { <-s.render.slots }()
+		case <-rctx.Done():
+			return nil, rctx.Err()
+		}
+		return nil, s.renderVariant(rctx, o, t, f, key)
+	})
+	select {
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	case res := <-done:
+		if res.Err != nil {
+			return nil, res.Err
+		}
+	}
+	return s.blobs.Open(ctx, key)
+}
+
+// renderVariant decodes o's bytes (refusing them past the pixel limit before decoding), resizes,
+// encodes and stores the result under key. The original is only read.
+func (s *Service) renderVariant(ctx context.Context, o object, t transform, f imaging.Format, key string) error {
+	src, err := s.blobs.Open(ctx, o.blobKey())
+	if errors.Is(err, blob.ErrNotFound) {
+		return errNoSuchKey() // deleted or replaced meanwhile
+	}
+	if err != nil {
+		return err
+	}
+	defer src.Close()
+	img, _, err := imaging.Decode(src, s.render.maxPixels)
+	if err != nil {
+		return imageError(err)
+	}
+	var out bytes.Buffer
+	if err := imaging.Encode(&out, imaging.Resize(img, t.box()), f, t.quality); err != nil {
+		return err
+	}
+	if _, err := s.blobs.Put(ctx, key, &out, int64(out.Len())); err != nil {
+		return uploadError(err)
+	}
+	s.render.renders.Inc()
+	// An upload or delete that replaced the version while it rendered has already removed the
+	// version's variants: this one would be left behind, so it goes too.
+	if now, err := loadObject(ctx, s.db, o.BucketID, o.Name); err != nil || now.Version != o.Version {
+		s.deleteVariants(ctx, o.blobKey())
+	}
+	return nil
+}
+
+// imageError is a refused decode in Storage's shape.
+func imageError(err error) error {
+	switch {
+	case errors.Is(err, imaging.ErrTooLarge):
+		return &Error{Status: 413, Code: "EntityTooLarge", Name: "Payload too large",
+			Message: "The image is too large to transform: " + strings.TrimPrefix(err.Error(), imaging.ErrTooLarge.Error()+": ")}
+	case errors.Is(err, imaging.ErrUnsupported), errors.Is(err, imaging.ErrCorrupt):
+		return &Error{Status: 422, Code: "InvalidImage", Name: "invalid_image",
+			Message: "The object could not be read as an image: " + err.Error()}
+	}
+	return err
+}
+
+// prefixWalker is a blob store that lists the blobs under a folder (both stores can).
+type prefixWalker interface {
+	WalkPrefix(ctx context.Context, prefix string, fn func(key string, info blob.Info) error) error
+}
+
+// deleteVariants removes the variants of the version stored under key. A failure is logged: what
+// it leaves, the orphan sweep removes.
+func (s *Service) deleteVariants(ctx context.Context, key string) {
+	w, ok := s.blobs.(prefixWalker)
+	if !ok {
+		return
+	}
+	var keys []string
+	err := w.WalkPrefix(ctx, key+variantsSuffix, func(k string, _ blob.Info) error {
+		if v, ok := isVariantKey(k); ok && v == key {
+			keys = append(keys, k)
+		}
+		return nil
+	})
+	if err != nil {
+		s.logger.WarnContext(ctx, "storage: could not list variants", "key", key, "error", err)
+		return
+	}
+	for _, k := range keys {
+		if err := s.blobs.Delete(ctx, k); err != nil {
+			s.logger.WarnContext(ctx, "storage: could not delete variant", "key", k, "error", err)
+		}
+	}
+}

@@ -1,0 +1,201 @@
+package site
+
+import (
+	"context"
+	"html/template"
+	"net/http"
+	"net/url"
+	"strconv"
+
+	"github.com/vitrina/vitrina/internal/cms"
+)
+
+// projectFilter is a service category the projects' list can be narrowed to.
+type projectFilter struct {
+	Name, Href string
+	Current    bool
+}
+
+// projectsView is the projects' list.
+type projectsView struct {
+	Heading  string
+	Intro    string
+	Filters  []projectFilter
+	All      projectFilter
+	Projects []projectCard
+	Pager    pager
+}
+
+// projectsPage is /proyectos: the published projects, newest first by date, in pages (?page=),
+// optionally of one service category and its subcategories (?categoria=<slug>) or of one client
+// (?cliente=<id>, linked from /clientes); 404 for an unknown one. The filter offers the categories
+// that have projects (their own or their subcategories').
+func (s *Site) projectsPage(ctx context.Context, r *http.Request) (*page, error) {
+	pageNo, ok := pageParam(r.URL.Query())
+	if !ok {
+		return nil, errNotFound
+	}
+	cats, err := s.loadCategories(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var (
+		filter  projectQuery
+		base    = url.Values{}
+		chosen  *category
+		heading = "Proyectos"
+		intro   = "Casos de éxito: lo que " + s.siteName() + " ha hecho con sus clientes y los resultados que obtuvieron."
+	)
+	if slug := r.URL.Query().Get("categoria"); slug != "" {
+		if chosen = cats.bySlug[slug]; chosen == nil {
+			return nil, errNotFound
+		}
+		filter = inCategories(cats.subtree(chosen))
+		base.Set("categoria", slug)
+		heading = "Proyectos de " + chosen.Name
+	}
+	if raw := r.URL.Query().Get("cliente"); raw != "" {
+		name, err := s.clientName(ctx, raw)
+		if err != nil {
+			return nil, err
+		}
+		filter = append(filter, [3]string{"cliente", "eq", raw})
+		base.Set("cliente", raw)
+		heading = "Proyectos para " + name
+	}
+	var (
+		rows  []projectRow
+		total int64
+		used  map[int]bool
+	)
+	err = parallel(ctx,
+		func(ctx context.Context) (err error) {
+			rows, total, err = s.readProjects(ctx, (pageNo-1)*projectsPerPage, projectsPerPage, filter)
+			return err
+		},
+		func(ctx context.Context) (err error) { used, err = s.projectCategoryIDs(ctx); return err },
+	)
+	if err != nil {
+		return nil, err
+	}
+	pg, ok := newPager("/proyectos", base, pageNo, total, projectsPerPage)
+	if !ok {
+		return nil, errNotFound
+	}
+	v := projectsView{Heading: heading, Intro: intro, Pager: pg, All: projectFilter{Name: "Todos", Href: "/proyectos", Current: chosen == nil}}
+	for _, o := range cats.flat() {
+		if c := cats.byID[o.ID]; c != nil && anyUsed(cats.subtree(c), used) {
+			v.Filters = append(v.Filters, projectFilter{Name: c.Name, Href: "/proyectos?" + url.Values{"categoria": {c.Slug}}.Encode(),
+				Current: chosen != nil && chosen.ID == c.ID})
+		}
+	}
+	for _, p := range rows {
+		v.Projects = append(v.Projects, s.projectCard(p, cats))
+	}
+	l := s.layout(pageTitle(heading, pageNo), intro, pg.Current, cats)
+	for _, p := range rows {
+		if imgs := p.gallery(); len(imgs) > 0 {
+			l.OGImage = s.absoluteImage(imgs[0].Bucket, &imgs[0].Ruta)
+			break
+		}
+	}
+	return s.html("projects", l, v)
+}
+
+// projectView is one project.
+type projectView struct {
+	Project      projectCard
+	Body         template.HTML
+	Gallery      []projectPicture
+	Results      []projectResult
+	ClientLogo   string
+	ClientHref   string
+	MoreOfClient []projectCard
+}
+
+// projectPicture is an image of the gallery as the page shows it.
+type projectPicture struct{ Src, Alt string }
+
+// projectPage is /proyectos/<slug>: a published project with its client, category, date, summary,
+// body, key results and gallery in order, other projects of its client, and its CreativeWork
+// JSON-LD.
+func (s *Site) projectPage(ctx context.Context, r *http.Request) (*page, error) {
+	var (
+		cats *categoryTree
+		rows []projectRow
+	)
+	err := parallel(ctx,
+		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
+		func(ctx context.Context) error {
+			_, err := s.client.From("proyectos", s.client.Anon()).Select(projectColumns).Eq("slug", r.PathValue("slug")).
+				Limit(1).Get(ctx, &rows)
+			return wrap("read project", err)
+		},
+	)
+	if err != nil {
+		return nil, err
+	}
+	if len(rows) == 0 {
+		return nil, errNotFound
+	}
+	p := rows[0]
+	card := s.projectCard(p, cats)
+	v := projectView{Project: card, Body: cms.RenderBody(s.policy, p.Cuerpo), Results: p.Resultados}
+	for _, img := range p.gallery() {
+		v.Gallery = append(v.Gallery, projectPicture{Src: s.imageURL(img.Bucket, &img.Ruta), Alt: img.TextoAlternativo})
+	}
+	if p.Client != nil {
+		v.ClientLogo = s.imageURL("clientes", p.Client.LogoURL)
+		v.ClientHref = clientProjectsPath(p.Client.ID)
+		others, _, err := s.readProjects(ctx, 0, relatedProjects, projectQuery{{"cliente", "eq", strconv.Itoa(p.Client.ID)}, {"id", "neq", strconv.Itoa(p.ID)}})
+		if err != nil {
+			return nil, err
+		}
+		for _, o := range others {
+			v.MoreOfClient = append(v.MoreOfClient, s.projectCard(o, cats))
+		}
+	}
+	description := p.Resumen
+	if description == "" {
+		description = excerpt(plainText(s.strict, p.Cuerpo), 160)
+	}
+	l := s.layout(p.Titulo, description, projectPath(p.Slug), cats)
+	s.applyItemSEO(&l, p.itemSEO)
+	l.OGType = "article"
+	if imgs := p.gallery(); len(imgs) > 0 {
+		l.OGImage = s.absoluteImage(imgs[0].Bucket, &imgs[0].Ruta)
+	}
+	l.JSONLD = s.creativeWork(p, card.Category)
+	return s.html("project", l, v)
+}
+
+// clientProjectsPath is the list of one client's projects.
+func clientProjectsPath(id int) string {
+	return "/proyectos?" + url.Values{"cliente": {strconv.Itoa(id)}}.Encode()
+}
+
+// clientName reads the name of the client whose id is raw; errNotFound for none (or not an id).
+func (s *Site) clientName(ctx context.Context, raw string) (string, error) {
+	id, err := strconv.Atoi(raw)
+	if err != nil || id <= 0 {
+		return "", errNotFound
+	}
+	var rows []clientRow
+	if _, err := s.client.From("clientes", s.client.Anon()).Select(clientColumns).Eq("id", id).Limit(1).Get(ctx, &rows); err != nil {
+		return "", wrap("read client", err)
+	}
+	if len(rows) == 0 {
+		return "", errNotFound
+	}
+	return rows[0].Nombre, nil
+}
+
+// anyUsed reports whether one of the category ids has a project.
+func anyUsed(ids []string, used map[int]bool) bool {
+	for _, id := range ids {
+		if n, err := strconv.Atoi(id); err == nil && used[n] {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,64 @@
+package site
+
+import (
+	"encoding/json"
+	"html/template"
+	"strings"
+)
+
+// itemSEO are an editorial item's own SEO fields (view seo), embedded in the row types of the
+// public pages: a meta title that replaces the whole <title>, a meta description, a canonical
+// address (absolute, or a path of the site) and noindex, which keeps the page out of search
+// engines and out of the sitemap.
+type itemSEO struct {
+	MetaTitulo      *string `json:"meta_titulo"`
+	MetaDescripcion *string `json:"meta_descripcion"`
+	URLCanonica     *string `json:"url_canonica"`
+	Noindex         bool    `json:"noindex"`
+}
+
+// itemSEOColumns are the columns of itemSEO.
+const itemSEOColumns = "meta_titulo,meta_descripcion,url_canonica,noindex"
+
+// applyItemSEO lets an item's own SEO fields override what its page would show.
+func (s *Site) applyItemSEO(l *layout, it itemSEO) {
+	if t := strings.TrimSpace(deref(it.MetaTitulo)); t != "" {
+		l.Title = t
+	}
+	if d := strings.TrimSpace(deref(it.MetaDescripcion)); d != "" {
+		l.Description = d
+	}
+	if c := strings.TrimSpace(deref(it.URLCanonica)); c != "" {
+		if strings.HasPrefix(c, "/") && !strings.HasPrefix(c, "//") {
+			c = s.baseURL + c
+		}
+		l.Canonical = c
+	}
+	l.Noindex = l.Noindex || it.Noindex
+}
+
+// crumb is one step of a page's breadcrumb trail.
+type crumb struct{ Name, Path string }
+
+// breadcrumbLD is the BreadcrumbList JSON-LD of a nested page: the home page, each step, the page.
+func (s *Site) breadcrumbLD(steps ...crumb) template.JS {
+	type item struct {
+		Type     string `json:"@type"`
+		Position int    `json:"position"`
+		Name     string `json:"name"`
+		Item     string `json:"item"`
+	}
+	items := []item{{"ListItem", 1, "Inicio", s.baseURL + "/"}}
+	for i, c := range steps {
+		items = append(items, item{"ListItem", i + 2, c.Name, s.baseURL + c.Path})
+	}
+	b, err := json.Marshal(struct {
+		Context string `json:"@context"`
+		Type    string `json:"@type"`
+		Items   []item `json:"itemListElement"`
+	}{"https://schema.org", "BreadcrumbList", items})
+	if err != nil {
+		return ""
+	}
+	return template.JS(b) // #nosec: json.Marshal escapes <, > and &
+}
