@@ -36,14 +36,11 @@ const (
 	TypeVideo        = "video"
 )
 
-// Kind describes one block type: its stored name, its Spanish name, and whether this build of the
-// site can show it. A kind whose module is not installed (FAQ, projects) is refused at save with
-// msgUnavailable rather than stored and silently left out of the page.
+// Kind describes one block type: its stored name and its Spanish name.
 type Kind struct {
-	Type      string
-	Name      string
-	Available bool
-	value     func() checker
+	Type  string
+	Name  string
+	value func() checker
 }
 
 // checker is a block's typed value: it checks itself and names its problem in Spanish ("" when fine).
@@ -51,16 +48,16 @@ type checker interface{ check() string }
 
 // kinds is every block type in the order the editor offers them.
 var kinds = []Kind{
-	{TypeText, "Texto", true, func() checker { return &Text{} }},
-	{TypeImage, "Imagen", true, func() checker { return &Image{} }},
-	{TypeGallery, "Galería", true, func() checker { return &Gallery{} }},
-	{TypeButton, "Botón", true, func() checker { return &Button{} }},
-	{TypeTestimonials, "Testimonios", true, func() checker { return &Testimonials{} }},
-	{TypeClients, "Clientes", true, func() checker { return &Clients{} }},
-	{TypeFAQ, "Preguntas frecuentes", false, func() checker { return &FAQ{} }},
-	{TypeProjects, "Proyectos", false, func() checker { return &Projects{} }},
-	{TypeContact, "Formulario de contacto", true, func() checker { return &Contact{} }},
-	{TypeVideo, "Vídeo", true, func() checker { return &Video{} }},
+	{TypeText, "Texto", func() checker { return &Text{} }},
+	{TypeImage, "Imagen", func() checker { return &Image{} }},
+	{TypeGallery, "Galería", func() checker { return &Gallery{} }},
+	{TypeButton, "Botón", func() checker { return &Button{} }},
+	{TypeTestimonials, "Testimonios", func() checker { return &Testimonials{} }},
+	{TypeClients, "Clientes", func() checker { return &Clients{} }},
+	{TypeFAQ, "Preguntas frecuentes", func() checker { return &FAQ{} }},
+	{TypeProjects, "Proyectos", func() checker { return &Projects{} }},
+	{TypeContact, "Formulario de contacto", func() checker { return &Contact{} }},
+	{TypeVideo, "Vídeo", func() checker { return &Video{} }},
 }
 
 // Kinds lists the block types in the editor's order (a copy).
@@ -351,9 +348,6 @@ func parseOne(index int, raw json.RawMessage) (Block, error) {
 	kind, ok := KindOf(typ)
 	if !ok {
 		return Block{}, &BlockError{Index: index, Type: typ, Problem: fmt.Sprintf(msgUnknownType, typ, typeList())}
-	}
-	if !kind.Available {
-		return Block{}, &BlockError{Index: index, Type: typ, Problem: msgUnavailable}
 	}
 	value := kind.value()
 	dec := json.NewDecoder(bytes.NewReader(raw))

@@ -9,7 +9,6 @@ const (
 	msgUnknownType    = "el tipo «%s» no existe. Tipos válidos: %s."
 	msgUnknownField   = "el campo «%s» no pertenece a este tipo de bloque."
 	msgBadField       = "el campo «%s» tiene un valor de otro tipo."
-	msgUnavailable    = "aún no disponible: el módulo que lo alimenta no está instalado en este sitio."
 	msgTextEmpty      = "el texto está vacío."
 	msgTextTooLong    = "el texto es demasiado largo (máximo %d caracteres)."
 	msgFileRequired   = "falta la imagen (un archivo de la biblioteca, como «contenido/imagenes/foto.jpg»)."

@@ -81,6 +81,36 @@ func TestFreePages(t *testing.T) {
 	mustNotContain(t, "sitemap", sitemap, "secreto")
 }
 
+// TestFreePageFAQAndProjectsBlocks: the FAQ block shows the published questions of its category in
+// their order (no draft, no other category's); the projects block the latest published projects.
+func TestFreePageFAQAndProjectsBlocks(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, true)
+	var cat, other struct{ ID int }
+	f.row("categoria-servicios", "select=id&slug=eq.ciberseguridad", &cat)
+	f.row("categoria-servicios", "select=id&slug=eq.seo-local", &other)
+	f.rest("POST", "/rest/v1/preguntas", fmt.Sprintf(`[
+		{"pregunta":"¿Segunda en el orden?","respuesta":"<p>Sí.</p>","categoria":%[1]d,"orden":902,"estado":"publicado"},
+		{"pregunta":"¿Primera en el orden?","respuesta":"<p>También.</p>","categoria":%[1]d,"orden":901,"estado":"publicado"},
+		{"pregunta":"¿Aún en borrador?","respuesta":"<p>No se ve.</p>","categoria":%[1]d,"orden":903,"estado":"borrador"},
+		{"pregunta":"¿De otro servicio?","respuesta":"<p>No se ve.</p>","categoria":%[2]d,"orden":904,"estado":"publicado"}]`, cat.ID, other.ID), 201)
+	f.rest("POST", "/rest/v1/proyectos", `[
+		{"titulo":"Proyecto del futuro","slug":"proyecto-del-futuro","resumen":"El más reciente.","fecha":"2099-01-02","estado":"publicado"},
+		{"titulo":"Proyecto oculto","slug":"proyecto-oculto","resumen":"Borrador.","fecha":"2099-12-31","estado":"borrador"}]`, 201)
+	f.newPage(fmt.Sprintf(`{"titulo":"Seguridad","slug":"seguridad","bloques":[{"tipo":"preguntas","categoria":%d},{"tipo":"proyectos","cantidad":2}]}`, cat.ID))
+
+	body := f.page("/seguridad", 200)
+	mustContain(t, "page", body, `<div class="block block-faq">`, "¿Primera en el orden?", "¿Segunda en el orden?",
+		`<div class="block block-projects">`, `href="/proyectos/proyecto-del-futuro"`)
+	mustNotContain(t, "page", body, "¿Aún en borrador?", "¿De otro servicio?", "proyecto-oculto")
+	if first, second := strings.Index(body, "¿Primera en el orden?"), strings.Index(body, "¿Segunda en el orden?"); first > second {
+		t.Error("the questions are not in their order")
+	}
+	if n := strings.Count(body, `<li class="card">`); n != 2 {
+		t.Errorf("projects: %d cards, want 2", n)
+	}
+}
+
 // TestFreePageRules: the platform refuses, with a Spanish message, what no client may write.
 func TestFreePageRules(t *testing.T) {
 	t.Parallel()
@@ -95,7 +125,7 @@ func TestFreePageRules(t *testing.T) {
 		{"bad slug", "POST", "/rest/v1/paginas", `{"titulo":"x","slug":"Hola Mundo"}`, "solo admite letras minúsculas"},
 		{"bad block", "POST", "/rest/v1/paginas", `{"titulo":"x","slug":"x","bloques":[{"tipo":"imagen","archivo":"contenido/a.jpg"}]}`, "Bloque 1 (Imagen): falta el texto alternativo"},
 		{"unknown block", "POST", "/rest/v1/paginas", `{"titulo":"x","slug":"x","bloques":[{"tipo":"mapa"}]}`, "Bloque 1 (mapa): el tipo «mapa» no existe"},
-		{"faq not yet", "POST", "/rest/v1/paginas", `{"titulo":"x","slug":"x","bloques":[{"tipo":"preguntas","categoria":1}]}`, "aún no disponible"},
+		{"faq without category", "POST", "/rest/v1/paginas", `{"titulo":"x","slug":"x","bloques":[{"tipo":"preguntas"}]}`, "Bloque 1 (Preguntas frecuentes): falta la categoría."},
 		{"three levels", "POST", "/rest/v1/paginas", fmt.Sprintf(`{"titulo":"x","slug":"x","padre":%d}`, child), "dos niveles como máximo"},
 		{"move a parent under another", "PATCH", fmt.Sprintf("/rest/v1/paginas?id=eq.%d", top), fmt.Sprintf(`{"padre":%d}`, f.newPage(`{"titulo":"Otra","slug":"otra"}`)), "tiene páginas dentro"},
 		{"rename to reserved", "PATCH", fmt.Sprintf("/rest/v1/paginas?id=eq.%d", top), `{"slug":"rest"}`, "la usa la plataforma de datos"},

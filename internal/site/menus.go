@@ -31,29 +31,27 @@ const (
 // SitePage is one of the site's own pages a menu item may point at, by Key.
 type SitePage struct {
 	Key, Label, Path string
-	Available        bool // false: the page belongs to a view this build does not have yet
 }
 
-// SitePages lists the site's own pages in the menu editor's order. A page that comes with a view
-// not built yet is offered as not available (Available false) until it exists.
+// SitePages lists the site's own pages in the menu editor's order.
 func SitePages() []SitePage {
 	return []SitePage{
-		{"inicio", "Inicio", "/", true},
-		{"testimonios", "Testimonios", "/testimonios", true},
-		{"clientes", "Clientes", "/clientes", true},
-		{"mapa-del-sitio", "Mapa del sitio", "/sitemap.xml", true},
-		{"blog", "Blog", "/blog", true},
-		{"proyectos", "Proyectos", "/proyectos", true},
-		{"preguntas-frecuentes", "Preguntas frecuentes", "/preguntas-frecuentes", true},
-		{"empleo", "Empleo", "/empleo", true},
-		{"contacto", "Contacto", pageblocks.ContactPath, true},
+		{"inicio", "Inicio", "/"},
+		{"testimonios", "Testimonios", "/testimonios"},
+		{"clientes", "Clientes", "/clientes"},
+		{"mapa-del-sitio", "Mapa del sitio", "/sitemap.xml"},
+		{"blog", "Blog", "/blog"},
+		{"proyectos", "Proyectos", "/proyectos"},
+		{"preguntas-frecuentes", "Preguntas frecuentes", "/preguntas-frecuentes"},
+		{"empleo", "Empleo", "/empleo"},
+		{"contacto", "Contacto", pageblocks.ContactPath},
 	}
 }
 
-// sitePagePath is the address of an available site page, or "".
+// sitePagePath is the address of a site page, or "".
 func sitePagePath(key string) string {
 	for _, p := range SitePages() {
-		if p.Key == key && p.Available {
+		if p.Key == key {
 			return p.Path
 		}
 	}

@@ -3,7 +3,9 @@ package site
 import (
 	"context"
 	"errors"
+	"fmt"
 	"html/template"
+	"strconv"
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/cms"
@@ -19,6 +21,8 @@ type blockView struct {
 	Link         *linkView     // boton, formulario_contacto
 	Testimonials []testimonialView
 	Clients      []clientView
+	FAQ          []faqEntry    // preguntas
+	Projects     []projectCard // proyectos
 	Video        *videoView
 }
 
@@ -31,8 +35,8 @@ type linkView struct {
 
 type videoView struct{ Src, Title string }
 
-// errBlockUnavailable: a block whose module this build of the site does not have. pageblocks
-// refuses such blocks at save (Kind.Available); one written before a module was removed is left out.
+// errBlockUnavailable: a block value this renderer does not know (a type added to pageblocks but not
+// drawn here yet); it is left out of the page rather than failing it.
 var errBlockUnavailable = errors.New("block type not available")
 
 // blockViews turns stored blocks into views, reading what the data blocks show (each block's reads
@@ -69,8 +73,7 @@ func (s *Site) blockViews(ctx context.Context, stored []byte) ([]blockView, erro
 	return out, nil
 }
 
-// blockView renders one block. The FAQ and projects blocks are drawn by the modules preguntas and
-// proyectos: until the site has them, they are errBlockUnavailable.
+// blockView renders one block; the data blocks read what they show as the public reads it.
 func (s *Site) blockView(ctx context.Context, b pageblocks.Block) (blockView, error) {
 	v := blockView{Type: b.Type}
 	switch val := b.Value.(type) {
@@ -95,8 +98,10 @@ func (s *Site) blockView(ctx context.Context, b pageblocks.Block) (blockView, er
 		return v, s.testimonialsBlock(ctx, val, &v)
 	case *pageblocks.Clients:
 		return v, s.clientsBlock(ctx, val, &v)
-	case *pageblocks.FAQ, *pageblocks.Projects:
-		return v, errBlockUnavailable
+	case *pageblocks.FAQ:
+		return v, s.faqBlock(ctx, val, &v)
+	case *pageblocks.Projects:
+		return v, s.projectsBlock(ctx, val, &v)
 	default:
 		return v, errBlockUnavailable
 	}
@@ -132,6 +137,31 @@ func (s *Site) clientsBlock(ctx context.Context, b *pageblocks.Clients, v *block
 	}
 	for _, c := range rows {
 		v.Clients = append(v.Clients, s.clientOf(c))
+	}
+	return nil
+}
+
+// faqBlock reads the published questions of the block's category, in their order.
+func (s *Site) faqBlock(ctx context.Context, b *pageblocks.FAQ, v *blockView) error {
+	rows, err := s.readFAQ(ctx, []string{strconv.FormatInt(b.Categoria, 10)})
+	if err != nil {
+		return fmt.Errorf("page block: %w", err)
+	}
+	for _, f := range rows {
+		v.FAQ = append(v.FAQ, s.faqEntry(f))
+	}
+	return nil
+}
+
+// projectsBlock reads the latest published projects. Their cards name no category, as the
+// testimonials of a block do not: the page reads its categories beside its blocks, not before.
+func (s *Site) projectsBlock(ctx context.Context, b *pageblocks.Projects, v *blockView) error {
+	rows, _, err := s.readProjects(ctx, 0, b.Cantidad, nil)
+	if err != nil {
+		return fmt.Errorf("page block: %w", err)
+	}
+	for _, p := range rows {
+		v.Projects = append(v.Projects, s.projectCard(p, nil))
 	}
 	return nil
 }

@@ -284,7 +284,8 @@ func Stamp(i int) string {
 	return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC).Add(time.Duration(i) * time.Minute).Format(time.RFC3339)
 }
 
-var fieldErrorPattern = regexp.MustCompile(`<p class="field-error" id="e-([a-z_]+)">([^<]*)</p>`)
+// A field's name ends in a letter or digit; a page block's messages (e-b0_) are not fields.
+var fieldErrorPattern = regexp.MustCompile(`<p class="field-error" id="e-([a-z][a-z0-9_]*[a-z0-9])">([^<]*)</p>`)
 
 // fieldErrors are the messages shown next to fields on a page.
 func FieldErrors(body string) map[string]string {

@@ -92,6 +92,7 @@ func bucketNamed(name string) (bucket, bool) {
 // listQuery is what the library's list shows: a search text and the filters.
 type listQuery struct {
 	Buscar, Bucket, Carpeta, Tipo string
+	ImagesOnly                    bool // the picker's: files whose type is image/*
 }
 
 // apply adds the search and the filters to q.
@@ -104,6 +105,9 @@ func (lq listQuery) apply(q *platformclient.Query) *platformclient.Query {
 	}
 	if lq.Tipo != "" {
 		q = q.Eq("tipo", lq.Tipo)
+	}
+	if lq.ImagesOnly {
+		q = q.Filter("tipo", "like", "image/*")
 	}
 	if s := likeSafe(lq.Buscar); s != "" {
 		pattern := platformclient.Quote("*" + s + "*")

@@ -20,20 +20,24 @@ type pickedFile struct {
 	URL    string `json:"url"`
 }
 
-// pickerList is GET /admin/media/elegir (JSON): the images of one bucket (`bucket`, default
-// contenido) for an image field's picker, newest first, found by `buscar`, `pagina` from 1:
-// {"archivos": [...], "total": n}.
+// pickerList is GET /admin/media/elegir (JSON): the images of one bucket (`bucket`; an unknown one
+// is contenido) or, without `bucket`, of every public bucket (a page block may show any), for an
+// image field's picker, newest first, found by `buscar`, `pagina` from 1:
+// {"archivos": [...], "total": n}. Only images are read, so the total and the pages count them.
 func (m *module) pickerList(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	b, ok := bucketNamed(q.Get("bucket"))
-	if !ok {
-		b, _ = bucketNamed("contenido")
+	lq := listQuery{Buscar: strings.TrimSpace(q.Get("buscar")), ImagesOnly: true}
+	if name := q.Get("bucket"); name != "" {
+		b, ok := bucketNamed(name)
+		if !ok {
+			b, _ = bucketNamed("contenido")
+		}
+		lq.Bucket = b.Name
 	}
 	page := 1
 	if p := shell.ParsePaging(map[string][]string{"page": {q.Get("pagina")}}); p.Page > 1 {
 		page = p.Page
 	}
-	lq := listQuery{Buscar: strings.TrimSpace(q.Get("buscar")), Bucket: b.Name}
 	files, total, err := m.list(r.Context(), shell.UserOf(r).Token, lq, (page-1)*pickerSize, pickerSize)
 	if err != nil {
 		status, msg := m.Shell.FailureMessage(err)
@@ -42,9 +46,7 @@ func (m *module) pickerList(w http.ResponseWriter, r *http.Request) {
 	}
 	out := make([]pickedFile, 0, len(files))
 	for _, f := range files {
-		if f.IsImage() {
-			out = append(out, pickedFile{ID: f.ID, Bucket: f.Bucket, Ruta: f.Ruta, Nombre: f.Nombre, Alt: f.Alt(), URL: m.Shell.FileURL(f.Bucket, f.Ruta)})
-		}
+		out = append(out, pickedFile{ID: f.ID, Bucket: f.Bucket, Ruta: f.Ruta, Nombre: f.Nombre, Alt: f.Alt(), URL: m.Shell.FileURL(f.Bucket, f.Ruta)})
 	}
 	shell.WriteJSON(w, http.StatusOK, map[string]any{"archivos": out, "total": total, "pagina": page, "por_pagina": pickerSize})
 }

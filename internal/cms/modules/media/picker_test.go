@@ -25,6 +25,20 @@ func TestPickerChoosesFromLibrary(t *testing.T) {
 			if r.JSON["total"] != float64(2) || !strings.Contains(r.Body, `"ruta":"biblioteca/equipo.png"`) || strings.Contains(r.Body, "otro.png") {
 				t.Fatalf("picker: %s", r.Body)
 			}
+			// Without a bucket: the images of every public bucket (a page block may show any); files that
+			// are not images are neither listed nor counted.
+			if rec := e.Plat.Do("POST", "/storage/v1/bucket").As("service_role").Header("Content-Type", "application/json").
+				Body(strings.NewReader(`{"id":"documentos","name":"documentos","public":true}`)).Send(); rec.Code != 200 {
+				t.Fatalf("create a public bucket: %d %s", rec.Code, rec.Body)
+			}
+			if rec := e.Plat.Do("POST", "/storage/v1/object/documentos/folleto.pdf").As("service_role").
+				Body(strings.NewReader("%PDF-1.4\n%%EOF\n")).Header("Content-Type", "application/pdf").Send(); rec.Code != 200 {
+				t.Fatalf("store a PDF: %d %s", rec.Code, rec.Body)
+			}
+			if r := b.Do("GET", "/admin/media/elegir", "", ""); r.JSON["total"] != float64(3) || !strings.Contains(r.Body, `"bucket":"clientes"`) ||
+				strings.Contains(r.Body, "folleto") {
+				t.Errorf("picker of every bucket: %s", r.Body)
+			}
 			if r := b.Do("GET", "/admin/media/elegir?bucket=contenido&buscar=ofi", "", ""); r.JSON["total"] != float64(1) {
 				t.Errorf("picker search: %s", r.Body)
 			}
@@ -70,6 +84,23 @@ func TestPickerChoosesFromLibrary(t *testing.T) {
 			if e.CountRows(t, "ajustes_sitio", "logo", "biblioteca/oficina.png") != 1 {
 				t.Error("the appearance did not record the chosen logo")
 			}
+			// A project's new-image slots: a picked file joins the gallery; a missing one is refused
+			// next to its slot, with the choice kept in the form.
+			project := cmstest.Form("titulo", "Galería elegida", "estado", "publicado", "fecha", "2026-03-15",
+				"nueva_imagen_1_biblioteca", "biblioteca/oficina.png", "nueva_alt_1", "La oficina",
+				"nueva_imagen_2_biblioteca", "biblioteca/no-existe.png", "nueva_alt_2", "Nada")
+			r = b.PostForm("/admin/proyectos/nuevo", project)
+			if r.Status != 422 || cmstest.FieldErrors(r.Body)["nueva_imagen_2"] != cms.MsgPickedMissing ||
+				!strings.Contains(r.Body, `name="nueva_imagen_1_biblioteca" value="biblioteca/oficina.png"`) {
+				t.Errorf("project with a missing picked image: %d %v", r.Status, cmstest.FieldErrors(r.Body))
+			}
+			project.Del("nueva_imagen_2_biblioteca")
+			project.Del("nueva_alt_2")
+			cmstest.WantStatus(t, b.PostForm("/admin/proyectos/nuevo", project), 303)
+			if e.CountRows(t, "proyecto_imagenes", "ruta", "biblioteca/oficina.png") != 1 {
+				t.Error("the project did not record the picked image")
+			}
+
 			f := mustRow(t, e, "contenido", "biblioteca/equipo.png")
 			if page := b.Do("GET", "/admin/media/"+id(f.ID), "", "").Body; !strings.Contains(page, "Portada elegida") {
 				t.Error("where used misses the post")

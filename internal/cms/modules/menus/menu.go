@@ -123,12 +123,8 @@ func (in input) validate(self int64, items []site.MenuItem, pages []pageOption, 
 			it.Destino = strconv.FormatInt(n, 10)
 		}
 	case site.TargetSite:
-		i := slices.IndexFunc(site.SitePages(), func(p site.SitePage) bool { return p.Key == dest })
-		switch {
-		case i < 0:
+		if !slices.ContainsFunc(site.SitePages(), func(p site.SitePage) bool { return p.Key == dest }) {
 			fields["destino_sitio"] = MsgSitePageInvalid
-		case !site.SitePages()[i].Available:
-			fields["destino_sitio"] = MsgSitePageLater
 		}
 	case site.TargetExternal:
 		if strings.HasPrefix(dest, "/") || !pageblocks.ValidLink(dest) {

@@ -29,7 +29,6 @@ type formData struct {
 	Pages      []pageOption
 	Categories []shell.CategoryOption
 	SitePages  []site.SitePage
-	Later      string
 }
 
 type formPage struct {
@@ -88,7 +87,7 @@ func (m *module) loadForm(w http.ResponseWriter, r *http.Request) (formPage, boo
 func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg formPage) {
 	title := msgNewTitle
 	data := formData{Action: "/admin/menus/nuevo", Menus: menuNames, Kinds: targetKinds, Pages: pg.pages,
-		Categories: shell.CategoryOptions(cms.CategoryTree(pg.cats), nil), SitePages: site.SitePages(), Later: msgUnavailable}
+		Categories: shell.CategoryOptions(cms.CategoryTree(pg.cats), nil), SitePages: site.SitePages()}
 	if pg.item != nil {
 		title = msgEditTitle
 		data.ID = pg.item.ID

@@ -16,7 +16,6 @@ const (
 	MsgCategoryNeeded  = "Elija una categoría de servicios."
 	MsgContentNeeded   = "Escriba el número de un contenido que exista."
 	MsgSitePageInvalid = "Elija una página del sitio."
-	MsgSitePageLater   = "Esa página del sitio aún no está disponible."
 	MsgExternalInvalid = "Escriba una dirección http:// o https:// completa."
 	MsgParentInvalid   = "Elija un elemento de primer nivel del mismo menú (o ninguno)."
 	MsgParentHasItems  = "Este elemento tiene elementos dentro: no puede colocarse dentro de otro."
@@ -25,7 +24,6 @@ const (
 	msgHeader          = "Menú de cabecera"
 	msgFooter          = "Menú del pie"
 	msgDefaultsNote    = "Sin elementos: el sitio muestra su navegación de siempre."
-	msgUnavailable     = "aún no disponible"
 	msgDeleteConfirm   = "¿Eliminar «%s»%s?"
 	msgDeleteChildren  = " y los elementos que contiene"
 )

@@ -32,7 +32,8 @@ type blockForm struct {
 	Error  string
 	First  bool
 	Last   bool
-	Focus  bool // just added: its first field takes the keyboard focus
+	Focus  bool   // just added: its first field takes the keyboard focus
+	Image  string // an image block's picture, for its preview ("" when it names no file)
 }
 
 // readBlocks reads the editor's blocks from a posted form.
@@ -59,6 +60,17 @@ func numbered(blocks []blockForm) []blockForm {
 	for i := range blocks {
 		blocks[i].Index, blocks[i].Number, blocks[i].First, blocks[i].Last = i, i+1, i == 0, i == len(blocks)-1
 		blocks[i].Name = pageblocks.NameOf(blocks[i].Type)
+	}
+	return blocks
+}
+
+// withPreviews sets the picture an image block shows next to its fields.
+func (m *module) withPreviews(blocks []blockForm) []blockForm {
+	for i, b := range blocks {
+		if file := strings.TrimSpace(b.Fields["archivo"]); b.Type == pageblocks.TypeImage && pageblocks.ValidFile(file) {
+			bucket, path := pageblocks.SplitFile(file)
+			blocks[i].Image = m.Shell.FileURL(bucket, path)
+		}
 	}
 	return blocks
 }
@@ -193,7 +205,7 @@ func applyAction(blocks []blockForm, action, newType string) ([]blockForm, strin
 	switch {
 	case verb == "anadir":
 		k, ok := pageblocks.KindOf(newType)
-		if !ok || !k.Available {
+		if !ok {
 			return blocks, MsgNoBlockType
 		}
 		if len(blocks) >= pageblocks.MaxBlocks {

@@ -17,7 +17,6 @@ const (
 	MsgBlockAdded    = "Bloque añadido al final: complételo y guarde."
 	MsgTooManyBlocks = "Una página admite como mucho %d bloques."
 	MsgNoBlockType   = "Elija el tipo de bloque que quiere añadir."
-	msgUnavailable   = "aún no disponible"
 	msgNoParent      = "Ninguna (primer nivel)"
 	msgHomeBadge     = "Página de inicio"
 	msgNoPages       = "Aún no hay páginas."

@@ -15,12 +15,6 @@ import (
 // formFields are the page's own fields, kept as typed after a refusal.
 var formFields = append(append([]string{"titulo", "slug", "padre", "es_inicio"}, lifecycle.FormFields...), cms.SEOFormFields...)
 
-// kindOption is a block type of the "add a block" picker.
-type kindOption struct {
-	Type, Name string
-	Available  bool
-}
-
 // formData is the create/edit page of a page.
 type formData struct {
 	ID          int64
@@ -28,11 +22,11 @@ type formData struct {
 	Path        string // the stored page's public address ("" for a new page)
 	Parents     []parent
 	Blocks      []blockForm
-	Kinds       []kindOption
+	Kinds       []pageblocks.Kind
+	Categories  []shell.CategoryOption // for the blocks shown by category (testimonials, FAQ)
 	States      []lifecycle.State
 	Badge       lifecycle.Badge
 	BlocksError string
-	Unavailable string
 	Lock        lifecycle.LockView // the page's edit lock, for a stored page
 }
 
@@ -74,14 +68,17 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 
 func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg formPage) {
 	title := msgNewTitle
-	data := formData{Action: "/admin/pages/nuevo", States: lifecycle.States, Blocks: numbered(pg.blocks), Unavailable: msgUnavailable}
+	cats, err := m.Svc.CategoryList(r.Context(), shell.UserOf(r).Token)
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return
+	}
+	data := formData{Action: "/admin/pages/nuevo", States: lifecycle.States, Blocks: m.withPreviews(numbered(pg.blocks)),
+		Kinds: pageblocks.Kinds(), Categories: shell.CategoryOptions(cms.CategoryTree(cats), nil)}
 	for _, p := range pg.parents {
 		if pg.item == nil || p.ID != pg.item.ID {
 			data.Parents = append(data.Parents, p)
 		}
-	}
-	for _, k := range pageblocks.Kinds() {
-		data.Kinds = append(data.Kinds, kindOption{Type: k.Type, Name: k.Name, Available: k.Available})
 	}
 	if pg.item != nil {
 		title = msgEditTitle

@@ -1,6 +1,7 @@
 package pages_test
 
 import (
+	"bytes"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -80,4 +81,50 @@ func TestBrowserPageEditor(t *testing.T) {
 	cmstest.Do(t, ctx, "public page at phone width", chromedp.EmulateViewport(390, 844))
 	cmstest.WantJS(t, ctx, "no sideways scroll on the site", `String(document.documentElement.scrollWidth <= 390)`, "true")
 	cmstest.Screenshot(t, ctx, "page-public-phone")
+}
+
+// TestBrowserPageImagesFromLibrary: the image and gallery blocks take their pictures from the media
+// library's picker (any public bucket): the image block gets the file's address and a preview, the
+// gallery a line per picked picture; the saved page shows them.
+func TestBrowserPageImagesFromLibrary(t *testing.T) {
+	f := cmstest.NewFullServer(t)
+	f.Account(t, "jefa@example.com", "administrador")
+	c := f.Srv.CMSService().Client()
+	if err := c.Upload(t.Context(), c.Service(), "clientes", "logos/marca.png", bytes.NewReader(cmstest.PNGBytes(t))); err != nil {
+		t.Fatal(err)
+	}
+	ctx := cmstest.Chrome(t)
+	cmstest.SignInChrome(t, ctx, f.URL, "jefa@example.com")
+	cmstest.Do(t, ctx, "a new page with an image block",
+		chromedp.Navigate(f.URL+"/admin/pages/nuevo"),
+		chromedp.SendKeys(chromedp.CSS(`input[name=titulo]`), "Marcas"),
+		chromedp.SetValue(chromedp.CSS(`#nuevo-tipo`), "imagen"),
+		chromedp.Click(chromedp.CSS(`#anadir-bloque`)),
+		chromedp.WaitVisible(chromedp.CSS(`[data-pick=imagen]`)))
+	cmstest.Do(t, ctx, "pick the logo", chromedp.Click(chromedp.CSS(`[data-pick=imagen]`)),
+		chromedp.WaitVisible(chromedp.CSS(`dialog.media-picker .picker-item`)))
+	cmstest.Screenshot(t, ctx, "page-block-picker")
+	cmstest.Do(t, ctx, "choose it", chromedp.Click(chromedp.CSS(`dialog.media-picker .picker-item`)))
+	cmstest.WaitFor(t, ctx, "the preview loaded", `(() => { const i = document.querySelector('[data-pick-preview]'); return !i.hidden && i.complete && i.naturalWidth > 0; })()`)
+	cmstest.WantJS(t, ctx, "the address and the focus back on the field",
+		`document.querySelector('input[name=b0_archivo]').value + '|' + document.activeElement.name`, "clientes/logos/marca.png|b0_archivo")
+	cmstest.Do(t, ctx, "alt text, then a gallery block",
+		chromedp.SendKeys(chromedp.CSS(`input[name=b0_alt]`), "Logotipo de la marca"),
+		chromedp.SetValue(chromedp.CSS(`#nuevo-tipo`), "galeria"),
+		chromedp.Click(chromedp.CSS(`#anadir-bloque`)),
+		chromedp.WaitVisible(chromedp.CSS(`[data-pick=galeria]`)))
+	for range 2 {
+		cmstest.Do(t, ctx, "add the logo to the gallery", chromedp.Click(chromedp.CSS(`[data-pick=galeria]`)),
+			chromedp.WaitVisible(chromedp.CSS(`dialog.media-picker .picker-item`)),
+			chromedp.Click(chromedp.CSS(`dialog.media-picker .picker-item`)))
+		cmstest.WaitFor(t, ctx, "the dialog closed", `!document.querySelector('dialog.media-picker')`)
+	}
+	cmstest.WantJS(t, ctx, "a line per picture", `document.querySelector('textarea[name=b1_imagenes]').value`,
+		"clientes/logos/marca.png | \nclientes/logos/marca.png | ")
+	cmstest.EvalString(t, ctx, `document.querySelector('textarea[name=b1_imagenes]').value = 'clientes/logos/marca.png | Uno\nclientes/logos/marca.png | Dos'; 'ok'`)
+	cmstest.Do(t, ctx, "save", chromedp.Click(chromedp.CSS(`#guardar`)), chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
+	cmstest.Do(t, ctx, "the public page", chromedp.Navigate(f.URL+"/marcas"), chromedp.WaitVisible(chromedp.CSS(`article.free-page`)))
+	cmstest.WantJS(t, ctx, "the pictures on the site",
+		`[...document.querySelectorAll('article.free-page img')].map(i => i.alt + '=' + i.getAttribute('src').endsWith('/clientes/logos/marca.png')).join(',')`,
+		"Logotipo de la marca=true,Uno=true,Dos=true")
 }

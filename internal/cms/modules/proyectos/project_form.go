@@ -35,6 +35,7 @@ type slotRow struct {
 	K                        int
 	FileField, AltField      string
 	Alt, FileError, AltError string
+	LibraryField, Picked     string // the library file chosen for the slot (picker.js)
 }
 
 // formData is the create/edit page of a project.
@@ -128,8 +129,10 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 	}
 	data.Results = resultRows(pg.form, pg.fields)
 	for k := 1; k <= newSlots; k++ {
+		library := cms.LibraryField(newFileField(k))
 		data.Slots = append(data.Slots, slotRow{K: k, FileField: newFileField(k), AltField: newAltField(k),
-			Alt: pg.form[newAltField(k)], FileError: pg.fields[newFileField(k)], AltError: pg.fields[newAltField(k)]})
+			Alt: pg.form[newAltField(k)], FileError: pg.fields[newFileField(k)], AltError: pg.fields[newAltField(k)],
+			LibraryField: library, Picked: pg.form[library]})
 	}
 	v := m.Shell.AdminView(r, view, title)
 	v.Form, v.Fields, v.Error = pg.form, pg.fields, pg.msg

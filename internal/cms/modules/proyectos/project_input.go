@@ -52,7 +52,7 @@ func formFields(images []image) []string {
 		out = append(out, altField(img.ID), orderField(img.ID), removeField(img.ID))
 	}
 	for k := 1; k <= newSlots; k++ {
-		out = append(out, newAltField(k))
+		out = append(out, newAltField(k), cms.LibraryField(newFileField(k)))
 	}
 	return out
 }
@@ -88,7 +88,8 @@ type galleryItem struct {
 }
 
 // validate checks the form against the listed clients and categories and the stored gallery;
-// newFiles tells which new-image slots carry a file. The body is sanitized.
+// newFiles tells which new-image slots carry a file (uploaded or chosen from the library). The body
+// is sanitized.
 func validate(form map[string]string, pk pickers, stored []image, newFiles map[int]bool) (row, error) {
 	fields := cms.FieldMessages{}
 	r := row{Titulo: strings.TrimSpace(form["titulo"]), Resumen: strings.TrimSpace(form["resumen"]),

@@ -1,6 +1,7 @@
 package proyectos
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -51,17 +52,21 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	}
 	files, uploadFields := m.newImages(r)
 	defer closeAll(files)
+	picked, pickFields := m.pickedImages(ctx, u.Token, pg.form, files)
 	chosen := map[int]bool{}
 	for k := range files {
 		chosen[k] = true
 	}
+	for k := range picked {
+		chosen[k] = true
+	}
 	checked, err := validate(pg.form, pk, stored, chosen)
 	fields := cms.FormFields(err)
-	if len(uploadFields) > 0 {
-		if fields == nil {
-			fields = cms.FieldMessages{}
-		}
-		for k, v := range uploadFields {
+	for _, more := range []cms.FieldMessages{uploadFields, pickFields} {
+		for k, v := range more {
+			if fields == nil {
+				fields = cms.FieldMessages{}
+			}
 			fields[k] = v
 		}
 	}
@@ -101,7 +106,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		m.formPage(w, r, status, pg)
 		return
 	}
-	if err := m.saveGallery(ctx, u.Token, saved, checked.Gallery, cmsFiles(files)); err != nil {
+	if err := m.saveGallery(ctx, u.Token, saved, checked.Gallery, cmsFiles(files), picked); err != nil {
 		m.galleryRefused(w, r, saved, pk, err)
 		return
 	}
@@ -148,6 +153,28 @@ func (m *module) newImages(r *http.Request) (map[int]*shell.Upload, cms.FieldMes
 		}
 	}
 	return files, refused
+}
+
+// pickedImages reads the new-image slots that took a file of the media library instead of an upload
+// (an upload in the same slot wins): the checked paths by slot, and the message of any the library
+// no longer lists (or that could not be checked).
+func (m *module) pickedImages(ctx context.Context, token string, form map[string]string, files map[int]*shell.Upload) (map[int]string, cms.FieldMessages) {
+	picked := map[int]string{}
+	var refused cms.FieldMessages
+	for k := 1; k <= newSlots; k++ {
+		if files[k] != nil {
+			continue
+		}
+		path, err := m.Svc.PickedFile(ctx, token, newFileField(k), cms.BucketContent, form[cms.LibraryField(newFileField(k))])
+		if err != nil {
+			refused = cms.AddFields(refused, err)
+			continue
+		}
+		if path != "" {
+			picked[k] = path
+		}
+	}
+	return picked, refused
 }
 
 // cmsFiles are the chosen uploads as the upload workflow takes them.

@@ -42,8 +42,9 @@ func (m *module) save(ctx context.Context, token string, id int64, r row) (int64
 // saveGallery applies a checked gallery edit to project id: the removed images' rows go (their files
 // stay in storage, orphans for the media report), and the images take orden 1, 2, 3… in the edit's
 // order — a stored one is updated only when its order or alt text changed, a new file goes through
-// the upload workflow (path free → bytes stored → row written).
-func (m *module) saveGallery(ctx context.Context, token string, id int64, g galleryEdit, files map[int]*cms.File) error {
+// the upload workflow (path free → bytes stored → row written), a file picked from the library
+// (picked, by slot) is written as it is.
+func (m *module) saveGallery(ctx context.Context, token string, id int64, g galleryEdit, files map[int]*cms.File, picked map[int]string) error {
 	c := m.Svc.Client()
 	cred := platformclient.AsUser(token)
 	if len(g.Removed) > 0 {
@@ -68,7 +69,7 @@ func (m *module) saveGallery(ctx context.Context, token string, id int64, g gall
 			continue
 		}
 		target := cms.FileTarget{Field: newFileField(it.Slot), Bucket: cms.BucketContent, Path: cms.ProjectImagePath,
-			Table: imageTable, Column: "ruta"}
+			Table: imageTable, Column: "ruta", Picked: picked[it.Slot]}
 		alt := it.Image.TextoAlternativo
 		err := m.Svc.SaveWithFile(ctx, token, target, files[it.Slot], func(path string) error {
 			row := map[string]any{"proyecto": id, "bucket": cms.BucketContent, "ruta": path, "texto_alternativo": alt, "orden": orden}

@@ -1,7 +1,9 @@
 // The page editor's block buttons without a round trip: "Subir", "Bajar" and "Quitar" move or drop
 // a block in place and renumber the fields (b<i>_<name>) so the posted order is the shown order.
 // Without this script the same buttons do the same on the server. Focus stays on the moved block's
-// button, so the keyboard user keeps their place.
+// button, so the keyboard user keeps their place. The image and gallery blocks get the media
+// library's picker (picker.js, loaded before this script); without scripts their files are typed as
+// «cubo/ruta».
 (function () {
   "use strict";
   var form = document.getElementById("pagina-form");
@@ -55,5 +57,32 @@
       if (focusNext.disabled) { focusNext = item.querySelector("[data-move]:not([disabled])"); }
       if (focusNext) { focusNext.focus(); }
     }
+  });
+
+  if (window.vitrinaPickImage) {
+    list.querySelectorAll("[data-pick]").forEach(function (b) { b.hidden = false; });
+  }
+  list.addEventListener("click", function (ev) {
+    var button = ev.target.closest("[data-pick]");
+    if (!button || !window.vitrinaPickImage) { return; }
+    var block = button.closest("[data-block]");
+    var field = block.querySelector("[data-pick-into]");
+    // No bucket: a page may show a picture of any public bucket.
+    window.vitrinaPickImage("", function (file) {
+      var ref = file.bucket + "/" + file.ruta;
+      if (button.getAttribute("data-pick") === "galeria") {
+        var lines = field.value.replace(/\n\s*$/, ""); // without trailing blank lines
+        field.value = (lines ? lines + "\n" : "") + ref + " | " + (file.texto_alternativo || "");
+        return;
+      }
+      field.value = ref;
+      var alt = block.querySelector('[name$="_alt"]');
+      if (alt && !alt.value.trim() && file.texto_alternativo) { alt.value = file.texto_alternativo; }
+      var preview = block.querySelector("[data-pick-preview]");
+      if (preview) {
+        preview.src = file.url;
+        preview.hidden = false;
+      }
+    }, field);
   });
 })();
