@@ -40,7 +40,7 @@ create table storage.buckets (
     created_at timestamptz default now(), updated_at timestamptz default now());
 create table storage.objects (
     id uuid primary key default gen_random_uuid(), bucket_id text references storage.buckets (id),
-    name text, owner uuid default auth.uid(), metadata jsonb,
+    name text, owner uuid default auth.uid(), version text, metadata jsonb,
     created_at timestamptz default now(), updated_at timestamptz default now(), last_accessed_at timestamptz default now(),
     unique (bucket_id, name));
 alter table storage.objects enable row level security;

@@ -111,7 +111,7 @@ var tables = []table{
 		columns: cols("id", kInt, "tabla", kText, "registro", kText, "token_hash", kText, "autor", kText, "created_at", kTime, "expira_en", kTime)},
 	{name: "medios", set: setPublic, identity: true,
 		columns: cols("id", kInt, "bucket", kText, "ruta", kText, "nombre", kText, "carpeta", kText, "tipo", kText, "tamano", kInt,
-			"texto_alternativo", kText, "titulo", kText, "created_at", kTime, "updated_at", kTime)},
+			"texto_alternativo", kText, "titulo", kText, "created_at", kTime, "updated_at", kTime, "version", kText)},
 	{name: "departamentos", set: setPublic, identity: true,
 		columns: cols("id", kInt, "nombre", kText, "descripcion", kText, "responsable", kText, "orden", kInt, "created_at", kTime)},
 	{name: "mensajes_contacto", set: setPublic, identity: true,

@@ -27,8 +27,9 @@ type Options struct {
 	Keys   *gateway.Keys
 	Logger *slog.Logger
 	Config config.Config
-	// OnWrite, when set, is called after every committed /rest/v1 write with the table's name (the
-	// public site drops its cached pages).
+	// OnWrite, when set, is called after every committed /rest/v1 write with the table's name, and
+	// after a storage write that changed the media library with "medios" (the public site drops its
+	// cached pages).
 	OnWrite func(table string)
 	// Now is the clock of the editorial lifecycle's access rule; default time.Now.
 	Now func() time.Time
@@ -53,7 +54,8 @@ func New(opts Options) (http.Handler, error) {
 	mux.Handle("/rest/v1/", opts.Keys.RequireAPIKey(http.StripPrefix("/rest/v1", restAPI)))
 	storageAPI, err := storage.New(storage.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger,
 		DataDir: opts.Config.DataDir, UploadLimit: opts.Config.UploadLimit, StorageURL: opts.Config.StorageURL,
-		S3: blob.Credentials{AccessKey: opts.Config.S3AccessKey, SecretKey: opts.Config.S3SecretKey}, Metrics: opts.Metrics})
+		S3: blob.Credentials{AccessKey: opts.Config.S3AccessKey, SecretKey: opts.Config.S3SecretKey}, Metrics: opts.Metrics,
+		OnWrite: opts.OnWrite})
 	if err != nil {
 		return nil, err
 	}

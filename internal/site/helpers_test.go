@@ -1,6 +1,7 @@
 package site_test
 
 import (
+	"regexp"
 	"context"
 	"encoding/json"
 	"io"
@@ -123,6 +124,12 @@ func excerptOf(s string) string {
 	}
 	return s
 }
+
+// fileVersion is the version a page adds to the addresses of stored files.
+var fileVersion = regexp.MustCompile(`(\?|&amp;)version=[0-9a-f-]+`)
+
+// unversioned is a page without its stored files' versions, to compare addresses with the paths.
+func unversioned(body string) string { return fileVersion.ReplaceAllString(body, "") }
 
 // mustContain fails unless body contains every string.
 func mustContain(t testing.TB, what, body string, wants ...string) {

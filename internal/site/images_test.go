@@ -2,6 +2,7 @@ package site_test
 
 import (
 	"bytes"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"regexp"
@@ -25,7 +26,8 @@ func attr(tag, name string) string {
 }
 
 // TestSrcsetOnPublicPages: the demo's raster images carry a srcset of WebP variants served by
-// the render endpoint (and the original as src); SVG logos do not. Every candidate answers.
+// the render endpoint (and the original as src), every address naming the file's version; SVG
+// logos do not. Every candidate answers, cached for good.
 func TestSrcsetOnPublicPages(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t, true)
@@ -36,7 +38,7 @@ func TestSrcsetOnPublicPages(t *testing.T) {
 	for path, body := range pages {
 		for _, tag := range imgTag.FindAllString(body, -1) {
 			src, set, sizes := attr(tag, "src"), attr(tag, "srcset"), attr(tag, "sizes")
-			if strings.HasSuffix(src, ".svg") {
+			if file, _, _ := strings.Cut(src, "?"); strings.HasSuffix(file, ".svg") {
 				if set != "" {
 					t.Errorf("%s: an SVG has a srcset: %s", path, tag)
 				}
@@ -50,16 +52,21 @@ func TestSrcsetOnPublicPages(t *testing.T) {
 				continue
 			}
 			seen++
-			render := strings.Replace(src, "/object/public/", "/render/image/public/", 1)
+			original, version, ok := strings.Cut(src, "?version=")
+			if !ok || version == "" {
+				t.Errorf("%s: the address does not name the file's version: %s", path, src)
+			}
+			render := strings.Replace(original, "/object/public/", "/render/image/public/", 1)
 			for _, w := range []string{"320", "640", "960", "1280"} {
-				if !strings.Contains(set, render+"?width="+w+" "+w+"w") {
+				if !strings.Contains(set, render+"?width="+w+"&version="+version+" "+w+"w") {
 					t.Errorf("%s: srcset %q lacks the %s-wide variant of %s", path, set, w, src)
 				}
 			}
 			first := strings.Fields(set)[0]
 			res, bodyBytes := f.get(first, "Accept", "image/avif,image/webp,*/*")
-			if res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/webp" || len(bodyBytes) == 0 {
-				t.Errorf("%s: %s answered %d %s", path, first, res.StatusCode, res.Header.Get("Content-Type"))
+			if res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/webp" || len(bodyBytes) == 0 ||
+				res.Header.Get("Cache-Control") != "public, max-age=31536000, immutable" {
+				t.Errorf("%s: %s answered %d %s %s", path, first, res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("Cache-Control"))
 			}
 		}
 	}
@@ -179,4 +186,47 @@ func pickCandidate(srcset string, need float64) string {
 		}
 	}
 	return best
+}
+
+// TestStoredFilesLinkedByVersion: a page links a stored picture by its version, an address cached
+// for good; replacing the file's bytes draws the page again with the new version, and the old
+// address is no longer cached for good.
+func TestStoredFilesLinkedByVersion(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, true)
+	id, path := f.contentURL(firstFeaturedTitle(t, f.page("/", 200)))
+	var item struct {
+		Imagen string `json:"imagen_principal"`
+	}
+	f.row("contenido", fmt.Sprintf("select=imagen_principal&id=eq.%d", id), &item)
+	address := regexp.MustCompile(`/storage/v1/object/public/contenido/` + regexp.QuoteMeta(item.Imagen) + `\?version=([0-9a-f-]+)`)
+	versionOf := func() string {
+		t.Helper()
+		m := address.FindStringSubmatch(f.page(path, 200))
+		if m == nil {
+			t.Fatalf("no versioned address of %s", item.Imagen)
+		}
+		return m[1]
+	}
+	before := versionOf()
+	original := "/storage/v1/object/public/contenido/" + item.Imagen
+	if res, _ := f.get(original + "?version=" + before); res.Header.Get("Cache-Control") != "public, max-age=31536000, immutable" {
+		t.Fatalf("versioned address: Cache-Control %q", res.Header.Get("Cache-Control"))
+	}
+
+	req := httptest.NewRequest(http.MethodPut, "/storage/v1/object/contenido/"+item.Imagen, bytes.NewReader(imagingtest.Encoded(t, 64, 48, imaging.PNG)))
+	req.Header.Set("Authorization", "Bearer "+f.env.Keys.ServiceRoleKey())
+	req.Header.Set("Content-Type", "image/png")
+	rec := httptest.NewRecorder()
+	f.handler.ServeHTTP(rec, req)
+	if rec.Code != http.StatusOK {
+		t.Fatalf("replace: %d %s", rec.Code, rec.Body)
+	}
+	after := versionOf()
+	if after == before {
+		t.Fatal("the page still links the replaced version")
+	}
+	if res, _ := f.get(original + "?version=" + before); strings.Contains(res.Header.Get("Cache-Control"), "immutable") {
+		t.Fatalf("the replaced version's address is still cached for good: %q", res.Header.Get("Cache-Control"))
+	}
 }

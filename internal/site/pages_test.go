@@ -16,7 +16,7 @@ func TestHome(t *testing.T) {
 	if res.StatusCode != 200 {
 		t.Fatalf("status %d", res.StatusCode)
 	}
-	mustContain(t, "home", body,
+	mustContain(t, "home", unversioned(body),
 		`<html lang="es">`, `<title>Vitrina | Inicio</title>`, `<meta name="description"`,
 		`<link rel="canonical" href="http://vitrina.test/">`,
 		`<meta property="og:image" content="http://vitrina.test/storage/v1/object/public/contenido/imagenes/lanzamos-la-nueva-tienda-en-linea-de-cafe-montana.png">`,
@@ -42,10 +42,12 @@ func TestHome(t *testing.T) {
 	if cc := res.Header.Get("Cache-Control"); cc != "public, max-age=60" {
 		t.Errorf("Cache-Control %q", cc)
 	}
-	// Every image on the page is an address of the platform's public buckets.
+	// Every image on the page is an address of the platform's public buckets, naming the file's
+	// version: cached for good.
 	for _, m := range regexp.MustCompile(`<img src="([^"]+)"`).FindAllStringSubmatch(body, -1) {
 		res, _ := f.get(m[1])
-		if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "image/") || res.Header.Get("Cache-Control") != "public, max-age=86400" {
+		if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "image/") ||
+			res.Header.Get("Cache-Control") != "public, max-age=31536000, immutable" {
 			t.Errorf("image %s: %d %s %s", m[1], res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("Cache-Control"))
 		}
 	}
@@ -111,7 +113,7 @@ func TestContentLayouts(t *testing.T) {
 	f := newFixture(t, true)
 
 	_, p1 := f.contentURL("Portal del empleado para Grupo Ribera")
-	body := f.page(p1, 200)
+	body := unversioned(f.page(p1, 200))
 	mustContain(t, "layout 1", body, `<div class="layout-1">`, "<h1>Portal del empleado para Grupo Ribera</h1>",
 		`<img class="featured" src="/storage/v1/object/public/contenido/imagenes/portal-del-empleado-para-grupo-ribera.png" alt="Ilustración de «Portal del empleado para Grupo Ribera»: círculos y franjas de colores planos"`, // the library's alt text
 
@@ -131,7 +133,7 @@ func TestContentLayouts(t *testing.T) {
 
 	// Layout 3: a full-width hero with the featured image.
 	_, p3 := f.contentURL("Automatizamos la facturación de Transportes del Norte")
-	body = f.page(p3, 200)
+	body = unversioned(f.page(p3, 200))
 	mustContain(t, "layout 3", body, `<article class="layout-3">`, `<header class="hero">`,
 		`<img class="hero-image" src="/storage/v1/object/public/contenido/imagenes/automatizamos-la-facturacion-de-transportes-del-norte.png" alt="Ilustración de «Automatizamos la facturación de Transportes del Norte»: círculos y franjas de colores planos"`)
 	mustNotContain(t, "layout 3", body, `class="sidebar"`)
@@ -209,7 +211,7 @@ func TestClients(t *testing.T) {
 		}
 		last = i
 	}
-	mustContain(t, "clients", body, `.svg" alt="Café Montaña"`, `.svg" alt="Librerías Alba"`)
+	mustContain(t, "clients", unversioned(body), `.svg" alt="Café Montaña"`, `.svg" alt="Librerías Alba"`)
 	// A client category without clients is left out; a client without logo shows its name.
 	f.rest(http.MethodPost, "/rest/v1/categorias", `{"nombre":"Vacía"}`, 201)
 	var grp struct{ ID int }

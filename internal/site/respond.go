@@ -99,6 +99,9 @@ func (s *Site) cached(render pageFunc) http.Handler {
 				return nil, err
 			}
 			if p.status == http.StatusOK {
+				if p.contentType == htmlType {
+					p.body = s.versionFiles(ctx, p.body)
+				}
 				p.etag = etagOf(p.body)
 				if len(p.body) >= httpgzip.MinSize && httpgzip.Compressible(p.contentType) {
 					p.gzipped = httpgzip.Compress(p.body) // once per render, not per request

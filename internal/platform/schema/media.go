@@ -3,8 +3,9 @@ package schema
 // media is medios, the media library: one row per file of a public bucket, keyed by (bucket, ruta)
 // (a unique key; id is the row's handle for /rest/v1). The storage service writes the file's own
 // facts (name, folder, kind, size, dates) in the transaction of each object write, move and
-// delete; signed-in users edit what the library adds (texto_alternativo, titulo). Anyone reads
-// it: the files are public already, and the public site shows their alternative text.
+// delete, with the object's stored version (which the site puts in the files' addresses, so they can
+// be cached for good); signed-in users edit what the library adds (texto_alternativo, titulo).
+// Anyone reads it: the files are public already, and the public site shows their alternative text.
 func media() *Table {
 	text := func(name string, notNull, hasDefault bool) Column {
 		return Column{Name: name, Type: Text, NotNull: notNull, HasDefault: hasDefault}
@@ -23,6 +24,7 @@ func media() *Table {
 			text("titulo", false, false),
 			createdAt(),
 			{Name: "updated_at", Type: Timestamptz, NotNull: true, HasDefault: true},
+			text("version", false, false),
 		},
 		PrimaryKey: "id",
 		ReadRoles:  everyone,

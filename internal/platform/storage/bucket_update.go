@@ -63,5 +63,8 @@ func (s *Service) updateBucket(w http.ResponseWriter, r *http.Request, p params)
 		s.fail(w, r, err)
 		return
 	}
+	if in.Public != nil {
+		s.libraryChanged() // files joined or left the library
+	}
 	writeJSON(w, http.StatusOK, map[string]string{"message": "Successfully updated"})
 }

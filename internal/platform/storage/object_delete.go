@@ -82,19 +82,25 @@ func (s *Service) deleteObjects(w http.ResponseWriter, r *http.Request, p params
 func (s *Service) removeObjects(r *http.Request, cond string, args ...any) ([]object, error) {
 	ctx := r.Context()
 	id, _ := s.identify(r) // the callers checked it already
-	var gone []object
+	var (
+		gone   []object
+		listed bool
+	)
 	err := s.db.InTx(ctx, func(tx *database.Tx) error {
 		var err error
 		if gone, err = deleteReturning(ctx, tx, cond, args); err != nil {
 			return err
 		}
-		if err := forgetMedia(ctx, tx, gone); err != nil {
+		if listed, err = forgetMedia(ctx, tx, gone); err != nil {
 			return err
 		}
 		return auditRemove(ctx, tx, audit.WhoOf(id, r), gone)
 	})
 	if err != nil {
 		return nil, err
+	}
+	if listed {
+		s.libraryChanged()
 	}
 	for _, o := range gone {
 		s.deleteBlob(r.Context(), o.blobKey())

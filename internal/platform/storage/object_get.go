@@ -24,7 +24,7 @@ func (s *Service) getObject(mode readMode) handlerFunc {
 			s.fail(w, r, err)
 			return
 		}
-		s.serveObject(w, r, o)
+		s.serveObject(w, r, o, mode == readPublic)
 	}
 }
 

@@ -182,7 +182,7 @@ func (s *Service) getSignedObject(w http.ResponseWriter, r *http.Request, p para
 		s.fail(w, r, err)
 		return
 	}
-	s.serveObject(w, r, o)
+	s.serveObject(w, r, o, false)
 }
 
 // signedObject finds the object a signed download URL names: the token's signature and expiry

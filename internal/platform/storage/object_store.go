@@ -124,9 +124,10 @@ func (s *Service) saveObject(ctx context.Context, w objectWrite, upsert bool) (i
 		userMeta = string(w.UserMetadata)
 	}
 	owner := sql.NullString{String: w.Owner, Valid: w.Owner != ""}
+	listed := false
 	for range 3 {
 		err = s.db.InTx(ctx, func(tx *database.Tx) error {
-			id, replaced = "", ""
+			id, replaced, listed = "", "", false
 			var oldID, oldVersion, oldMeta string
 			err := tx.QueryRow(ctx, "SELECT id, version, metadata FROM storage_objects WHERE bucket_id = ? AND name = ?",
 				w.BucketID, w.Name).Scan(&oldID, &oldVersion, &oldMeta)
@@ -145,7 +146,7 @@ func (s *Service) saveObject(ctx context.Context, w objectWrite, upsert bool) (i
 				if err != nil {
 					return objectWriteError(err)
 				}
-				if err := recordMedia(ctx, tx, w.BucketID, w.Name, w.Metadata, w.Now); err != nil {
+				if listed, err = recordMedia(ctx, tx, w.BucketID, w.Name, w.Version, w.Metadata, w.Now); err != nil {
 					return err
 				}
 				return auditUpload(ctx, tx, w, "", "")
@@ -165,7 +166,7 @@ func (s *Service) saveObject(ctx context.Context, w objectWrite, upsert bool) (i
 				return errVersionRaced
 			}
 			id, replaced = oldID, oldVersion
-			if err := recordMedia(ctx, tx, w.BucketID, w.Name, w.Metadata, w.Now); err != nil {
+			if listed, err = recordMedia(ctx, tx, w.BucketID, w.Name, w.Version, w.Metadata, w.Now); err != nil {
 				return err
 			}
 			return auditUpload(ctx, tx, w, oldVersion, oldMeta)
@@ -176,6 +177,9 @@ func (s *Service) saveObject(ctx context.Context, w objectWrite, upsert bool) (i
 	}
 	if errors.Is(err, errVersionRaced) || isUniqueViolation(err) {
 		err = errKeyAlreadyExists()
+	}
+	if err == nil && listed {
+		s.libraryChanged()
 	}
 	return id, replaced, err
 }

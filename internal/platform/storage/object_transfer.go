@@ -49,6 +49,7 @@ func (s *Service) moveObject(w http.ResponseWriter, r *http.Request, _ params) {
 		return
 	}
 	ctx := r.Context()
+	listed := false
 	err = s.db.InTx(ctx, func(tx *database.Tx) error {
 		res, err := tx.Exec(ctx, "UPDATE storage_objects SET bucket_id = ?, name = ?, version = ?, metadata = ?, updated_at = ?, last_accessed_at = ? WHERE id = ? AND version = ?",
 			t.dst.ID, t.dstKey, t.dstVersion, metadataJSON(t.destMetadata), s.keys.Now().UTC(), s.keys.Now().UTC(), t.src.ID, t.src.Version)
@@ -58,7 +59,7 @@ func (s *Service) moveObject(w http.ResponseWriter, r *http.Request, _ params) {
 		if n, err := res.RowsAffected(); err != nil || n != 1 {
 			return errNoSuchKey() // deleted or replaced while its bytes were copied
 		}
-		if err := moveMedia(ctx, tx, t.src, t.dst.ID, t.dstKey, t.destMetadata, s.keys.Now().UTC()); err != nil {
+		if listed, err = moveMedia(ctx, tx, t.src, t.dst.ID, t.dstKey, t.dstVersion, t.destMetadata, s.keys.Now().UTC()); err != nil {
 			return err
 		}
 		if err := auditRemove(ctx, tx, t.who, []object{t.src}); err != nil {
@@ -70,6 +71,9 @@ func (s *Service) moveObject(w http.ResponseWriter, r *http.Request, _ params) {
 		s.deleteBlob(r.Context(), t.dstBlobKey)
 		s.fail(w, r, err)
 		return
+	}
+	if listed {
+		s.libraryChanged()
 	}
 	s.deleteBlob(r.Context(), t.src.blobKey())
 	writeJSON(w, http.StatusOK, map[string]string{"message": "Successfully moved"})

@@ -9,7 +9,7 @@ import (
 	"github.com/vitrina/vitrina/internal/imaging"
 )
 
-// immutableFor is the Cache-Control of a variant whose URL names the original's version
+// immutableFor is the Cache-Control of an object or a variant whose URL names the object's version
 // (?version=<version>): those bytes never change, since a new upload is a new version.
 const immutableFor = "max-age=31536000, immutable"
 
@@ -60,7 +60,7 @@ func (s *Service) serveRendered(w http.ResponseWriter, r *http.Request, o object
 	format, ok := imaging.FormatOfType(mimeType)
 	if !ok {
 		if mimeType == "image/svg+xml" {
-			s.serveObject(w, r, o)
+			s.serveObject(w, r, o, public)
 			return
 		}
 		s.fail(w, r, errInvalidMimeType(mimeType))
@@ -72,7 +72,7 @@ func (s *Service) serveRendered(w http.ResponseWriter, r *http.Request, o object
 	name := t.variantName(format)
 	h := w.Header()
 	h.Set("ETag", variantETag(o, name))
-	h.Set("Cache-Control", renderCacheControl(r, o, public))
+	h.Set("Cache-Control", cacheControlOf(r, o, public))
 	if !t.origin {
 		h.Add("Vary", "Accept")
 	}
@@ -92,21 +92,6 @@ func (s *Service) serveRendered(w http.ResponseWriter, r *http.Request, o object
 	h.Set("Content-Type", format.MimeType())
 	h.Set("X-Content-Type-Options", "nosniff")
 	sendContent(w, r, o.UpdatedAt.Time, v)
-}
-
-// renderCacheControl is a variant's Cache-Control: a year when the URL names the current version
-// (public for public buckets), else the original's own.
-func renderCacheControl(r *http.Request, o object, public bool) string {
-	if r.URL.Query().Get("version") == o.Version {
-		if public {
-			return "public, " + immutableFor
-		}
-		return "private, " + immutableFor
-	}
-	if o.Metadata.CacheControl == "" {
-		return "no-cache"
-	}
-	return o.Metadata.CacheControl
 }
 
 // acceptsWebP reports whether an Accept header names image/webp with a quality above zero (a

@@ -291,6 +291,21 @@ func TestRenderCacheAndSignedURLs(t *testing.T) {
 	if cc := e.Do("GET", url+"&version=old").Send().Header().Get("Cache-Control"); cc != "no-cache" {
 		t.Fatalf("stale version: Cache-Control %q", cc)
 	}
+	// The original too: its public address with the current version is immutable, and so is the
+	// library's record of that version (what the site links).
+	original := "/storage/v1/object/public/contenido/fotos/a.png"
+	if cc := e.Do("GET", original+"?version="+version).Send().Header().Get("Cache-Control"); cc != "public, max-age=31536000, immutable" {
+		t.Fatalf("versioned original: Cache-Control %q", cc)
+	}
+	for _, u := range []string{original, original + "?version=old", original + "?version="} {
+		if cc := e.Do("GET", u).Send().Header().Get("Cache-Control"); cc != "no-cache" {
+			t.Fatalf("%s: Cache-Control %q", u, cc)
+		}
+	}
+	var listed string
+	if err := e.DB.QueryRow(t.Context(), "SELECT version FROM medios WHERE bucket = ? AND ruta = ?", "contenido", "fotos/a.png").Scan(&listed); err != nil || listed != version {
+		t.Fatalf("the library records version %q (%v), want %q", listed, err, version)
+	}
 	res := e.Do("POST", "/storage/v1/object/sign/contenido/fotos/a.png").As(e.user).
 		JSON(`{"expiresIn":60,"transform":{"width":40,"height":40,"resize":"fill"}}`).Send()
 	var signed map[string]string

@@ -15,7 +15,7 @@ import (
 // serveObject sends an object's bytes with Storage's headers. http.ServeContent answers Range
 // (206, and 416 for ranges that cannot be satisfied), If-None-Match (304) against the stored ETag,
 // If-Modified-Since and HEAD.
-func (s *Service) serveObject(w http.ResponseWriter, r *http.Request, o object) {
+func (s *Service) serveObject(w http.ResponseWriter, r *http.Request, o object, public bool) {
 	f, err := s.blobs.Open(r.Context(), o.blobKey())
 	if errors.Is(err, blob.ErrNotFound) {
 		s.logger.WarnContext(r.Context(), "storage: object row without bytes", "bucket", o.BucketID, "name", o.Name)
@@ -29,11 +29,7 @@ func (s *Service) serveObject(w http.ResponseWriter, r *http.Request, o object) 
 	defer f.Close()
 	h := w.Header()
 	h.Set("Content-Type", servedContentType(o.Metadata.Mimetype))
-	cacheControl := o.Metadata.CacheControl
-	if cacheControl == "" {
-		cacheControl = "no-cache"
-	}
-	h.Set("Cache-Control", cacheControl)
+	h.Set("Cache-Control", cacheControlOf(r, o, public))
 	if o.Metadata.ETag != "" {
 		h.Set("ETag", o.Metadata.ETag)
 	}
@@ -45,6 +41,22 @@ func (s *Service) serveObject(w http.ResponseWriter, r *http.Request, o object) 
 		h.Set("Content-Disposition", contentDisposition(name[0]))
 	}
 	sendContent(w, r, o.UpdatedAt.Time, f)
+}
+
+// cacheControlOf is the Cache-Control of an object or of one of its variants: a year when the URL
+// names the object's current version (?version=…, as the public site links its files; a replaced
+// file has a new version, hence a new URL), public for public buckets; else the object's own.
+func cacheControlOf(r *http.Request, o object, public bool) string {
+	if v := r.URL.Query().Get("version"); v != "" && v == o.Version {
+		if public {
+			return "public, " + immutableFor
+		}
+		return "private, " + immutableFor
+	}
+	if o.Metadata.CacheControl == "" {
+		return "no-cache"
+	}
+	return o.Metadata.CacheControl
 }
 
 // sendContent sends a blob whose headers are set. http.ServeContent answers Range (206, and 416

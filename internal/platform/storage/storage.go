@@ -42,6 +42,9 @@ type Options struct {
 	// MaxImagePixels caps width × height of an image the render endpoint decodes (≤ 0:
 	// imaging.DefaultMaxPixels); larger ones are refused from their header.
 	MaxImagePixels int64
+	// OnWrite, when set, is called with "medios" after a committed write that changed the media
+	// library (a file of a public bucket stored, replaced, moved or deleted, a bucket's visibility).
+	OnWrite func(table string)
 }
 
 // Service is the /storage/v1 handler; mount it with the /storage/v1 prefix stripped.
@@ -54,6 +57,7 @@ type Service struct {
 	routes      []route
 	resumable   *resumable
 	render      *renderer
+	onWrite     func(table string)
 }
 
 // New returns the service.
@@ -61,7 +65,7 @@ func New(opts Options) (*Service, error) {
 	if opts.DB == nil || opts.Keys == nil {
 		return nil, errors.New("storage: DB and Keys are required")
 	}
-	s := &Service{db: opts.DB, keys: opts.Keys, logger: opts.Logger, blobs: opts.Blobs, uploadLimit: opts.UploadLimit}
+	s := &Service{db: opts.DB, keys: opts.Keys, logger: opts.Logger, blobs: opts.Blobs, uploadLimit: opts.UploadLimit, onWrite: opts.OnWrite}
 	if s.logger == nil {
 		s.logger = slog.Default()
 	}
