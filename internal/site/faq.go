@@ -15,6 +15,7 @@ type faqRow struct {
 	Pregunta  string `json:"pregunta"`
 	Respuesta string `json:"respuesta"`
 	Categoria *int   `json:"categoria"`
+	Orden     int    `json:"orden"`
 }
 
 // faqEntry is a question as pages show it.
@@ -30,12 +31,15 @@ type faqGroup struct {
 	Entries      []faqEntry
 }
 
+// faqColumns are the columns the public reads of a question.
+const faqColumns = "id,pregunta,respuesta,categoria,orden"
+
 // maxFAQ bounds the questions a page reads.
 const maxFAQ = 500
 
 // readFAQ reads the published questions in their order, of the categories given (none: all).
 func (s *Site) readFAQ(ctx context.Context, categories []string) ([]faqRow, error) {
-	q := s.client.From("preguntas", s.client.Anon()).Select("id,pregunta,respuesta,categoria").
+	q := s.client.From("preguntas", s.client.Anon()).Select(faqColumns).
 		Order("orden", false).Order("id", false).Limit(maxFAQ)
 	if categories != nil {
 		q = q.In("categoria", categories)

@@ -13,4 +13,5 @@ const (
 	msgJobConsentRequired = "Debe aceptar el tratamiento de sus datos para que podamos valorar su candidatura."
 	msgJobTooLarge        = "La candidatura es demasiado grande: acorte los textos; el currículum admite como máximo 5 MiB."
 	msgJobUnavailable     = "No pudimos guardar su candidatura en este momento. Inténtelo de nuevo en unos minutos."
+	msgJobPreviewForm     = "Aquí estará el formulario de candidatura cuando la oferta esté publicada; en la vista previa no se envían candidaturas."
 )

@@ -41,7 +41,12 @@ func (s *Site) blogPostPage(ctx context.Context, r *http.Request) (*page, error)
 	if len(rows) == 0 {
 		return nil, errNotFound
 	}
-	b := rows[0]
+	return s.renderBlogPost(ctx, rows[0], cats, false)
+}
+
+// renderBlogPost renders a post: the public page, or (preview) the page of a post not published as
+// it is — kept out of search engines, without its address, BlogPosting or breadcrumbs.
+func (s *Site) renderBlogPost(ctx context.Context, b blogRow, cats *categoryTree, preview bool) (*page, error) {
 	v := blogPostView{Post: s.blogCard(b), Body: cms.RenderBody(s.policy, b.Cuerpo)}
 	v.Post.ImageAlt = s.libraryAlt(ctx, b.PortadaAlt, "contenido", b.Portada, "")
 	if len(b.Tags) > 0 {
@@ -63,11 +68,18 @@ func (s *Site) blogPostPage(ctx context.Context, r *http.Request) (*page, error)
 	if description == "" {
 		description = excerpt(plainText(s.strict, b.Cuerpo), 160)
 	}
-	l := s.layout(b.Titulo, description, blogPath(b.Slug), cats)
+	path := blogPath(b.Slug)
+	if preview {
+		path = ""
+	}
+	l := s.layout(b.Titulo, description, path, cats)
 	l.OGType = "article"
 	l.OGImage = s.absoluteImage("contenido", b.Portada)
-	l.JSONLD = s.blogPosting(b)
+	l.Preview = preview
 	s.applyItemSEO(&l, b.itemSEO)
-	l.Breadcrumbs = s.breadcrumbLD(crumb{"Blog", "/blog"}, crumb{b.Titulo, blogPath(b.Slug)})
+	if !preview {
+		l.JSONLD = s.blogPosting(b)
+		l.Breadcrumbs = s.breadcrumbLD(crumb{"Blog", "/blog"}, crumb{b.Titulo, path})
+	}
 	return s.html("blog_post", l, v)
 }

@@ -13,6 +13,16 @@ type faqView struct {
 // faqPage is /preguntas-frecuentes: the published questions in their order, grouped by category
 // (the general ones first), each group and question with an anchor, and the FAQPage JSON-LD.
 func (s *Site) faqPage(ctx context.Context, r *http.Request) (*page, error) {
+	cats, rows, err := s.readFAQPage(ctx, func(context.Context) error { return nil })
+	if err != nil {
+		return nil, err
+	}
+	return s.renderFAQ(rows, cats, false)
+}
+
+// readFAQPage reads what the FAQ page shows — the categories and the published questions — and runs
+// more (another read) at the same time.
+func (s *Site) readFAQPage(ctx context.Context, more func(context.Context) error) (*categoryTree, []faqRow, error) {
 	var (
 		cats *categoryTree
 		rows []faqRow
@@ -20,10 +30,15 @@ func (s *Site) faqPage(ctx context.Context, r *http.Request) (*page, error) {
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
 		func(ctx context.Context) (err error) { rows, err = s.readFAQ(ctx, nil); return err },
+		more,
 	)
-	if err != nil {
-		return nil, err
-	}
+	return cats, rows, err
+}
+
+// renderFAQ renders questions in their order as the FAQ page: the public page, or (preview) the page
+// with a question not published as it is in its place — kept out of search engines, without its
+// address or FAQPage.
+func (s *Site) renderFAQ(rows []faqRow, cats *categoryTree, preview bool) (*page, error) {
 	v := faqView{}
 	index := map[int]int{} // category id (0: general) → group
 	for _, f := range rows {
@@ -43,7 +58,14 @@ func (s *Site) faqPage(ctx context.Context, r *http.Request) (*page, error) {
 		}
 		v.Groups[g].Entries = append(v.Groups[g].Entries, s.faqEntry(f))
 	}
-	l := s.layout("Preguntas frecuentes", "Respuestas a las preguntas más frecuentes sobre los servicios de "+s.name+".", "/preguntas-frecuentes", cats)
-	l.JSONLD = s.faqPageLD(rows)
+	path := "/preguntas-frecuentes"
+	if preview {
+		path = ""
+	}
+	l := s.layout("Preguntas frecuentes", "Respuestas a las preguntas más frecuentes sobre los servicios de "+s.name+".", path, cats)
+	l.Preview = preview
+	if !preview {
+		l.JSONLD = s.faqPageLD(rows)
+	}
 	return s.html("faq", l, v)
 }

@@ -93,6 +93,7 @@ type jobView struct {
 	Sent         bool
 	Token        string
 	Honeypot     string
+	PreviewNote  string // a preview's word in place of the application form ("" on the public page)
 }
 
 // jobPage is /empleo/<slug>: the opening with its application form, or 410 "cerrada".
@@ -105,15 +106,7 @@ func (s *Site) jobPage(w http.ResponseWriter, r *http.Request) {
 func (s *Site) renderJob(w http.ResponseWriter, r *http.Request, status int, v jobView) {
 	ctx, cancel := ctxTimeout(r.Context())
 	defer cancel()
-	var (
-		cats  *categoryTree
-		names map[int64]string
-	)
-	err := parallel(ctx,
-		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
-		func(ctx context.Context) (err error) { names, _, err = s.loadDepartments(ctx); return err },
-		func(ctx context.Context) (err error) { v.Job, err = s.loadJob(ctx, r.PathValue("slug")); return err },
-	)
+	cats, names, err := s.readJobPage(ctx, func(ctx context.Context) (err error) { v.Job, err = s.loadJob(ctx, r.PathValue("slug")); return err })
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -122,18 +115,47 @@ func (s *Site) renderJob(w http.ResponseWriter, r *http.Request, status int, v j
 		s.jobClosed(w, r, cats)
 		return
 	}
+	v.Token, v.Honeypot = formToken(s.formKey, s.now()), contactHoneypot
+	s.renderUncached(w, r, status, "job", s.jobLayout(&v, names, cats, false), v)
+}
+
+// readJobPage reads what an opening's page shows besides the opening, which readJob reads at the
+// same time.
+func (s *Site) readJobPage(ctx context.Context, readJob func(context.Context) error) (*categoryTree, map[int64]string, error) {
+	var (
+		cats  *categoryTree
+		names map[int64]string
+	)
+	err := parallel(ctx,
+		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
+		func(ctx context.Context) (err error) { names, _, err = s.loadDepartments(ctx); return err },
+		readJob,
+	)
+	return cats, names, err
+}
+
+// jobLayout fills v from its opening and lays out the opening's page: the public one, or (preview)
+// the page of an opening not published as it is — kept out of search engines, without its address,
+// JobPosting or breadcrumbs, and without the application form.
+func (s *Site) jobLayout(v *jobView, names map[int64]string, cats *categoryTree, preview bool) layout {
 	if v.Job.Departamento != nil {
 		v.Department = names[*v.Job.Departamento]
 	}
 	v.Salary = salaryText(v.Job.SalarioMin, v.Job.SalarioMax)
 	v.Body = cms.RenderBody(s.policy, v.Job.Descripcion)
 	v.Requirements = cms.RenderBody(s.policy, v.Job.Requisitos)
-	v.Token, v.Honeypot = formToken(s.formKey, s.now()), contactHoneypot
-	l := s.layout(v.Job.Titulo, excerpt(plainText(s.strict, v.Job.Descripcion), 160), jobPath(v.Job.Slug), cats)
-	l.JSONLD = s.jobPostingLD(v.Job, v.Department)
+	path := jobPath(v.Job.Slug)
+	if preview {
+		path, v.PreviewNote = "", msgJobPreviewForm
+	}
+	l := s.layout(v.Job.Titulo, excerpt(plainText(s.strict, v.Job.Descripcion), 160), path, cats)
+	l.Preview = preview
 	s.applyItemSEO(&l, v.Job.itemSEO)
-	l.Breadcrumbs = s.breadcrumbLD(crumb{msgJobsTitle, "/empleo"}, crumb{v.Job.Titulo, jobPath(v.Job.Slug)})
-	s.renderUncached(w, r, status, "job", l, v)
+	if !preview {
+		l.JSONLD = s.jobPostingLD(v.Job, v.Department)
+		l.Breadcrumbs = s.breadcrumbLD(crumb{msgJobsTitle, "/empleo"}, crumb{v.Job.Titulo, path})
+	}
+	return l
 }
 
 // jobClosed answers 410 Gone with the Spanish "cerrada" page.

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+
+	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
 // A preview link (docs/spec/modules.md §2) shows an editorial item as it is saved — a draft, a
@@ -76,8 +78,40 @@ func (s *Site) renderPreview(ctx context.Context, token string) (*page, error) {
 		return s.previewContent(ctx, pv)
 	case "paginas":
 		return s.previewFreePage(pv)(ctx)
+	case "blog_entradas":
+		return s.previewBlogPost(ctx, pv)
+	case "proyectos":
+		return s.previewProject(ctx, pv)
+	case "vacantes":
+		return s.previewJob(ctx, pv)
+	case "preguntas":
+		return s.previewQuestion(ctx, pv)
 	}
 	return nil, errPreviewGone // a table the site has no page for
+}
+
+// revised reports whether the platform answered the item's fields (it does for any item written
+// since the lifecycle began; null is an item never revised, hence published as it is).
+func (pv *previewData) revised() bool { return len(pv.Datos) > 0 && string(pv.Datos) != "null" }
+
+// previewRow decodes the previewed item into dst; an item never revised is read as the public reads
+// it (columns of its table by id), and one the public cannot see opens nothing.
+func (s *Site) previewRow(ctx context.Context, pv *previewData, columns string, dst any) error {
+	if pv.revised() {
+		if err := json.Unmarshal(pv.Datos, dst); err != nil {
+			return fmt.Errorf("decode previewed %s %s: %w", pv.Tabla, pv.Registro, err)
+		}
+		return nil
+	}
+	id, err := strconv.ParseInt(pv.Registro, 10, 64)
+	if err != nil {
+		return errPreviewGone
+	}
+	_, err = s.client.From(pv.Tabla, s.client.Anon()).Select(columns).Eq("id", id).Single().Get(ctx, dst)
+	if platformclient.StatusOf(err) == http.StatusNotAcceptable {
+		return errPreviewGone // PGRST116: no such row
+	}
+	return wrap("read previewed "+pv.Tabla, err)
 }
 
 // previewContent renders a content item from its previewed fields.
@@ -87,18 +121,8 @@ func (s *Site) previewContent(ctx context.Context, pv *previewData) (*page, erro
 		return nil, err
 	}
 	var item contentRow
-	if len(pv.Datos) == 0 || string(pv.Datos) == "null" {
-		id, err := strconv.ParseInt(pv.Registro, 10, 64)
-		if err != nil {
-			return nil, errPreviewGone
-		}
-		if item, err = s.readContent(ctx, id); errors.Is(err, errNotFound) {
-			return nil, errPreviewGone
-		} else if err != nil {
-			return nil, err
-		}
-	} else if err := json.Unmarshal(pv.Datos, &item); err != nil {
-		return nil, fmt.Errorf("decode previewed content %s: %w", pv.Registro, err)
+	if err := s.previewRow(ctx, pv, contentColumns, &item); err != nil {
+		return nil, err
 	}
 	return s.renderContent(ctx, item, cats, true)
 }
@@ -114,7 +138,7 @@ func (s *Site) previewGoneBody() []byte {
 // is published, so it is read as the public reads it.
 func (s *Site) previewFreePage(pv *previewData) func(context.Context) (*page, error) {
 	return func(ctx context.Context) (*page, error) {
-		if len(pv.Datos) == 0 || string(pv.Datos) == "null" {
+		if !pv.revised() {
 			return nil, errPreviewGone // a page is always written through the platform, hence revised
 		}
 		var row freePageRow

@@ -138,7 +138,12 @@ func (s *Site) projectPage(ctx context.Context, r *http.Request) (*page, error) 
 	if len(rows) == 0 {
 		return nil, errNotFound
 	}
-	p := rows[0]
+	return s.renderProject(ctx, rows[0], cats, false)
+}
+
+// renderProject renders a project: the public page, or (preview) the page of a project not
+// published as it is — kept out of search engines, without its address or CreativeWork.
+func (s *Site) renderProject(ctx context.Context, p projectRow, cats *categoryTree, preview bool) (*page, error) {
 	card := s.projectCard(p, cats)
 	v := projectView{Project: card, Body: cms.RenderBody(s.policy, p.Cuerpo), Results: p.Resultados}
 	for _, img := range p.gallery() {
@@ -159,13 +164,20 @@ func (s *Site) projectPage(ctx context.Context, r *http.Request) (*page, error) 
 	if description == "" {
 		description = excerpt(plainText(s.strict, p.Cuerpo), 160)
 	}
-	l := s.layout(p.Titulo, description, projectPath(p.Slug), cats)
+	path := projectPath(p.Slug)
+	if preview {
+		path = ""
+	}
+	l := s.layout(p.Titulo, description, path, cats)
 	s.applyItemSEO(&l, p.itemSEO)
 	l.OGType = "article"
+	l.Preview = preview
 	if imgs := p.gallery(); len(imgs) > 0 {
 		l.OGImage = s.absoluteImage(imgs[0].Bucket, &imgs[0].Ruta)
 	}
-	l.JSONLD = s.creativeWork(p, card.Category)
+	if !preview {
+		l.JSONLD = s.creativeWork(p, card.Category)
+	}
 	return s.html("project", l, v)
 }
 

@@ -31,15 +31,21 @@ type projectRow struct {
 	Fecha      time.Time       `json:"fecha"`
 	Resultados []projectResult `json:"resultados"`
 	itemSEO
-	Client *struct {
-		ID      int     `json:"id"`
-		Nombre  string  `json:"nombre"`
-		LogoURL *string `json:"logo_url"`
-	} `json:"cli"`
-	Category *struct {
-		ID int `json:"id"`
-	} `json:"cat"`
-	Images []projectImage `json:"imagenes"`
+	Client   *projectClient   `json:"cli"`
+	Category *projectCategory `json:"cat"`
+	Images   []projectImage   `json:"imagenes"`
+}
+
+// projectCategory is a project's service category (its name comes from the category tree).
+type projectCategory struct {
+	ID int `json:"id"`
+}
+
+// projectClient is a project's client as its page shows it.
+type projectClient struct {
+	ID      int     `json:"id"`
+	Nombre  string  `json:"nombre"`
+	LogoURL *string `json:"logo_url"`
 }
 
 // projectResult is a key result: what was measured and the figure reached.
@@ -58,7 +64,9 @@ type projectImage struct {
 }
 
 const (
-	projectEmbeds = "cli:cliente(id,nombre,logo_url),cat:categoria(id),imagenes:proyecto_imagenes(id,bucket,ruta,texto_alternativo,orden)"
+	projectClientColumns = "id,nombre,logo_url"
+	projectImageColumns  = "id,bucket,ruta,texto_alternativo,orden"
+	projectEmbeds        = "cli:cliente(" + projectClientColumns + "),cat:categoria(id),imagenes:proyecto_imagenes(" + projectImageColumns + ")"
 	// projectListColumns leave the body and key results out: lists show the summary.
 	projectListColumns = "id,titulo,slug,resumen,fecha," + projectEmbeds
 	projectColumns     = "id,titulo,slug,resumen,cuerpo,fecha,resultados," + itemSEOColumns + "," + projectEmbeds

@@ -38,6 +38,7 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/blog/{id}/restaurar", m.restoreForm)
 	r.Page("POST /admin/blog/{id}/bloqueo", m.shared().Heartbeat)
 	r.Page("POST /admin/blog/{id}/bloqueo/tomar", m.shared().TakeOver)
+	m.shared().MountPreviews(r)
 	r.Page("GET /admin/blog/{id}/historial", m.history().History)
 	r.Page("GET /admin/blog/{id}/historial/comparar", m.history().Compare)
 	r.Page("POST /admin/blog/{id}/historial/{rev}/restaurar", m.history().Restore)

@@ -25,6 +25,8 @@ type formData struct {
 	Badge     lifecycle.Badge
 	NoAuthor  string
 	Lock      lifecycle.LockView // the post's edit lock, for a stored post
+
+	Previews lifecycle.PreviewBox // the post's preview links, for a stored post
 }
 
 // formPage is what the form page shows besides the layout.
@@ -97,6 +99,11 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		if data.Lock.URL == "" {
 			// A refused save: the editor holds the lock.
 			data.Lock = lifecycle.LockView{URL: fmt.Sprintf("/admin/blog/%d/bloqueo", pg.post.ID), Lost: lifecycle.MsgLockLost}
+		}
+		var err error
+		if data.Previews, err = m.shared().PreviewBox(r, pg.post.ID); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
 		}
 	}
 	v := m.Shell.AdminView(r, view, title)

@@ -32,14 +32,8 @@ type formData struct {
 	LockLost   string          // what the page says when the heartbeat finds the lock taken
 	CanDraft   bool            // a published item: "Guardar como borrador" keeps edits off the site
 	Draft      string          // the pending draft's notice ("" without one)
-	Previews   []previewLink   // the item's live preview links
-	FreshLink  string          // a shared link just made, shown this once
-}
 
-// previewLink is a live preview link as the form lists it.
-type previewLink struct {
-	ID                      int64
-	Autor, Created, Expires string
+	Previews lifecycle.PreviewBox // the item's preview links
 }
 
 // form shows the form: empty for /admin/contenido/nuevo, the stored item otherwise.
@@ -52,7 +46,6 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	}
 	var lock *lifecycle.LockState
 	var draft *lifecycle.PendingVersion
-	var previews []lifecycle.PreviewLink
 	if it != nil {
 		values = storedForm(it)
 		var err error
@@ -62,10 +55,6 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 		}
 		if draft != nil {
 			applyDraft(values, draft) // the editor goes on from the draft, not from the public version
-		}
-		if previews, err = lifecycle.Previews(r.Context(), m.Svc, u.Token, table, it.ID, m.Shell.Now()); err != nil {
-			m.Shell.FailurePage(w, r, err)
-			return
 		}
 		// Opening an item takes its edit lock, unless someone else holds a live one.
 		st, err := lifecycle.TakeLock(r.Context(), m.Svc, u.Token, table, it.ID, u.Email, m.Shell.Now(), false)
@@ -80,20 +69,19 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	m.formPage(w, r, http.StatusOK, formPage{item: it, cats: cats, form: values, lock: lock, draft: draft, previews: previews})
+	m.formPage(w, r, http.StatusOK, formPage{item: it, cats: cats, form: values, lock: lock, draft: draft})
 }
 
 // formPage is what the form page shows besides the layout.
 type formPage struct {
-	item     *item // nil for a new item
-	cats     []cms.Category
-	form     map[string]string
-	fields   cms.FieldMessages
-	msg      string
-	preview  bool
-	lock     *lifecycle.LockState // the item's edit lock as this editor opened it (nil: not read)
-	draft    *lifecycle.PendingVersion
-	previews []lifecycle.PreviewLink
+	item    *item // nil for a new item
+	cats    []cms.Category
+	form    map[string]string
+	fields  cms.FieldMessages
+	msg     string
+	preview bool
+	lock    *lifecycle.LockState // the item's edit lock as this editor opened it (nil: not read)
+	draft   *lifecycle.PendingVersion
 }
 
 func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg formPage) {
@@ -113,10 +101,11 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		if pg.draft != nil {
 			data.Draft = fmt.Sprintf(lifecycle.MsgDraftPending, pg.draft.Autor, pg.draft.When(zone()))
 		}
-		for _, l := range pg.previews {
-			data.Previews = append(data.Previews, previewLink{ID: l.ID, Autor: l.Autor, Created: l.Created(zone()), Expires: l.Expires(zone())})
+		var err error
+		if data.Previews, err = m.shared().PreviewBox(r, pg.item.ID); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
 		}
-		data.FreshLink = m.Shell.TakeOnce(r.Context(), freshLinkKey)
 		if pg.lock != nil && !pg.lock.Mine {
 			data.LockNotice = fmt.Sprintf(lifecycle.MsgLockHeld, pg.lock.Holder.Usuario, pg.lock.Holder.Since(m.Shell.Now(), zone()))
 		}

@@ -30,7 +30,7 @@ func New(app *shell.App) (shell.Module, error) {
 }
 
 func (m *module) routes(r shell.Routes) {
-	shared := lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/contenido", Missing: MsgContentGone, Zone: zone()}
+	shared := m.shared()
 	r.Page("GET /admin/contenido/{$}", m.listPage)
 	r.Page("GET /admin/contenido/nuevo", m.form)
 	r.Page("POST /admin/contenido/nuevo", m.saveForm)
@@ -43,12 +43,15 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/contenido/papelera/vaciar", m.emptyTrashForm)
 	r.Page("POST /admin/contenido/{id}/restaurar", m.untrashForm)
 	r.Page("POST /admin/contenido/{id}/borrador/descartar", shared.DiscardDraft)
-	r.Page("POST /admin/contenido/{id}/vista-previa/ver", m.previewOnSite)
-	r.Page("POST /admin/contenido/{id}/vista-previa/compartir", m.sharePreview)
-	r.Page("POST /admin/contenido/{id}/vista-previa/{link}/revocar", m.revokePreview)
+	shared.MountPreviews(r)
 	r.Page("POST /admin/contenido/{id}/bloqueo", shared.Heartbeat)
 	r.Page("POST /admin/contenido/{id}/bloqueo/tomar", shared.TakeOver)
 	r.Page("GET /admin/contenido/{id}/historial", m.history().History)
 	r.Page("GET /admin/contenido/{id}/historial/comparar", m.history().Compare)
 	r.Page("POST /admin/contenido/{id}/historial/{rev}/restaurar", m.history().Restore)
+}
+
+// shared are the editorial requests every module serves alike (the edit lock, drafts, preview links).
+func (m *module) shared() lifecycle.Handlers {
+	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/contenido", Missing: MsgContentGone, Zone: zone()}
 }

@@ -50,6 +50,7 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/pages/{id}/eliminar", m.deleteForm)
 	r.Page("POST /admin/pages/{id}/bloqueo", m.shared().Heartbeat)
 	r.Page("POST /admin/pages/{id}/bloqueo/tomar", m.shared().TakeOver)
+	m.shared().MountPreviews(r)
 	r.Page("GET /admin/pages/{id}/historial", m.history().History)
 	r.Page("GET /admin/pages/{id}/historial/comparar", m.history().Compare)
 	r.Page("POST /admin/pages/{id}/historial/{rev}/restaurar", m.history().Restore)

@@ -28,6 +28,8 @@ type formData struct {
 	Badge       lifecycle.Badge
 	BlocksError string
 	Lock        lifecycle.LockView // the page's edit lock, for a stored page
+
+	Previews lifecycle.PreviewBox // the page's preview links, for a stored page
 }
 
 // formPage is what the form shows besides the layout.
@@ -92,6 +94,10 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 			return
 		}
 		data.Lock = lock
+		if data.Previews, err = m.shared().PreviewBox(r, pg.item.ID); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
 	}
 	for _, b := range data.Blocks {
 		if b.Error != "" {

@@ -42,6 +42,7 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/preguntas/{id}/eliminar", m.deleteForm)
 	r.Page("POST /admin/preguntas/{id}/bloqueo", m.shared().Heartbeat)
 	r.Page("POST /admin/preguntas/{id}/bloqueo/tomar", m.shared().TakeOver)
+	m.shared().MountPreviews(r)
 	r.Page("GET /admin/preguntas/{id}/historial", m.history().History)
 	r.Page("GET /admin/preguntas/{id}/historial/comparar", m.history().Compare)
 	r.Page("POST /admin/preguntas/{id}/historial/{rev}/restaurar", m.history().Restore)

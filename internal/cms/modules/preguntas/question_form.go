@@ -22,6 +22,8 @@ type formData struct {
 	States     []lifecycle.State
 	Badge      lifecycle.Badge
 	Lock       lifecycle.LockView // the question's edit lock, for a stored question
+
+	Previews lifecycle.PreviewBox // the question's preview links, for a stored question
 }
 
 // form shows the form: empty for /admin/preguntas/nueva, the stored question otherwise.
@@ -99,6 +101,10 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, q 
 			return
 		}
 		data.Lock = lock
+		if data.Previews, err = m.shared().PreviewBox(r, q.ID); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
 	}
 	v := m.Shell.AdminView(r, view, title)
 	v.Form, v.Fields, v.Error = form, fields, msg

@@ -45,6 +45,7 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/proyectos/{id}/restaurar", m.restoreForm)
 	r.Page("POST /admin/proyectos/{id}/bloqueo", m.shared().Heartbeat)
 	r.Page("POST /admin/proyectos/{id}/bloqueo/tomar", m.shared().TakeOver)
+	m.shared().MountPreviews(r)
 	r.Page("POST /admin/proyectos/{id}/borrador/descartar", m.shared().DiscardDraft)
 	r.Page("GET /admin/proyectos/{id}/historial", m.history().History)
 	r.Page("GET /admin/proyectos/{id}/historial/comparar", m.history().Compare)

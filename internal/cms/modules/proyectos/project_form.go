@@ -54,6 +54,8 @@ type formData struct {
 	Lock       lifecycle.LockView
 	CanDraft   bool   // a published project: "Guardar como borrador" keeps edits off the site
 	Draft      string // the pending draft's notice ("" without one)
+
+	Previews lifecycle.PreviewBox // the project's preview links, for a stored project
 }
 
 // formPage is what the form page shows besides the layout.
@@ -119,6 +121,11 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		if data.Lock.URL == "" {
 			// A refused save: the editor holds the lock.
 			data.Lock = lifecycle.LockView{URL: fmt.Sprintf("/admin/proyectos/%d/bloqueo", p.ID), Lost: lifecycle.MsgLockLost}
+		}
+		var err error
+		if data.Previews, err = m.shared().PreviewBox(r, p.ID); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
 		}
 		for _, img := range p.Images {
 			data.Images = append(data.Images, imageRow{ID: img.ID, URL: m.Shell.FileURL(img.Bucket, img.Ruta), Ruta: img.Ruta,

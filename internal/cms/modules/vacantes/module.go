@@ -40,6 +40,7 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/vacantes/{id}/eliminar", m.trashForm)
 	r.Page("POST /admin/vacantes/{id}/bloqueo", m.shared().Heartbeat)
 	r.Page("POST /admin/vacantes/{id}/bloqueo/tomar", m.shared().TakeOver)
+	m.shared().MountPreviews(r)
 	r.Page("GET /admin/vacantes/{id}/historial", m.history().History)
 	r.Page("GET /admin/vacantes/{id}/historial/comparar", m.history().Compare)
 	r.Page("POST /admin/vacantes/{id}/historial/{rev}/restaurar", m.history().Restore)

@@ -17,6 +17,8 @@ type formData struct {
 	States      []lifecycle.State
 	Badge       lifecycle.Badge
 	Lock        lifecycle.LockView // the opening's edit lock, for a stored opening
+
+	Previews lifecycle.PreviewBox // the opening's preview links, for a stored opening
 }
 
 // form shows the empty form (/nueva) or an opening to edit (/{id}).
@@ -69,15 +71,20 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, id
 	}
 	title := msgNewTitle
 	var lock lifecycle.LockView
+	var previews lifecycle.PreviewBox
 	if id != 0 {
 		title = msgEditTitle
 		if lock, err = m.shared().FormLock(r, id); err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}
+		if previews, err = m.shared().PreviewBox(r, id); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
 	}
 	v := m.Shell.AdminView(r, view, title)
 	v.Form, v.Fields, v.Error = form, fields, errMsg
-	v.Data = formData{ID: id, Departments: deps, Modalities: modalities, States: lifecycle.States, Badge: badge, Lock: lock}
+	v.Data = formData{ID: id, Departments: deps, Modalities: modalities, States: lifecycle.States, Badge: badge, Lock: lock, Previews: previews}
 	m.Shell.Render(w, r, status, m.Pages, "vacante_form", v)
 }
