@@ -1,7 +1,6 @@
 package site_test
 
 import (
-	"regexp"
 	"context"
 	"encoding/json"
 	"io"
@@ -9,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
