@@ -25,6 +25,20 @@ type MigrationResult struct {
 // Migrate applies the migrations not yet applied. On PostgreSQL a session advisory lock makes it safe
 // for several instances to start at once.
 func (db *DB) Migrate(ctx context.Context) (MigrationResult, error) {
+	return db.migrate(ctx, 0)
+}
+
+// MigrateTo applies the migrations not yet applied up to version (inclusive): a database as an
+// older release left it, to test what a later migration does with its rows.
+func (db *DB) MigrateTo(ctx context.Context, version int64) (MigrationResult, error) {
+	if version <= 0 {
+		return MigrationResult{}, fmt.Errorf("migrate to version %d: not a version", version)
+	}
+	return db.migrate(ctx, version)
+}
+
+// migrate applies the pending migrations, up to version when it is positive.
+func (db *DB) migrate(ctx context.Context, version int64) (MigrationResult, error) {
 	dir, err := fs.Sub(migrations, "migrations/"+db.dialect)
 	if err != nil {
 		return MigrationResult{}, fmt.Errorf("migrations for %s: %w", db.dialect, err)
@@ -43,13 +57,18 @@ func (db *DB) Migrate(ctx context.Context) (MigrationResult, error) {
 	if err != nil {
 		return MigrationResult{}, fmt.Errorf("load migrations: %w", err)
 	}
-	results, err := provider.Up(ctx)
+	var results []*goose.MigrationResult
+	if version > 0 {
+		results, err = provider.UpTo(ctx, version)
+	} else {
+		results, err = provider.Up(ctx)
+	}
 	if err != nil {
 		return MigrationResult{}, fmt.Errorf("apply migrations: %w", err)
 	}
-	version, err := provider.GetDBVersion(ctx)
+	current, err := provider.GetDBVersion(ctx)
 	if err != nil {
 		return MigrationResult{}, fmt.Errorf("read schema version: %w", err)
 	}
-	return MigrationResult{Applied: len(results), Version: version}, nil
+	return MigrationResult{Applied: len(results), Version: current}, nil
 }
