@@ -1,7 +1,6 @@
 package contenido
 
 import (
-	"encoding/json"
 	"fmt"
 	"html/template"
 	"maps"
@@ -30,10 +29,9 @@ type formData struct {
 	LockNotice string          // "Editando: …" when someone else has the item open; "" otherwise
 	LockURL    string          // where the form's heartbeat goes (an item being edited)
 	LockLost   string          // what the page says when the heartbeat finds the lock taken
-	CanDraft   bool            // a published item: "Guardar como borrador" keeps edits off the site
-	Draft      string          // the pending draft's notice ("" without one)
-	Previews   []previewLink   // the item's live preview links
-	FreshLink  string          // a shared link just made, shown this once
+	Draft      lifecycle.DraftView
+	Previews   []previewLink // the item's live preview links
+	FreshLink  string        // a shared link just made, shown this once
 }
 
 // previewLink is a live preview link as the form lists it.
@@ -54,15 +52,17 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	var draft *lifecycle.PendingVersion
 	var previews []lifecycle.PreviewLink
 	if it != nil {
-		values = storedForm(it)
 		var err error
 		if draft, err = lifecycle.PendingDraft(r.Context(), m.Svc, u.Token, table, it.ID); err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}
-		if draft != nil {
-			applyDraft(values, draft) // the editor goes on from the draft, not from the public version
+		drafted, err := lifecycle.Drafted(it, draft) // the editor goes on from the draft, not from the public version
+		if err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
 		}
+		values = storedForm(drafted)
 		if previews, err = lifecycle.Previews(r.Context(), m.Svc, u.Token, table, it.ID, m.Shell.Now()); err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
@@ -109,10 +109,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		data.Badge = pg.item.BadgeOf(m.Shell.Now(), zone())
 		data.LockURL = fmt.Sprintf("/admin/contenido/%d/bloqueo", pg.item.ID)
 		data.LockLost = lifecycle.MsgLockLost
-		data.CanDraft = pg.item.Estado == lifecycle.Published && !pg.item.Trashed()
-		if pg.draft != nil {
-			data.Draft = fmt.Sprintf(lifecycle.MsgDraftPending, pg.draft.Autor, pg.draft.When(zone()))
-		}
+		data.Draft = m.shared().DraftView(pg.item.Row, pg.item.ID, pg.draft)
 		for _, l := range pg.previews {
 			data.Previews = append(data.Previews, previewLink{ID: l.ID, Autor: l.Autor, Created: l.Created(zone()), Expires: l.Expires(zone())})
 		}
@@ -156,26 +153,4 @@ func storedForm(it *item) map[string]string {
 	maps.Copy(form, it.Row.Form(zone()))
 	maps.Copy(form, it.SEOForm())
 	return form
-}
-
-// draftFields are what a draft of a published item keeps: its content (the state, schedule and image
-// are changed by publishing).
-func draftFields(r row) map[string]any {
-	return map[string]any{"titulo": r.Titulo, "descripcion": description{Body: r.Body, Layout: r.Layout}, "categoria": r.Categoria}
-}
-
-// applyDraft puts a pending draft's fields in the form.
-func applyDraft(form map[string]string, d *lifecycle.PendingVersion) {
-	rev := lifecycle.Revision{Datos: d.Datos}
-	if t := rev.Text("titulo"); t != "" {
-		form["titulo"] = t
-	}
-	var desc description
-	if json.Unmarshal(d.Datos["descripcion"], &desc) == nil {
-		form["body"], form["layout"] = desc.Body, fmt.Sprint(desc.Layout)
-	}
-	var cat int64
-	if json.Unmarshal(d.Datos["categoria"], &cat) == nil && cat > 0 {
-		form["categoria"] = fmt.Sprint(cat)
-	}
 }

@@ -29,8 +29,14 @@ func New(app *shell.App) (shell.Module, error) {
 	return kit.Module(view, m.routes, recordKinds()...), nil
 }
 
+// shared are the editorial requests every module serves alike (edit lock, drafts).
+func (m *module) shared() lifecycle.Handlers {
+	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/contenido", Missing: MsgContentGone, Zone: zone(),
+		DraftHint: msgDraftHint}
+}
+
 func (m *module) routes(r shell.Routes) {
-	shared := lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/contenido", Missing: MsgContentGone, Zone: zone()}
+	shared := m.shared()
 	r.Page("GET /admin/contenido/{$}", m.listPage)
 	r.Page("GET /admin/contenido/nuevo", m.form)
 	r.Page("POST /admin/contenido/nuevo", m.saveForm)
