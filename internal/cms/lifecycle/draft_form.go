@@ -1,6 +1,7 @@
 package lifecycle
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -63,6 +64,18 @@ func Drafted[T any](stored *T, d *PendingVersion) (*T, error) {
 		return nil, fmt.Errorf("apply draft: %w", err)
 	}
 	return out, nil
+}
+
+// OpenDraft reads stored item id's pending draft and gives the item as its form shows it: the
+// draft's content over the stored row (the editor goes on from the draft, not from the public
+// version), or stored itself without a draft.
+func OpenDraft[T any](ctx context.Context, svc *cms.Service, token, table string, id int64, stored *T) (*T, *PendingVersion, error) {
+	d, err := PendingDraft(ctx, svc, token, table, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	item, err := Drafted(stored, d)
+	return item, d, err
 }
 
 // DraftView is what an item's form shows of drafts: «Guardar como borrador» (Offer, with the module's

@@ -52,17 +52,12 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	var draft *lifecycle.PendingVersion
 	var previews []lifecycle.PreviewLink
 	if it != nil {
-		var err error
-		if draft, err = lifecycle.PendingDraft(r.Context(), m.Svc, u.Token, table, it.ID); err != nil {
-			m.Shell.FailurePage(w, r, err)
-			return
-		}
-		drafted, err := lifecycle.Drafted(it, draft) // the editor goes on from the draft, not from the public version
+		drafted, pending, err := lifecycle.OpenDraft(r.Context(), m.Svc, u.Token, table, it.ID, it)
 		if err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}
-		values = storedForm(drafted)
+		values, draft = storedForm(drafted), pending
 		if previews, err = lifecycle.Previews(r.Context(), m.Svc, u.Token, table, it.ID, m.Shell.Now()); err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return

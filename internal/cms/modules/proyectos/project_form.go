@@ -78,16 +78,12 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	}
 	pg := formPage{project: p, pickers: pk}
 	if p != nil {
-		if pg.draft, err = lifecycle.PendingDraft(r.Context(), m.Svc, u.Token, table, p.ID); err != nil {
-			m.Shell.FailurePage(w, r, err)
-			return
-		}
-		drafted, err := lifecycle.Drafted(p, pg.draft) // the editor goes on from the draft, not from the public version
+		drafted, draft, err := lifecycle.OpenDraft(r.Context(), m.Svc, u.Token, table, p.ID, p)
 		if err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}
-		pg.form = storedForm(drafted)
+		pg.form, pg.draft = storedForm(drafted), draft
 		// Opening a project takes its edit lock, unless someone else holds a live one.
 		if pg.lock, err = m.shared().OpenLock(r, p.ID); err != nil {
 			m.Shell.FailurePage(w, r, err)
