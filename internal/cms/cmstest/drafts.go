@@ -38,7 +38,7 @@ func WantDrafts(t *testing.T, e *Env, b *Browser, w DraftWalk) {
 	t.Helper()
 	path := w.List + IDText(w.ID)
 	drafts := func() int64 { return e.CountRows(t, "borradores", "tabla", w.Table) }
-	public := func(want string) {
+	public := func(want, not string) {
 		t.Helper()
 		var rows []map[string]any
 		c := e.Svc.Client()
@@ -51,8 +51,9 @@ func WantDrafts(t *testing.T, e *Env, b *Browser, w DraftWalk) {
 		if w.SitePath == "" {
 			return
 		}
-		if status, body := e.SitePage(t, w.SitePath); status != http.StatusOK || !strings.Contains(body, want) {
-			t.Errorf("the public page %s (%d) does not show %q", w.SitePath, status, want)
+		status, body := e.SitePage(t, w.SitePath)
+		if body = UnescapeHTML(body); status != http.StatusOK || !strings.Contains(body, want) || strings.Contains(body, not) {
+			t.Errorf("the public page %s (%d) does not show %q alone", w.SitePath, status, want)
 		}
 	}
 	form := func(action string) url.Values {
@@ -75,7 +76,7 @@ func WantDrafts(t *testing.T, e *Env, b *Browser, w DraftWalk) {
 	if drafts() != 1 {
 		t.Fatal("the draft was not kept")
 	}
-	public(w.Published)
+	public(w.Published, w.Drafted)
 	page := UnescapeHTML(b.GetJSON(path).Body)
 	if !strings.Contains(page, lifecycle.MsgDraftSaved) || !strings.Contains(page, w.Drafted) || !strings.Contains(page, `id="borrador-pendiente"`) ||
 		!strings.Contains(page, path+"/borrador/descartar") {
@@ -105,7 +106,7 @@ func WantDrafts(t *testing.T, e *Env, b *Browser, w DraftWalk) {
 	// A draft again, then «Guardar» publishes it and drops the draft.
 	WantStatus(t, b.PostForm(path, form(lifecycle.DraftAction)), http.StatusSeeOther)
 	WantStatus(t, b.PostForm(path, form("")), http.StatusSeeOther)
-	public(w.Drafted)
+	public(w.Drafted, w.Published)
 	if drafts() != 0 {
 		t.Error("publishing left the draft")
 	}
