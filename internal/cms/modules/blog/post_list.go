@@ -67,7 +67,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	var pending map[int64]bool
 	var draftErr error
 	if listErr == nil {
-		pending, draftErr = lifecycle.WithDrafts(r.Context(), m.Svc, u.Token, table, postIDs(rows))
+		pending, draftErr = lifecycle.DraftsOf(r.Context(), m.Svc, u.Token, table, rows, func(p post) int64 { return p.ID })
 	}
 	<-finished
 	for _, err := range []error{listErr, tagErr, authorErr, draftErr} {
@@ -88,15 +88,6 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data
 	m.Shell.Render(w, r, http.StatusOK, m.Pages, "blog", v)
-}
-
-// postIDs are the ids of the listed posts.
-func postIDs(rows []post) []int64 {
-	ids := make([]int64, len(rows))
-	for i, p := range rows {
-		ids[i] = p.ID
-	}
-	return ids
 }
 
 // knownAuthor reports whether s is an employee id (a UUID), so that a hand-typed filter never

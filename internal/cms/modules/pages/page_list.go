@@ -44,11 +44,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	rows, total, err := m.list(r.Context(), u.Token, qy)
 	var pending map[int64]bool
 	if err == nil {
-		ids := make([]int64, len(rows))
-		for i, p := range rows {
-			ids[i] = p.ID
-		}
-		pending, err = lifecycle.WithDrafts(r.Context(), m.Svc, u.Token, table, ids)
+		pending, err = lifecycle.DraftsOf(r.Context(), m.Svc, u.Token, table, rows, func(p item) int64 { return p.ID })
 	}
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)

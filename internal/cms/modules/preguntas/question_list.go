@@ -24,11 +24,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	ids := make([]int64, len(qs))
-	for i, q := range qs {
-		ids[i] = q.ID
-	}
-	pending, err := lifecycle.WithDrafts(r.Context(), m.Svc, u.Token, table, ids)
+	pending, err := lifecycle.DraftsOf(r.Context(), m.Svc, u.Token, table, qs, func(q question) int64 { return q.ID })
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return

@@ -24,11 +24,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	ids := make([]int64, len(rows))
-	for i, o := range rows {
-		ids[i] = o.ID
-	}
-	pending, err := lifecycle.WithDrafts(r.Context(), m.Svc, token, table, ids)
+	pending, err := lifecycle.DraftsOf(r.Context(), m.Svc, token, table, rows, func(o opening) int64 { return o.ID })
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
