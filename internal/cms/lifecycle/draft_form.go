@@ -23,15 +23,14 @@ var notDrafted = []string{FieldState, FieldPublishAt, FieldUnpublishAt, FieldVer
 func (r Row) CanDraft() bool { return r.Estado == Published && !r.Trashed() }
 
 // DraftFields are what a draft keeps of the columns a save would write: the content — every column
-// but the publication (estado, publicar_en, despublicar_en), the version and the trash — without
-// omit (files, which change only with «Guardar»).
-func DraftFields(values map[string]any, omit ...string) map[string]any {
+// but the publication (estado, publicar_en, despublicar_en), the version and the trash. Files are
+// not among a module's values: they change only with «Guardar».
+func DraftFields(values map[string]any) map[string]any {
 	out := make(map[string]any, len(values))
 	for k, v := range values {
-		out[k] = v
-	}
-	for _, k := range append(omit, notDrafted...) {
-		delete(out, k)
+		if !slices.Contains(notDrafted, k) {
+			out[k] = v
+		}
 	}
 	return out
 }

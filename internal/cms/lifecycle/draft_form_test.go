@@ -16,7 +16,7 @@ func TestDraftedKeepsPublication(t *testing.T) {
 		lifecycle.Row
 	}
 	stored := &item{Titulo: "Publicado", Slug: "publicado", Row: lifecycle.Row{Estado: lifecycle.Published, Version: 3}}
-	fields := lifecycle.DraftFields(map[string]any{"titulo": "Nuevo", "estado": "borrador", "version": 9, "portada": "x.png"}, "portada")
+	fields := lifecycle.DraftFields(map[string]any{"titulo": "Nuevo", "estado": "borrador", "version": 9, "eliminado_en": nil})
 	if len(fields) != 1 || fields["titulo"] != "Nuevo" {
 		t.Fatalf("draft fields %v, want the title only", fields)
 	}
