@@ -11,8 +11,8 @@ import (
 // (vista_previa's Datos: its columns, without what its public read embeds) through the renderer of
 // its public page, with the embedded rows read as the public reads them.
 
-// previewBlogPost renders a post from its previewed fields; its tags (not part of a revision) are
-// read as they are now.
+// previewBlogPost renders a post from its previewed fields; its tags are a pending draft's (which
+// keeps them) or else, not being part of a revision, read as they are now.
 func (s *Site) previewBlogPost(ctx context.Context, pv *previewData) (*page, error) {
 	var b blogRow
 	if err := s.previewRow(ctx, pv, blogPostColumns, &b); err != nil {
@@ -22,8 +22,8 @@ func (s *Site) previewBlogPost(ctx context.Context, pv *previewData) (*page, err
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
 		func(ctx context.Context) error {
-			if !pv.revised() {
-				return nil // read with its tags
+			if !pv.revised() || b.Tags != nil {
+				return nil // read with its tags, or the draft's
 			}
 			_, err := s.client.From("blog_entradas_etiquetas", s.client.Anon()).Select("etiquetas(id,nombre,slug)").
 				Eq("entrada", b.ID).Get(ctx, &b.Tags)

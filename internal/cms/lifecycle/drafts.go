@@ -102,3 +102,12 @@ func DiscardDraft(ctx context.Context, svc *cms.Service, token, table string, id
 	}
 	return nil
 }
+
+// DraftsOf reads which of a list page's rows have a pending draft (one request); id is a row's id.
+func DraftsOf[T any](ctx context.Context, svc *cms.Service, token, table string, rows []T, id func(T) int64) (map[int64]bool, error) {
+	ids := make([]int64, len(rows))
+	for i, r := range rows {
+		ids[i] = id(r)
+	}
+	return WithDrafts(ctx, svc, token, table, ids)
+}

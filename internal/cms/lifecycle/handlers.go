@@ -18,6 +18,8 @@ type Handlers struct {
 	Base    string // the module's list, /admin/<view>
 	Missing string // the Spanish message of an item that does not exist
 	Zone    *time.Location
+	// DraftHint says, on «Guardar como borrador», what a draft of the module's item keeps.
+	DraftHint string
 }
 
 // LockView is what an item's form says of its lock.

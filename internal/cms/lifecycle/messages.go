@@ -52,6 +52,8 @@ const (
 	MsgDraftPending   = "Hay un borrador pendiente de %s (guardado el %s): es lo que ve en el formulario. «Guardar» lo publica; «Descartar borrador» vuelve a la versión publicada."
 	MsgDraftDiscarded = "Borrador descartado."
 	MsgDraftBadge     = "Borrador pendiente"
+	// MsgDraftNotPublished refuses a draft of an item that is not published (its «Guardar» keeps it off the site already).
+	MsgDraftNotPublished = "Solo un elemento publicado puede tener un borrador aparte: guarde los cambios con «Guardar»."
 )
 
 // Messages of the preview links.

@@ -40,3 +40,6 @@ const (
 	msgFieldPublicarEn      = "Publicar el"
 	msgFieldDespublicarEn   = "Retirar el"
 )
+
+// msgDraftHint says what «Guardar como borrador» keeps of a published post.
+const msgDraftHint = "Guarda los cambios de la entrada sin publicarlos; la portada y la publicación cambian solo con «Guardar»."

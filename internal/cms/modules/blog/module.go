@@ -39,6 +39,7 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/blog/{id}/bloqueo", m.shared().Heartbeat)
 	r.Page("POST /admin/blog/{id}/bloqueo/tomar", m.shared().TakeOver)
 	m.shared().MountPreviews(r)
+	r.Page("POST /admin/blog/{id}/borrador/descartar", m.shared().DiscardDraft)
 	r.Page("GET /admin/blog/{id}/historial", m.history().History)
 	r.Page("GET /admin/blog/{id}/historial/comparar", m.history().Compare)
 	r.Page("POST /admin/blog/{id}/historial/{rev}/restaurar", m.history().Restore)
@@ -48,7 +49,7 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/blog/{id}/eliminar", m.deleteForm)
 }
 
-// shared are the editorial requests every module serves alike (the edit lock).
+// shared are the editorial requests every module serves alike (edit lock, drafts).
 func (m *module) shared() lifecycle.Handlers {
-	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/blog", Missing: MsgPostGone, Zone: zone()}
+	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/blog", Missing: MsgPostGone, Zone: zone(), DraftHint: msgDraftHint}
 }

@@ -284,9 +284,8 @@ func readingTime(body string) int {
 	return max(1, (words+wordsPerMinute-1)/wordsPerMinute)
 }
 
-// save creates (id 0) or updates a post, then makes its tags those of the form; it answers the
-// post's id. coverPath, when not empty, is the path of a cover the platform has already stored.
-func (m *module) save(ctx context.Context, token string, id int64, r row, coverPath string) (int64, error) {
+// values are the columns a save writes, but the cover (the tags are written apart).
+func (r row) values() map[string]any {
 	values := map[string]any{
 		"titulo": r.Titulo, "slug": r.Slug, "extracto": r.Extracto, "cuerpo": r.Cuerpo,
 		"portada_alt": r.PortadaAlt, "tiempo_lectura": r.ReadingTime, "autor": nil, "autor_nombre": "",
@@ -296,6 +295,25 @@ func (m *module) save(ctx context.Context, token string, id int64, r row, coverP
 	}
 	maps.Copy(values, r.Lifecycle.Values())
 	maps.Copy(values, r.SEO)
+	return values
+}
+
+// draftFields are what a draft of a published post keeps: its columns but the publication and the
+// cover, and its tags as the post's embed reads them (so the form and a preview show the draft's).
+func (r row) draftFields() map[string]any {
+	fields := lifecycle.DraftFields(r.values())
+	tags := make([]map[string]tag, len(r.Tags))
+	for i, t := range r.Tags {
+		tags[i] = map[string]tag{"etiquetas": t}
+	}
+	fields["tags"] = tags
+	return fields
+}
+
+// save creates (id 0) or updates a post, then makes its tags those of the form; it answers the
+// post's id. coverPath, when not empty, is the path of a cover the platform has already stored.
+func (m *module) save(ctx context.Context, token string, id int64, r row, coverPath string) (int64, error) {
+	values := r.values()
 	if coverPath != "" {
 		values["portada"] = coverPath
 	}

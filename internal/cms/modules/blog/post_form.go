@@ -25,6 +25,7 @@ type formData struct {
 	Badge     lifecycle.Badge
 	NoAuthor  string
 	Lock      lifecycle.LockView // the post's edit lock, for a stored post
+	Draft     lifecycle.DraftView
 
 	Previews lifecycle.PreviewBox // the post's preview links, for a stored post
 }
@@ -38,6 +39,7 @@ type formPage struct {
 	fields  cms.FieldMessages
 	msg     string
 	lock    lifecycle.LockView // the post's edit lock as this editor opened it
+	draft   *lifecycle.PendingVersion
 }
 
 // form shows the form: empty for /admin/blog/nuevo (signed by the editor when they are an
@@ -54,9 +56,13 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	}
 	pg.post = p
 	if p != nil {
-		pg.form = storedForm(p)
+		drafted, draft, err := lifecycle.OpenDraft(r.Context(), m.Svc, u.Token, table, p.ID, p)
+		if err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+		pg.form, pg.draft = storedForm(drafted), draft
 		// Opening a post takes its edit lock, unless someone else holds a live one.
-		var err error
 		if pg.lock, err = m.shared().OpenLock(r, p.ID); err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
@@ -96,6 +102,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		data.CoverURL = m.Shell.FileURL(cms.BucketContent, data.CoverPath)
 		data.Badge = pg.post.BadgeOf(m.Shell.Now(), zone())
 		data.Lock = pg.lock
+		data.Draft = m.shared().DraftView(pg.post.Row, pg.post.ID, pg.draft)
 		if data.Lock.URL == "" {
 			// A refused save: the editor holds the lock.
 			data.Lock = lifecycle.LockView{URL: fmt.Sprintf("/admin/blog/%d/bloqueo", pg.post.ID), Lost: lifecycle.MsgLockLost}

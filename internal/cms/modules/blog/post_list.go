@@ -17,22 +17,24 @@ type listRow struct {
 	CoverURL string
 	Date     string
 	Badge    lifecycle.Badge
+	Pending  bool // a draft of the published post waits
 }
 
 // listData is the blog list page.
 type listData struct {
-	Rows      []listRow
-	Paging    shell.Paging
-	Pager     shell.Pager
-	Search    string
-	Estado    string
-	Etiqueta  int64
-	Autor     string
-	States    []lifecycle.State
-	AllStates string
-	Tags      []tag
-	Authors   []author
-	NoAuthor  string
+	Rows       []listRow
+	Paging     shell.Paging
+	Pager      shell.Pager
+	Search     string
+	Estado     string
+	Etiqueta   int64
+	Autor      string
+	DraftBadge string
+	States     []lifecycle.State
+	AllStates  string
+	Tags       []tag
+	Authors    []author
+	NoAuthor   string
 }
 
 // listPage is the list: newest first, `page`/`rowsPerPage`, optional `q` (part of the title),
@@ -62,8 +64,13 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		qy.Autor = "" // not an id: no filter (an unknown id simply matches nothing)
 	}
 	rows, total, listErr := m.list(r.Context(), u.Token, qy)
+	var pending map[int64]bool
+	var draftErr error
+	if listErr == nil {
+		pending, draftErr = lifecycle.DraftsOf(r.Context(), m.Svc, u.Token, table, rows, func(p post) int64 { return p.ID })
+	}
 	<-finished
-	for _, err := range []error{listErr, tagErr, authorErr} {
+	for _, err := range []error{listErr, tagErr, authorErr, draftErr} {
 		if err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
@@ -72,11 +79,11 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	pg.Total = total
 	data := listData{Paging: pg, Pager: shell.PagerOf(pg), Search: qy.Search, Estado: qy.Estado, Etiqueta: qy.Etiqueta,
 		Autor: qy.Autor, States: lifecycle.States, AllStates: lifecycle.FilterAll, Tags: tags, Authors: authors,
-		NoAuthor: msgNoAuthor, Rows: make([]listRow, len(rows))}
+		NoAuthor: msgNoAuthor, DraftBadge: lifecycle.MsgDraftBadge, Rows: make([]listRow, len(rows))}
 	now := m.Shell.Now()
 	for i, p := range rows {
 		data.Rows[i] = listRow{post: p, CoverURL: m.Shell.FileURL(cms.BucketContent, p.Cover()), Date: shortDate(p.CreatedAt),
-			Badge: p.BadgeOf(now, zone())}
+			Badge: p.BadgeOf(now, zone()), Pending: pending[p.ID]}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data

@@ -62,6 +62,15 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	if p != nil {
 		id = p.ID
 	}
+	if lifecycle.WantsDraft(r) && p != nil {
+		// A draft of a published post: kept apart, the site keeps the published version.
+		if err := m.shared().KeepDraft(w, r, p.Row, id, checked.draftFields()); err != nil {
+			status, msg := m.Shell.FailureMessage(err)
+			pg.msg = msg
+			m.formPage(w, r, status, pg)
+		}
+		return
+	}
 	target := cms.FileTarget{Field: "portada", Bucket: cms.BucketContent, Path: coverPath,
 		Table: table, Column: "portada", RecordID: id, Picked: picked}
 	err = m.Svc.SaveWithFile(ctx, u.Token, target, up.File(), func(path string) error {
@@ -87,7 +96,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if id != 0 {
-		m.shared().ReleaseLock(r, id) // saved and closed: the post is free for others
+		m.shared().Saved(r, id) // saved and closed: a pending draft is published, the post free for others
 	}
 	m.Shell.Saved(w, r, msgSaved, "/admin/blog/")
 }

@@ -199,9 +199,8 @@ func (in input) validate(listed []cms.Category) (row, error) {
 	return r, nil
 }
 
-// save creates (id 0) or updates an item. imagePath, when not empty, is the path of a featured image
-// the platform has already stored (cms.Service.SaveWithFile); only then is it recorded.
-func (m *module) save(ctx context.Context, token string, id int64, r row, imagePath string) error {
+// values are the columns a save writes, but the featured image.
+func (r row) values() map[string]any {
 	values := map[string]any{
 		"titulo":      r.Titulo,
 		"descripcion": description{Body: r.Body, Layout: r.Layout},
@@ -209,6 +208,13 @@ func (m *module) save(ctx context.Context, token string, id int64, r row, imageP
 	}
 	maps.Copy(values, r.Lifecycle.Values())
 	maps.Copy(values, r.SEO)
+	return values
+}
+
+// save creates (id 0) or updates an item. imagePath, when not empty, is the path of a featured image
+// the platform has already stored (cms.Service.SaveWithFile); only then is it recorded.
+func (m *module) save(ctx context.Context, token string, id int64, r row, imagePath string) error {
+	values := r.values()
 	if imagePath != "" {
 		values["imagen_principal"] = imagePath
 	}

@@ -1,7 +1,6 @@
 package contenido
 
 import (
-	"encoding/json"
 	"fmt"
 	"html/template"
 	"maps"
@@ -30,8 +29,7 @@ type formData struct {
 	LockNotice string          // "Editando: …" when someone else has the item open; "" otherwise
 	LockURL    string          // where the form's heartbeat goes (an item being edited)
 	LockLost   string          // what the page says when the heartbeat finds the lock taken
-	CanDraft   bool            // a published item: "Guardar como borrador" keeps edits off the site
-	Draft      string          // the pending draft's notice ("" without one)
+	Draft      lifecycle.DraftView
 
 	Previews lifecycle.PreviewBox // the item's preview links
 }
@@ -47,15 +45,12 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	var lock *lifecycle.LockState
 	var draft *lifecycle.PendingVersion
 	if it != nil {
-		values = storedForm(it)
-		var err error
-		if draft, err = lifecycle.PendingDraft(r.Context(), m.Svc, u.Token, table, it.ID); err != nil {
+		drafted, pending, err := lifecycle.OpenDraft(r.Context(), m.Svc, u.Token, table, it.ID, it)
+		if err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}
-		if draft != nil {
-			applyDraft(values, draft) // the editor goes on from the draft, not from the public version
-		}
+		values, draft = storedForm(drafted), pending
 		// Opening an item takes its edit lock, unless someone else holds a live one.
 		st, err := lifecycle.TakeLock(r.Context(), m.Svc, u.Token, table, it.ID, u.Email, m.Shell.Now(), false)
 		if err != nil {
@@ -97,10 +92,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		data.Badge = pg.item.BadgeOf(m.Shell.Now(), zone())
 		data.LockURL = fmt.Sprintf("/admin/contenido/%d/bloqueo", pg.item.ID)
 		data.LockLost = lifecycle.MsgLockLost
-		data.CanDraft = pg.item.Estado == lifecycle.Published && !pg.item.Trashed()
-		if pg.draft != nil {
-			data.Draft = fmt.Sprintf(lifecycle.MsgDraftPending, pg.draft.Autor, pg.draft.When(zone()))
-		}
+		data.Draft = m.shared().DraftView(pg.item.Row, pg.item.ID, pg.draft)
 		var err error
 		if data.Previews, err = m.shared().PreviewBox(r, pg.item.ID); err != nil {
 			m.Shell.FailurePage(w, r, err)
@@ -145,26 +137,4 @@ func storedForm(it *item) map[string]string {
 	maps.Copy(form, it.Row.Form(zone()))
 	maps.Copy(form, it.SEOForm())
 	return form
-}
-
-// draftFields are what a draft of a published item keeps: its content (the state, schedule and image
-// are changed by publishing).
-func draftFields(r row) map[string]any {
-	return map[string]any{"titulo": r.Titulo, "descripcion": description{Body: r.Body, Layout: r.Layout}, "categoria": r.Categoria}
-}
-
-// applyDraft puts a pending draft's fields in the form.
-func applyDraft(form map[string]string, d *lifecycle.PendingVersion) {
-	rev := lifecycle.Revision{Datos: d.Datos}
-	if t := rev.Text("titulo"); t != "" {
-		form["titulo"] = t
-	}
-	var desc description
-	if json.Unmarshal(d.Datos["descripcion"], &desc) == nil {
-		form["body"], form["layout"] = desc.Body, fmt.Sprint(desc.Layout)
-	}
-	var cat int64
-	if json.Unmarshal(d.Datos["categoria"], &cat) == nil && cat > 0 {
-		form["categoria"] = fmt.Sprint(cat)
-	}
 }

@@ -64,11 +64,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	var pending map[int64]bool
 	var draftErr error
 	if listErr == nil {
-		ids := make([]int64, len(rows))
-		for i, c := range rows {
-			ids[i] = c.ID
-		}
-		pending, draftErr = lifecycle.WithDrafts(r.Context(), m.Svc, u.Token, table, ids)
+		pending, draftErr = lifecycle.DraftsOf(r.Context(), m.Svc, u.Token, table, rows, func(c item) int64 { return c.ID })
 	}
 	<-finished
 	if err := firstError(listErr, catErr, draftErr); err != nil {

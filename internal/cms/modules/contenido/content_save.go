@@ -1,7 +1,6 @@
 package contenido
 
 import (
-	"fmt"
 	"net/http"
 
 	"github.com/vitrina/vitrina/internal/cms"
@@ -68,15 +67,13 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	if pg.item != nil {
 		id = pg.item.ID
 	}
-	if r.FormValue("accion") == "borrador" && pg.item != nil {
+	if lifecycle.WantsDraft(r) && pg.item != nil {
 		// A draft of a published item: kept apart, the site keeps the published version.
-		if err := lifecycle.SaveDraft(ctx, m.Svc, u.Token, table, id, draftFields(checked), u.Email, m.Shell.Now()); err != nil {
+		if err := m.shared().KeepDraft(w, r, pg.item.Row, id, lifecycle.DraftFields(checked.values())); err != nil {
 			status, msg := m.Shell.FailureMessage(err)
 			pg.msg = msg
 			m.formPage(w, r, status, pg)
-			return
 		}
-		m.Shell.Saved(w, r, lifecycle.MsgDraftSaved, fmt.Sprintf("/admin/contenido/%d", id))
 		return
 	}
 	target := cms.FileTarget{Field: "imagen", Bucket: cms.BucketContent, Path: cms.ContentImagePath,
@@ -105,14 +102,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if id != 0 {
-		// Saved: a pending draft is now published (or replaced by what was saved).
-		if err := lifecycle.DiscardDraft(ctx, m.Svc, u.Token, table, id); err != nil {
-			m.Shell.Logger().WarnContext(ctx, "discard published draft", "error", err)
-		}
-		// Saved and closed: the item is free for others (a failure here only leaves a lock to go stale).
-		if err := lifecycle.ReleaseLock(ctx, m.Svc, u.Token, table, id, u.Email); err != nil {
-			m.Shell.Logger().WarnContext(ctx, "release edit lock", "error", err)
-		}
+		m.shared().Saved(r, id) // saved and closed: the draft is published, the item free for others
 	}
 	m.Shell.Saved(w, r, msgSaved, "/admin/contenido/")
 }

@@ -53,3 +53,6 @@ const (
 	msgBulkCategoryMissing = "Elija la categoría nueva."
 	msgBulkCategoryDone    = "Categoría cambiada en %d contenidos."
 )
+
+// msgDraftHint says what «Guardar como borrador» keeps of a published item.
+const msgDraftHint = "Guarda los cambios de título, texto, diseño, categoría y buscadores sin publicarlos; la imagen y la publicación cambian solo con «Guardar»."

@@ -29,6 +29,12 @@ func New(app *shell.App) (shell.Module, error) {
 	return kit.Module(view, m.routes, recordKinds()...), nil
 }
 
+// shared are the editorial requests every module serves alike (the edit lock, drafts, preview links).
+func (m *module) shared() lifecycle.Handlers {
+	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/contenido", Missing: MsgContentGone, Zone: zone(),
+		DraftHint: msgDraftHint}
+}
+
 func (m *module) routes(r shell.Routes) {
 	shared := m.shared()
 	r.Page("GET /admin/contenido/{$}", m.listPage)
@@ -49,9 +55,4 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/contenido/{id}/historial", m.history().History)
 	r.Page("GET /admin/contenido/{id}/historial/comparar", m.history().Compare)
 	r.Page("POST /admin/contenido/{id}/historial/{rev}/restaurar", m.history().Restore)
-}
-
-// shared are the editorial requests every module serves alike (the edit lock, drafts, preview links).
-func (m *module) shared() lifecycle.Handlers {
-	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/contenido", Missing: MsgContentGone, Zone: zone()}
 }

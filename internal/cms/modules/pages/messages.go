@@ -41,3 +41,6 @@ const (
 	msgFieldPublicarEn      = "Publicar el"
 	msgFieldDespublicarEn   = "Retirar el"
 )
+
+// msgDraftHint says what «Guardar como borrador» keeps of a published page.
+const msgDraftHint = "Guarda los cambios de la página y sus bloques sin publicarlos; la publicación cambia solo con «Guardar»."

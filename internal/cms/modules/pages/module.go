@@ -51,6 +51,7 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/pages/{id}/bloqueo", m.shared().Heartbeat)
 	r.Page("POST /admin/pages/{id}/bloqueo/tomar", m.shared().TakeOver)
 	m.shared().MountPreviews(r)
+	r.Page("POST /admin/pages/{id}/borrador/descartar", m.shared().DiscardDraft)
 	r.Page("GET /admin/pages/{id}/historial", m.history().History)
 	r.Page("GET /admin/pages/{id}/historial/comparar", m.history().Compare)
 	r.Page("POST /admin/pages/{id}/historial/{rev}/restaurar", m.history().Restore)
@@ -58,7 +59,7 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/pages/{id}/restaurar", m.restoreForm)
 }
 
-// shared are the editorial requests every module serves alike (the edit lock).
+// shared are the editorial requests every module serves alike (edit lock, drafts).
 func (m *module) shared() lifecycle.Handlers {
-	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/pages", Missing: MsgPageGone, Zone: zone()}
+	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/pages", Missing: MsgPageGone, Zone: zone(), DraftHint: msgDraftHint}
 }

@@ -178,12 +178,18 @@ func (in input) validate(self int64, listed []parent, fields cms.FieldMessages) 
 	return r
 }
 
-// save creates (id 0) or updates a page and answers its id.
-func (m *module) save(ctx context.Context, token string, id int64, r row) (int64, error) {
+// values are the columns a save writes.
+func (r row) values() map[string]any {
 	values := map[string]any{"titulo": r.Titulo, "slug": r.Slug, "padre": r.Padre, "bloques": r.Bloques, "es_inicio": r.EsInicio,
 		"seo_titulo": nilIfEmpty(r.SEOTitulo), "seo_descripcion": nilIfEmpty(r.SEODescripcion)}
 	maps.Copy(values, r.Lifecycle.Values())
 	maps.Copy(values, r.SEO) // seo_titulo and seo_descripcion follow the shared fields, for older readers
+	return values
+}
+
+// save creates (id 0) or updates a page and answers its id.
+func (m *module) save(ctx context.Context, token string, id int64, r row) (int64, error) {
+	values := r.values()
 	q := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id")
 	var rows []struct {
 		ID int64 `json:"id"`

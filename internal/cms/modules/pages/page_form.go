@@ -28,6 +28,7 @@ type formData struct {
 	Badge       lifecycle.Badge
 	BlocksError string
 	Lock        lifecycle.LockView // the page's edit lock, for a stored page
+	Draft       lifecycle.DraftView
 
 	Previews lifecycle.PreviewBox // the page's preview links, for a stored page
 }
@@ -40,6 +41,7 @@ type formPage struct {
 	blocks  []blockForm
 	fields  cms.FieldMessages
 	msg     string
+	draft   *lifecycle.PendingVersion // the pending draft the form opened on
 }
 
 // form shows the editor: empty for /admin/pages/nuevo, the stored page otherwise.
@@ -56,8 +58,12 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	}
 	pg := formPage{item: it, parents: parents, form: map[string]string{lifecycle.FieldState: lifecycle.Published}}
 	if it != nil {
-		pg.form = storedForm(it)
-		pg.blocks = storedBlocks(it.Bloques)
+		drafted, draft, err := lifecycle.OpenDraft(r.Context(), m.Svc, u.Token, table, it.ID, it)
+		if err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+		pg.form, pg.blocks, pg.draft = storedForm(drafted), storedBlocks(drafted.Bloques), draft
 	} else if tpl := cms.PositiveID(r.URL.Query().Get("plantilla")); tpl > 0 {
 		// A new page from a page template (view templates): its blocks, to complete and save.
 		if pg.blocks, err = m.templateBlocks(r.Context(), u.Token, tpl); err != nil {
@@ -94,6 +100,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 			return
 		}
 		data.Lock = lock
+		data.Draft = m.shared().DraftView(pg.item.Row, pg.item.ID, pg.draft)
 		if data.Previews, err = m.shared().PreviewBox(r, pg.item.ID); err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return

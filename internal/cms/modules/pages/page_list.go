@@ -12,21 +12,23 @@ import (
 // listRow is a page of the list with where it stands.
 type listRow struct {
 	item
-	Badge lifecycle.Badge
-	Date  string
+	Badge   lifecycle.Badge
+	Date    string
+	Pending bool // a draft of the published page waits
 }
 
 // listData is the pages list.
 type listData struct {
-	Rows      []listRow
-	Paging    shell.Paging
-	Pager     shell.Pager
-	Search    string
-	Estado    string
-	States    []lifecycle.State
-	AllStates string
-	HomeBadge string
-	Empty     string
+	Rows       []listRow
+	Paging     shell.Paging
+	Pager      shell.Pager
+	Search     string
+	Estado     string
+	States     []lifecycle.State
+	AllStates  string
+	HomeBadge  string
+	DraftBadge string
+	Empty      string
 }
 
 // listPage is the list: newest first, `page`/`rowsPerPage`, optional `q` (part of the title) and
@@ -40,16 +42,20 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		qy.Estado = ""
 	}
 	rows, total, err := m.list(r.Context(), u.Token, qy)
+	var pending map[int64]bool
+	if err == nil {
+		pending, err = lifecycle.DraftsOf(r.Context(), m.Svc, u.Token, table, rows, func(p item) int64 { return p.ID })
+	}
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	pg.Total = total
 	data := listData{Paging: pg, Pager: shell.PagerOf(pg), Search: qy.Search, Estado: qy.Estado, States: lifecycle.States,
-		AllStates: lifecycle.FilterAll, HomeBadge: msgHomeBadge, Empty: msgNoPages, Rows: make([]listRow, len(rows))}
+		AllStates: lifecycle.FilterAll, HomeBadge: msgHomeBadge, DraftBadge: lifecycle.MsgDraftBadge, Empty: msgNoPages, Rows: make([]listRow, len(rows))}
 	now := m.Shell.Now()
 	for i, p := range rows {
-		data.Rows[i] = listRow{item: p, Badge: p.BadgeOf(now, zone()), Date: shortDate(p.CreatedAt)}
+		data.Rows[i] = listRow{item: p, Badge: p.BadgeOf(now, zone()), Date: shortDate(p.CreatedAt), Pending: pending[p.ID]}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data

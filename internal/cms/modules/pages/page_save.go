@@ -15,7 +15,8 @@ const maxFormBytes = 4 << 20
 
 // saveForm handles every button of the editor: "accion" anadir / subir-i / bajar-i / quitar-i
 // changes the blocks and shows the editor again (nothing is saved), vista-previa answers the page
-// as the public site would render it, and no action saves (creates on /admin/pages/nuevo).
+// as the public site would render it, borrador keeps a published page's edits as its pending draft,
+// and no action saves (creates on /admin/pages/nuevo).
 func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	ctx := r.Context()
@@ -35,7 +36,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	}
 	pg := formPage{item: it, parents: parents, form: shell.FormValues(r, formFields...), blocks: readBlocks(r)}
 	action := r.FormValue("accion")
-	if action != "" && action != "vista-previa" {
+	if action != "" && action != "vista-previa" && action != lifecycle.DraftAction {
 		pg.blocks, pg.msg = applyAction(pg.blocks, action, r.FormValue("nuevo_tipo"))
 		m.formPage(w, r, http.StatusOK, pg)
 		return
@@ -59,6 +60,15 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	checked.Bloques = bloques
+	if action == lifecycle.DraftAction && it != nil {
+		// A draft of a published page: kept apart, the site keeps the published version.
+		if err := m.shared().KeepDraft(w, r, it.Row, self, lifecycle.DraftFields(checked.values())); err != nil {
+			status, msg := m.Shell.FailureMessage(err)
+			pg.msg = msg
+			m.formPage(w, r, status, pg)
+		}
+		return
+	}
 	if _, err := m.save(ctx, u.Token, self, checked); err != nil {
 		refused, status := m.Shell.RefusedForm(r, err)
 		if msg := refused[lifecycle.FieldVersion]; msg != "" {
@@ -76,7 +86,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if self != 0 {
-		m.shared().ReleaseLock(r, self) // saved and closed: the page is free for others
+		m.shared().Saved(r, self) // saved and closed: a pending draft is published, the page free for others
 	}
 	m.Shell.Saved(w, r, msgSaved, "/admin/pages/")
 }

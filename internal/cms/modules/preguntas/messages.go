@@ -33,3 +33,6 @@ const (
 	msgFieldPublicarEn      = "Publicar el"
 	msgFieldDespublicarEn   = "Retirar el"
 )
+
+// msgDraftHint says what «Guardar como borrador» keeps of a published question.
+const msgDraftHint = "Guarda los cambios de la pregunta sin publicarlos; la publicación cambia solo con «Guardar»."

@@ -43,12 +43,14 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/preguntas/{id}/bloqueo", m.shared().Heartbeat)
 	r.Page("POST /admin/preguntas/{id}/bloqueo/tomar", m.shared().TakeOver)
 	m.shared().MountPreviews(r)
+	r.Page("POST /admin/preguntas/{id}/borrador/descartar", m.shared().DiscardDraft)
 	r.Page("GET /admin/preguntas/{id}/historial", m.history().History)
 	r.Page("GET /admin/preguntas/{id}/historial/comparar", m.history().Compare)
 	r.Page("POST /admin/preguntas/{id}/historial/{rev}/restaurar", m.history().Restore)
 }
 
-// shared are the editorial requests every module serves alike (the edit lock).
+// shared are the editorial requests every module serves alike (edit lock, drafts).
 func (m *module) shared() lifecycle.Handlers {
-	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/preguntas", Missing: MsgQuestionGone, Zone: zone()}
+	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/preguntas", Missing: MsgQuestionGone, Zone: zone(),
+		DraftHint: msgDraftHint}
 }

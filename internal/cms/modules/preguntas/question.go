@@ -123,11 +123,17 @@ func (in input) validate(listed []cms.Category) (row, error) {
 	return r, nil
 }
 
-// save creates (id 0: last in the order) or updates a question.
-func (m *module) save(ctx context.Context, token string, id int64, r row) error {
+// values are the columns a save writes (a new question's place in the order apart).
+func (r row) values() map[string]any {
 	values := map[string]any{"pregunta": r.Pregunta, "respuesta": r.Respuesta, "categoria": r.Categoria}
 	maps.Copy(values, r.Lifecycle.Values())
 	maps.Copy(values, r.SEO)
+	return values
+}
+
+// save creates (id 0: last in the order) or updates a question.
+func (m *module) save(ctx context.Context, token string, id int64, r row) error {
+	values := r.values()
 	if id == 0 {
 		var last []struct {
 			Orden int64 `json:"orden"`

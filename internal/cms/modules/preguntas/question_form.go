@@ -22,6 +22,7 @@ type formData struct {
 	States     []lifecycle.State
 	Badge      lifecycle.Badge
 	Lock       lifecycle.LockView // the question's edit lock, for a stored question
+	Draft      lifecycle.DraftView
 
 	Previews lifecycle.PreviewBox // the question's preview links, for a stored question
 }
@@ -34,15 +35,21 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	form := map[string]string{lifecycle.FieldState: lifecycle.Published}
+	var draft *lifecycle.PendingVersion
 	if q != nil {
-		form = storedForm(q)
+		drafted, pending, err := lifecycle.OpenDraft(r.Context(), m.Svc, u.Token, table, q.ID, q)
+		if err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+		form, draft = storedForm(drafted), pending
 	}
 	cats, err := m.Svc.CategoryList(r.Context(), u.Token)
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	m.formPage(w, r, http.StatusOK, q, cats, form, nil, "")
+	m.formPage(w, r, http.StatusOK, q, cats, form, nil, "", draft)
 }
 
 // saveForm creates (POST /admin/preguntas/nueva) or updates (POST /admin/preguntas/{id}) a question.
@@ -59,7 +66,12 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	}
 	form := shell.FormValues(r, formFields...)
 	checked, err := input{Pregunta: form["pregunta"], Respuesta: form["respuesta"], Categoria: form["categoria"], Lifecycle: form}.validate(cats)
-	if err == nil {
+	if err == nil && q != nil && lifecycle.WantsDraft(r) {
+		// A draft of a published question: kept apart, the site keeps the published version.
+		if err = m.shared().KeepDraft(w, r, q.Row, q.ID, lifecycle.DraftFields(checked.values())); err == nil {
+			return
+		}
+	} else if err == nil {
 		var id int64
 		if q != nil {
 			id = q.ID
@@ -71,22 +83,22 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		if fields[lifecycle.FieldVersion] != "" {
 			msg = fields[lifecycle.FieldVersion]
 		}
-		m.formPage(w, r, status, q, cats, form, fields, msg)
+		m.formPage(w, r, status, q, cats, form, fields, msg, nil)
 		return
 	}
 	if err != nil {
 		status, msg := m.Shell.FailureMessage(err)
-		m.formPage(w, r, status, q, cats, form, nil, msg)
+		m.formPage(w, r, status, q, cats, form, nil, msg, nil)
 		return
 	}
 	if q != nil {
-		m.shared().ReleaseLock(r, q.ID) // saved and closed: the question is free for others
+		m.shared().Saved(r, q.ID) // saved and closed: a pending draft is published, the question free for others
 	}
 	m.Shell.Saved(w, r, msgSaved, "/admin/preguntas/")
 }
 
 func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, q *question, cats []cms.Category,
-	form map[string]string, fields cms.FieldMessages, msg string) {
+	form map[string]string, fields cms.FieldMessages, msg string, draft *lifecycle.PendingVersion) {
 	title := msgNewTitle
 	data := formData{Action: "/admin/preguntas/nueva", States: lifecycle.States,
 		Categories: shell.OptionsHTML(shell.CategoryOptions(cms.CategoryTree(cats), nil), strings.TrimSpace(form["categoria"]))}
@@ -101,6 +113,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, q 
 			return
 		}
 		data.Lock = lock
+		data.Draft = m.shared().DraftView(q.Row, q.ID, draft)
 		if data.Previews, err = m.shared().PreviewBox(r, q.ID); err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return

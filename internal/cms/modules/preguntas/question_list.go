@@ -12,6 +12,7 @@ import (
 type listRow struct {
 	question
 	Badge       lifecycle.Badge
+	DraftBadge  string // lifecycle.MsgDraftBadge while a draft of the published question waits
 	First, Last bool
 }
 
@@ -23,10 +24,18 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
+	pending, err := lifecycle.DraftsOf(r.Context(), m.Svc, u.Token, table, qs, func(q question) int64 { return q.ID })
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return
+	}
 	rows := make([]listRow, len(qs))
 	now := m.Shell.Now()
 	for i, q := range qs {
 		rows[i] = listRow{question: q, Badge: q.BadgeOf(now, zone()), First: i == 0, Last: i == len(qs)-1}
+		if pending[q.ID] {
+			rows[i].DraftBadge = lifecycle.MsgDraftBadge
+		}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = rows

@@ -45,3 +45,6 @@ const (
 	msgFieldPublicarEn      = "Publicar el"
 	msgFieldDespublicarEn   = "Retirar el"
 )
+
+// msgDraftHint says what «Guardar como borrador» keeps of a published project.
+const msgDraftHint = "Guarda los cambios del proyecto sin publicarlos; la galería y la publicación cambian solo con «Guardar»."

@@ -1,7 +1,6 @@
 package proyectos
 
 import (
-	"encoding/json"
 	"fmt"
 	"html/template"
 	"maps"
@@ -52,8 +51,7 @@ type formData struct {
 	NoClient   string
 	NoCategory string
 	Lock       lifecycle.LockView
-	CanDraft   bool   // a published project: "Guardar como borrador" keeps edits off the site
-	Draft      string // the pending draft's notice ("" without one)
+	Draft      lifecycle.DraftView
 
 	Previews lifecycle.PreviewBox // the project's preview links, for a stored project
 }
@@ -83,14 +81,12 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	}
 	pg := formPage{project: p, pickers: pk}
 	if p != nil {
-		pg.form = storedForm(p)
-		if pg.draft, err = lifecycle.PendingDraft(r.Context(), m.Svc, u.Token, table, p.ID); err != nil {
+		drafted, draft, err := lifecycle.OpenDraft(r.Context(), m.Svc, u.Token, table, p.ID, p)
+		if err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}
-		if pg.draft != nil {
-			applyDraft(pg.form, pg.draft) // the editor goes on from the draft, not from the public version
-		}
+		pg.form, pg.draft = storedForm(drafted), draft
 		// Opening a project takes its edit lock, unless someone else holds a live one.
 		if pg.lock, err = m.shared().OpenLock(r, p.ID); err != nil {
 			m.Shell.FailurePage(w, r, err)
@@ -114,10 +110,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		data.Action = fmt.Sprintf("/admin/proyectos/%d", p.ID)
 		data.Badge = p.BadgeOf(m.Shell.Now(), zone())
 		data.Lock = pg.lock
-		data.CanDraft = p.Estado == lifecycle.Published && !p.Trashed()
-		if pg.draft != nil {
-			data.Draft = fmt.Sprintf(lifecycle.MsgDraftPending, pg.draft.Autor, pg.draft.When(zone()))
-		}
+		data.Draft = m.shared().DraftView(p.Row, p.ID, pg.draft)
 		if data.Lock.URL == "" {
 			// A refused save: the editor holds the lock.
 			data.Lock = lifecycle.LockView{URL: fmt.Sprintf("/admin/proyectos/%d/bloqueo", p.ID), Lost: lifecycle.MsgLockLost}
@@ -208,33 +201,4 @@ func idText(id *int64) string {
 		return ""
 	}
 	return strconv.FormatInt(*id, 10)
-}
-
-// draftFields are what a draft of a published project keeps: its content (the gallery, state and
-// schedule change only with «Guardar»).
-func draftFields(r row) map[string]any {
-	return map[string]any{"titulo": r.Titulo, "slug": r.Slug, "cliente": r.Cliente, "categoria": r.Categoria, "resumen": r.Resumen,
-		"cuerpo": r.Cuerpo, "fecha": r.Fecha, "destacado": r.Destacado, "resultados": r.Resultados}
-}
-
-// applyDraft puts a pending draft's fields in the form, as a stored project's would be.
-func applyDraft(form map[string]string, d *lifecycle.PendingVersion) {
-	raw, err := json.Marshal(d.Datos)
-	if err != nil {
-		return
-	}
-	var p project
-	if json.Unmarshal(raw, &p) != nil {
-		return
-	}
-	for k := 1; k <= maxResults; k++ {
-		delete(form, resultLabelField(k))
-		delete(form, resultFigureField(k))
-	}
-	delete(form, "destacado")
-	drafted := storedForm(&p)
-	for _, k := range []string{"estado", "publicar_en", "despublicar_en", "version"} {
-		delete(drafted, k) // the draft keeps the content; the publication is the stored row's
-	}
-	maps.Copy(form, drafted)
 }

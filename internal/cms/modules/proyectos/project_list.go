@@ -13,7 +13,8 @@ import (
 // listRow is a project of the list with its state badge.
 type listRow struct {
 	project
-	Badge lifecycle.Badge
+	Badge   lifecycle.Badge
+	Pending bool // a draft of the published project waits
 }
 
 // listData is the projects list page.
@@ -29,11 +30,13 @@ type listData struct {
 	AllStates  string
 	Clients    []client
 	Categories template.HTML // the filter's options, the chosen one selected
+	DraftBadge string
 }
 
 // listPage is the list: newest first by the project's date, `page`/`rowsPerPage`, optional `q`
 // (part of the title), `estado`, `categoria` (a service category's id) and `cliente` (a client's
-// id). The filters' clients and categories and the page are read at once.
+// id). The filters' clients and categories and the page are read at once; then which of the page's
+// projects have a pending draft (one request).
 func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	q := r.URL.Query()
@@ -53,8 +56,13 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		pk, pkErr = m.readPickers(r.Context(), u.Token)
 	}()
 	rows, total, listErr := m.list(r.Context(), u.Token, qy)
+	var pending map[int64]bool
+	var draftErr error
+	if listErr == nil {
+		pending, draftErr = lifecycle.DraftsOf(r.Context(), m.Svc, u.Token, table, rows, func(p project) int64 { return p.ID })
+	}
 	<-finished
-	for _, err := range []error{listErr, pkErr} {
+	for _, err := range []error{listErr, pkErr, draftErr} {
 		if err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
@@ -62,11 +70,11 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	}
 	pg.Total = total
 	data := listData{Paging: pg, Pager: shell.PagerOf(pg), Search: qy.Search, Estado: qy.Estado, Categoria: qy.Categoria,
-		Cliente: qy.Cliente, States: lifecycle.States, AllStates: lifecycle.FilterAll, Clients: pk.Clients,
+		Cliente: qy.Cliente, States: lifecycle.States, AllStates: lifecycle.FilterAll, Clients: pk.Clients, DraftBadge: lifecycle.MsgDraftBadge,
 		Categories: shell.OptionsHTML(shell.CategoryOptions(pk.Categories, nil), q.Get("categoria")), Rows: make([]listRow, len(rows))}
 	now := m.Shell.Now()
 	for i, p := range rows {
-		data.Rows[i] = listRow{project: p, Badge: p.BadgeOf(now, zone())}
+		data.Rows[i] = listRow{project: p, Badge: p.BadgeOf(now, zone()), Pending: pending[p.ID]}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data

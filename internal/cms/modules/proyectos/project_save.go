@@ -2,7 +2,6 @@ package proyectos
 
 import (
 	"context"
-	"fmt"
 	"net/http"
 	"strconv"
 
@@ -79,15 +78,13 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	if p != nil {
 		id = p.ID
 	}
-	if r.FormValue("accion") == "borrador" && p != nil {
+	if lifecycle.WantsDraft(r) && p != nil {
 		// A draft of a published project: kept apart, the site keeps the published version.
-		if err := lifecycle.SaveDraft(ctx, m.Svc, u.Token, table, id, draftFields(checked), u.Email, m.Shell.Now()); err != nil {
+		if err := m.shared().KeepDraft(w, r, p.Row, id, lifecycle.DraftFields(checked.values())); err != nil {
 			status, msg := m.Shell.FailureMessage(err)
 			pg.msg = msg
 			m.formPage(w, r, status, pg)
-			return
 		}
-		m.Shell.Saved(w, r, lifecycle.MsgDraftSaved, fmt.Sprintf("/admin/proyectos/%d", id))
 		return
 	}
 	saved, err := m.save(ctx, u.Token, id, checked)
@@ -111,11 +108,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if id != 0 {
-		// Saved: a pending draft is now published (or replaced by what was saved).
-		if err := lifecycle.DiscardDraft(ctx, m.Svc, u.Token, table, id); err != nil {
-			m.Shell.Logger().WarnContext(ctx, "discard published draft", "error", err)
-		}
-		m.shared().ReleaseLock(r, id) // saved and closed: the project is free for others
+		m.shared().Saved(r, id) // saved and closed: the draft is published, the project free for others
 	}
 	m.Shell.Saved(w, r, msgSaved, "/admin/proyectos/")
 }

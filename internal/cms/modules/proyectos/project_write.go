@@ -16,13 +16,7 @@ import (
 // save creates (id 0) or updates a project, only over the version the editor opened, and answers
 // its id. A taken slug, or a client or category deleted meanwhile, is a refusal next to its field.
 func (m *module) save(ctx context.Context, token string, id int64, r row) (int64, error) {
-	values := map[string]any{
-		"titulo": r.Titulo, "slug": r.Slug, "cliente": r.Cliente, "categoria": r.Categoria, "resumen": r.Resumen,
-		"cuerpo": r.Cuerpo, "fecha": r.Fecha, "destacado": r.Destacado, "resultados": r.Resultados,
-	}
-	maps.Copy(values, r.Lifecycle.Values())
-	maps.Copy(values, r.SEO)
-	saved, err := lifecycle.Save(ctx, m.Svc, token, table, id, r.Version, values, cms.Fail(http.StatusNotFound, MsgProjectGone))
+	saved, err := lifecycle.Save(ctx, m.Svc, token, table, id, r.Version, r.values(), cms.Fail(http.StatusNotFound, MsgProjectGone))
 	switch platformclient.CodeOf(err) {
 	case "23505":
 		return 0, &cms.FormError{Fields: cms.FieldMessages{"slug": MsgSlugTaken}}
@@ -37,6 +31,17 @@ func (m *module) save(ctx context.Context, token string, id int64, r row) (int64
 		return 0, cms.PlatformFailure(err)
 	}
 	return saved, err
+}
+
+// values are the columns a save writes (the gallery is written apart).
+func (r row) values() map[string]any {
+	values := map[string]any{
+		"titulo": r.Titulo, "slug": r.Slug, "cliente": r.Cliente, "categoria": r.Categoria, "resumen": r.Resumen,
+		"cuerpo": r.Cuerpo, "fecha": r.Fecha, "destacado": r.Destacado, "resultados": r.Resultados,
+	}
+	maps.Copy(values, r.Lifecycle.Values())
+	maps.Copy(values, r.SEO)
+	return values
 }
 
 // saveGallery applies a checked gallery edit to project id: the removed images' rows go (their files

@@ -59,3 +59,6 @@ const (
 	msgFieldPublicarEn      = "Publicar el"
 	msgFieldDespublicarEn   = "Retirar el"
 )
+
+// msgDraftHint says what «Guardar como borrador» keeps of a published opening.
+const msgDraftHint = "Guarda los cambios de la vacante sin publicarlos; la publicación cambia solo con «Guardar»."

@@ -41,6 +41,7 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/vacantes/{id}/bloqueo", m.shared().Heartbeat)
 	r.Page("POST /admin/vacantes/{id}/bloqueo/tomar", m.shared().TakeOver)
 	m.shared().MountPreviews(r)
+	r.Page("POST /admin/vacantes/{id}/borrador/descartar", m.shared().DiscardDraft)
 	r.Page("GET /admin/vacantes/{id}/historial", m.history().History)
 	r.Page("GET /admin/vacantes/{id}/historial/comparar", m.history().Compare)
 	r.Page("POST /admin/vacantes/{id}/historial/{rev}/restaurar", m.history().Restore)
@@ -51,7 +52,8 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/vacantes/{id}/postulaciones/{pid}/cv", m.downloadCV)
 }
 
-// shared are the editorial requests every module serves alike (the edit lock).
+// shared are the editorial requests every module serves alike (edit lock, drafts).
 func (m *module) shared() lifecycle.Handlers {
-	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/vacantes", Missing: msgOpeningGone, Zone: zone()}
+	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/vacantes", Missing: msgOpeningGone, Zone: zone(),
+		DraftHint: msgDraftHint}
 }

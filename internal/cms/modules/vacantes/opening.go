@@ -49,6 +49,7 @@ type opening struct {
 	Applications, New int             `json:"-"`
 	Badge             lifecycle.Badge `json:"-"`
 	Open              bool            `json:"-"`
+	Pending           bool            `json:"-"` // a draft of the published opening waits
 }
 
 // DepartmentName is the department's name, or "".

@@ -17,74 +17,94 @@ type formData struct {
 	States      []lifecycle.State
 	Badge       lifecycle.Badge
 	Lock        lifecycle.LockView // the opening's edit lock, for a stored opening
+	Draft       lifecycle.DraftView
 
 	Previews lifecycle.PreviewBox // the opening's preview links, for a stored opening
 }
 
-// form shows the empty form (/nueva) or an opening to edit (/{id}).
+// form shows the empty form (/nueva) or an opening to edit (/{id}), from its pending draft if it has
+// one.
 func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	id, ok := m.Shell.EditedID(w, r)
 	if !ok {
 		return
 	}
 	values := map[string]string{"modalidad": "presencial", "tipo": "Jornada completa", lifecycle.FieldState: lifecycle.Draft}
-	var badge lifecycle.Badge
+	var (
+		stored *opening
+		draft  *lifecycle.PendingVersion
+	)
 	if id != 0 {
-		o, err := m.get(r.Context(), shell.UserOf(r).Token, id)
+		token := shell.UserOf(r).Token
+		var err error
+		if stored, err = m.get(r.Context(), token, id); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+		drafted, pending, err := lifecycle.OpenDraft(r.Context(), m.Svc, token, table, id, stored)
 		if err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}
-		values = o.Row.Form(zone())
-		maps.Copy(values, o.SEOForm())
-		num := func(n *int64) string {
-			if n == nil {
-				return ""
-			}
-			return strconv.FormatInt(*n, 10)
-		}
-		values["titulo"], values["slug"], values["modalidad"], values["tipo"] = o.Titulo, o.Slug, o.Modalidad, o.Tipo
-		values["descripcion"], values["requisitos"] = o.Descripcion, o.Requisitos
-		values["salario_min"], values["salario_max"] = num(o.SalarioMin), num(o.SalarioMax)
-		if o.Departamento != nil {
-			values["departamento"] = strconv.FormatInt(*o.Departamento, 10)
-		}
-		if o.Ubicacion != nil {
-			values["ubicacion"] = *o.Ubicacion
-		}
-		if t, ok := o.closesAt(); ok {
-			values["fecha_cierre"] = t.In(zone()).Format(time.DateOnly)
-		}
-		if o.Cerrada {
-			values["cerrada"] = "1"
-		}
-		badge = o.BadgeOf(m.Shell.Now(), zone())
+		values, draft = storedForm(drafted), pending
 	}
-	m.formPage(w, r, http.StatusOK, id, values, nil, "", badge)
+	m.formPage(w, r, http.StatusOK, stored, draft, values, nil, "")
 }
 
-func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, id int64, form, fields map[string]string, errMsg string, badge lifecycle.Badge) {
+// storedForm is the form of a stored opening.
+func storedForm(o *opening) map[string]string {
+	values := o.Row.Form(zone())
+	maps.Copy(values, o.SEOForm())
+	num := func(n *int64) string {
+		if n == nil {
+			return ""
+		}
+		return strconv.FormatInt(*n, 10)
+	}
+	values["titulo"], values["slug"], values["modalidad"], values["tipo"] = o.Titulo, o.Slug, o.Modalidad, o.Tipo
+	values["descripcion"], values["requisitos"] = o.Descripcion, o.Requisitos
+	values["salario_min"], values["salario_max"] = num(o.SalarioMin), num(o.SalarioMax)
+	if o.Departamento != nil {
+		values["departamento"] = strconv.FormatInt(*o.Departamento, 10)
+	}
+	if o.Ubicacion != nil {
+		values["ubicacion"] = *o.Ubicacion
+	}
+	if t, ok := o.closesAt(); ok {
+		values["fecha_cierre"] = t.In(zone()).Format(time.DateOnly)
+	}
+	if o.Cerrada {
+		values["cerrada"] = "1"
+	}
+	return values
+}
+
+// formPage shows the form of stored opening o (nil for a new one) with its pending draft (nil
+// without one).
+func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, o *opening, draft *lifecycle.PendingVersion,
+	form, fields map[string]string, errMsg string) {
 	deps, err := m.departments(r.Context(), shell.UserOf(r).Token)
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	title := msgNewTitle
-	var lock lifecycle.LockView
-	var previews lifecycle.PreviewBox
-	if id != 0 {
+	data := formData{Departments: deps, Modalities: modalities, States: lifecycle.States}
+	if o != nil {
 		title = msgEditTitle
-		if lock, err = m.shared().FormLock(r, id); err != nil {
+		data.ID, data.Badge = o.ID, o.BadgeOf(m.Shell.Now(), zone())
+		data.Draft = m.shared().DraftView(o.Row, o.ID, draft)
+		if data.Lock, err = m.shared().FormLock(r, o.ID); err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}
-		if previews, err = m.shared().PreviewBox(r, id); err != nil {
+		if data.Previews, err = m.shared().PreviewBox(r, o.ID); err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}
 	}
 	v := m.Shell.AdminView(r, view, title)
 	v.Form, v.Fields, v.Error = form, fields, errMsg
-	v.Data = formData{ID: id, Departments: deps, Modalities: modalities, States: lifecycle.States, Badge: badge, Lock: lock, Previews: previews}
+	v.Data = data
 	m.Shell.Render(w, r, status, m.Pages, "vacante_form", v)
 }

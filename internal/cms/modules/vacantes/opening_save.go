@@ -11,7 +11,8 @@ import (
 )
 
 // saveForm creates or updates an opening. A refused form comes back with the input kept and the
-// messages next to the fields; a save over someone else's (another version) is refused.
+// messages next to the fields; a save over someone else's (another version) is refused. «Guardar
+// como borrador» keeps a published opening's edits apart as its pending draft.
 func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	id, ok := m.Shell.EditedID(w, r)
 	if !ok {
@@ -19,6 +20,14 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	}
 	form := shell.FormValues(r, formFields...)
 	token := shell.UserOf(r).Token
+	var stored *opening
+	if id != 0 {
+		var err error
+		if stored, err = m.get(r.Context(), token, id); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+	}
 	deps, err := m.departments(r.Context(), token)
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
@@ -32,7 +41,12 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		Modalidad: form["modalidad"], Tipo: form["tipo"], Descripcion: form["descripcion"], Requisitos: form["requisitos"],
 		SalarioMin: form["salario_min"], SalarioMax: form["salario_max"], FechaCierre: form["fecha_cierre"], Cerrada: form["cerrada"] != ""}
 	row, err := in.row(known, form)
-	if err == nil {
+	if err == nil && stored != nil && lifecycle.WantsDraft(r) {
+		// A draft of a published opening: kept apart, the site keeps the published version.
+		if err = m.shared().KeepDraft(w, r, stored.Row, id, lifecycle.DraftFields(row)); err == nil {
+			return
+		}
+	} else if err == nil {
 		err = m.save(r.Context(), token, id, lifecycle.ExpectedVersion(form), row)
 	}
 	if fields, status := m.Shell.RefusedForm(r, err); fields != nil {
@@ -40,16 +54,16 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		if fields[lifecycle.FieldVersion] != "" {
 			msg = fields[lifecycle.FieldVersion]
 		}
-		m.formPage(w, r, status, id, form, fields, msg, lifecycle.Badge{})
+		m.formPage(w, r, status, stored, nil, form, fields, msg)
 		return
 	}
 	if err != nil {
 		status, msg := m.Shell.FailureMessage(err)
-		m.formPage(w, r, status, id, form, nil, msg, lifecycle.Badge{})
+		m.formPage(w, r, status, stored, nil, form, nil, msg)
 		return
 	}
 	if id != 0 {
-		m.shared().ReleaseLock(r, id) // saved and closed: the opening is free for others
+		m.shared().Saved(r, id) // saved and closed: a pending draft is published, the opening free for others
 	}
 	m.Shell.Saved(w, r, msgSaved, "/admin/vacantes/")
 }
