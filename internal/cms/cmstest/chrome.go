@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -122,10 +123,26 @@ func EvalString(t *testing.T, ctx context.Context, js string) string {
 // WaitFor polls a JavaScript condition until it holds (30 s at most).
 func WaitFor(t *testing.T, ctx context.Context, what, js string) {
 	t.Helper()
-	if _, err := chromedp.Run(Step(t, ctx), chromedp.Poll[bool](js, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+	var err error
+	for range 3 {
+		_, err = chromedp.Run(Step(t, ctx), chromedp.Poll[bool](js, chromedp.WithPollingTimeout(20*time.Second)))
+		if err == nil || !contextReplaced(err) {
+			break
+		}
+		// The page's document was replaced while the poll started (a navigation finishing under
+		// load): poll again in the new document.
+	}
+	if err != nil {
 		page, _ := chromedp.Run(Step(t, ctx), chromedp.Evaluate[string](`location.href + "\n" + document.body.innerText.slice(0, 2000)`))
 		t.Fatalf("waiting for %s (%s): %v\npage: %s", what, js, err, page)
 	}
+}
+
+// contextReplaced reports whether a browser call failed because the page's JavaScript context went
+// away under it (a new document), which a retry in the new document answers.
+func contextReplaced(err error) bool {
+	msg := err.Error()
+	return strings.Contains(msg, "Cannot find context with specified id") || strings.Contains(msg, "Execution context was destroyed")
 }
 
 // AcceptConfirm answers the page's next confirm() with yes and keeps its question in
