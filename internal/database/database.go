@@ -124,6 +124,22 @@ func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) (err error) {
 	return nil
 }
 
+// InReadTx runs fn in a read-only transaction on the read pool: its statements see one snapshot of
+// the database (on PostgreSQL at REPEATABLE READ; on SQLite a WAL read transaction), so a check and
+// the read it decides agree even while others write.
+func (db *DB) InReadTx(ctx context.Context, fn func(tx *Tx) error) error {
+	var opts *sql.TxOptions
+	if db.dialect == Postgres {
+		opts = &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
+	}
+	sqlTx, err := db.read.BeginTx(ctx, opts)
+	if err != nil {
+		return fmt.Errorf("begin read transaction: %w", err)
+	}
+	defer func() { _ = sqlTx.Rollback() }() // nothing to keep: it only read
+	return fn(&Tx{tx: sqlTx, dialect: db.dialect})
+}
+
 func (db *DB) rebind(query string) string { return rebind(db.dialect, query) }
 
 // rebind turns `?` placeholders into PostgreSQL's `$n`. A `?` inside a single-quoted literal or a
