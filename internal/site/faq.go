@@ -50,7 +50,7 @@ func (s *Site) readFAQ(ctx context.Context, categories []string) ([]faqRow, erro
 }
 
 func (s *Site) faqEntry(f faqRow) faqEntry {
-	return faqEntry{Anchor: "pregunta-" + strconv.Itoa(f.ID), Question: f.Pregunta, Answer: cms.RenderBody(s.policy, f.Respuesta)}
+	return faqEntry{Anchor: "pregunta-" + strconv.Itoa(f.ID), Question: f.Pregunta, Answer: s.richText(f.Respuesta)}
 }
 
 // faqPageLD is the schema.org FAQPage of questions (json.Marshal escapes <, > and &).

@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // Stored files are linked by version: a rendered page's addresses of the embedded platform's public
@@ -86,8 +87,26 @@ func parseFileRef(escaped string) (fileRef, bool) {
 	return fileRef{bucket, path}, true
 }
 
-// fileVersions reads the stored versions of files from the media library (one request).
+// fileVersions answers the stored versions of files: those known since the media library last
+// changed from memory, the others from the library (one request), then remembered.
 func (s *Site) fileVersions(ctx context.Context, refs map[string]fileRef) (map[fileRef]string, error) {
+	known, missing, gen := s.versions.lookup(refs)
+	if len(missing) == 0 {
+		return known, nil
+	}
+	read, err := s.readFileVersions(ctx, missing)
+	if err != nil {
+		return nil, err
+	}
+	s.versions.remember(gen, missing, read)
+	for r, v := range read {
+		known[r] = v
+	}
+	return known, nil
+}
+
+// readFileVersions reads the stored versions of files from the media library (one request).
+func (s *Site) readFileVersions(ctx context.Context, refs []fileRef) (map[fileRef]string, error) {
 	paths := make([]string, 0, len(refs))
 	for _, r := range refs {
 		paths = append(paths, r.path)
@@ -108,4 +127,57 @@ func (s *Site) fileVersions(ctx context.Context, refs map[string]fileRef) (map[f
 		}
 	}
 	return out, nil
+}
+
+// maxKnownVersions bounds the versions kept in memory (forgotten all at once past it).
+const maxKnownVersions = 20_000
+
+// fileVersionCache keeps the versions of the files pages linked until the media library changes
+// (Site.Changed("medios"), on every instance): a page rendered again asks only for files it has not
+// seen. A file the library does not list is kept as "" (no version), so it is not asked for again.
+type fileVersionCache struct {
+	mu       sync.Mutex
+	gen      uint64 // bumped by forget: a read begun before it is not remembered
+	versions map[fileRef]string
+}
+
+// lookup splits refs into the versions known (files without one left out) and the files to read,
+// with the generation the read must be remembered under.
+func (c *fileVersionCache) lookup(refs map[string]fileRef) (known map[fileRef]string, missing []fileRef, gen uint64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	known = make(map[fileRef]string, len(refs))
+	for _, r := range refs {
+		v, ok := c.versions[r]
+		switch {
+		case !ok:
+			missing = append(missing, r)
+		case v != "":
+			known[r] = v
+		}
+	}
+	return known, missing, c.gen
+}
+
+// remember keeps what a read begun at gen found for asked (absent ones as "").
+func (c *fileVersionCache) remember(gen uint64, asked []fileRef, found map[fileRef]string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if gen != c.gen {
+		return // the library changed during the read
+	}
+	if c.versions == nil || len(c.versions)+len(asked) > maxKnownVersions {
+		c.versions = make(map[fileRef]string, len(asked))
+	}
+	for _, r := range asked {
+		c.versions[r] = found[r]
+	}
+}
+
+// forget drops every known version.
+func (c *fileVersionCache) forget() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.gen++
+	c.versions = nil
 }

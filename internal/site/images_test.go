@@ -230,3 +230,24 @@ func TestStoredFilesLinkedByVersion(t *testing.T) {
 		t.Fatalf("the replaced version's address is still cached for good: %q", res.Header.Get("Cache-Control"))
 	}
 }
+
+// TestRichTextPictures: a picture inserted in a rich text (stored with the platform's address) is
+// shown from the site's own origin with a srcset of its variants, like the site's own pictures; an
+// SVG from the site's origin too, without variants.
+func TestRichTextPictures(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, true)
+	var cat struct{ ID int }
+	f.row("categoria-servicios", "select=id&slug=eq.ciberseguridad", &cat)
+	body := `<p>Antes:</p><p><img src="http://vitrina.test/storage/v1/object/public/contenido/texto/antes.png" alt="La oficina antes"></p>` +
+		`<p><img src="http://vitrina.test/storage/v1/object/public/clientes/logos/marca.svg" alt="Marca"></p>`
+	created := f.rest(http.MethodPost, "/rest/v1/contenido?select=id",
+		`{"titulo":"Reforma","categoria":`+strconv.Itoa(cat.ID)+`,"descripcion":{"body":`+strconv.Quote(body)+`,"layout":1}}`, 201)
+	id := strings.TrimSuffix(strings.TrimPrefix(created, `[{"id":`), "}]")
+	res, _ := f.get("/contenido/" + id)
+	page := f.page(res.Header.Get("Location"), 200)
+	mustContain(t, "rich text", page,
+		`<img src="/storage/v1/object/public/contenido/texto/antes.png" srcset="/storage/v1/render/image/public/contenido/texto/antes.png?width=320 320w,`,
+		`sizes="(max-width: 54rem) 100vw, 52rem" alt="La oficina antes">`,
+		`<img src="/storage/v1/object/public/clientes/logos/marca.svg" alt="Marca">`)
+}

@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/pageblocks"
 )
 
@@ -78,7 +77,7 @@ func (s *Site) blockView(ctx context.Context, b pageblocks.Block) (blockView, er
 	v := blockView{Type: b.Type}
 	switch val := b.Value.(type) {
 	case *pageblocks.Text:
-		v.HTML = cms.RenderBody(s.policy, val.HTML)
+		v.HTML = s.richText(val.HTML)
 	case *pageblocks.Image:
 		img := s.blockImage(pageblocks.ImageRef{Archivo: val.Archivo, Alt: val.Alt})
 		img.Caption = val.Pie

@@ -6,8 +6,6 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-
-	"github.com/vitrina/vitrina/internal/cms"
 )
 
 // relatedPosts is how many posts sharing a tag a post links to.
@@ -47,7 +45,7 @@ func (s *Site) blogPostPage(ctx context.Context, r *http.Request) (*page, error)
 // renderBlogPost renders a post: the public page, or (preview) the page of a post not published as
 // it is — kept out of search engines, without its address, BlogPosting or breadcrumbs.
 func (s *Site) renderBlogPost(ctx context.Context, b blogRow, cats *categoryTree, preview bool) (*page, error) {
-	v := blogPostView{Post: s.blogCard(b), Body: cms.RenderBody(s.policy, b.Cuerpo)}
+	v := blogPostView{Post: s.blogCard(b), Body: s.richText(b.Cuerpo)}
 	v.Post.ImageAlt = s.libraryAlt(ctx, b.PortadaAlt, "contenido", b.Portada, "")
 	if len(b.Tags) > 0 {
 		ids := make([]string, len(b.Tags))

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
@@ -64,7 +63,7 @@ func (s *Site) readContent(ctx context.Context, id int64) (contentRow, error) {
 // renderContent renders a content item in its layout: the public page, or (preview) the page of an
 // item not published as it is — kept out of search engines, without its canonical address.
 func (s *Site) renderContent(ctx context.Context, item contentRow, cats *categoryTree, preview bool) (*page, error) {
-	v := contentView{Title: item.Titulo, Layout: item.Descripcion.Layout, Body: cms.RenderBody(s.policy, item.Descripcion.Body),
+	v := contentView{Title: item.Titulo, Layout: item.Descripcion.Layout, Body: s.richText(item.Descripcion.Body),
 		Image: s.imageURL("contenido", item.ImagenPrincipal), Published: item.CreatedAt, Category: cats.byID[item.Categoria],
 		ImageAlt: s.libraryAlt(ctx, "", "contenido", item.ImagenPrincipal, item.Titulo)}
 	if v.Category != nil {

@@ -10,8 +10,6 @@ import (
 	"strings"
 
 	"github.com/google/uuid"
-
-	"github.com/vitrina/vitrina/internal/cms"
 )
 
 // The jobs pages are rendered on every request, never cached: an opening closes at its fecha_cierre
@@ -142,8 +140,8 @@ func (s *Site) jobLayout(v *jobView, names map[int64]string, cats *categoryTree,
 		v.Department = names[*v.Job.Departamento]
 	}
 	v.Salary = salaryText(v.Job.SalarioMin, v.Job.SalarioMax)
-	v.Body = cms.RenderBody(s.policy, v.Job.Descripcion)
-	v.Requirements = cms.RenderBody(s.policy, v.Job.Requisitos)
+	v.Body = s.richText(v.Job.Descripcion)
+	v.Requirements = s.richText(v.Job.Requisitos)
 	path := jobPath(v.Job.Slug)
 	if preview {
 		path, v.PreviewNote = "", msgJobPreviewForm

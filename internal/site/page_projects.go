@@ -6,8 +6,6 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
-
-	"github.com/vitrina/vitrina/internal/cms"
 )
 
 // projectFilter is a service category the projects' list can be narrowed to.
@@ -145,7 +143,7 @@ func (s *Site) projectPage(ctx context.Context, r *http.Request) (*page, error) 
 // published as it is — kept out of search engines, without its address or CreativeWork.
 func (s *Site) renderProject(ctx context.Context, p projectRow, cats *categoryTree, preview bool) (*page, error) {
 	card := s.projectCard(p, cats)
-	v := projectView{Project: card, Body: cms.RenderBody(s.policy, p.Cuerpo), Results: p.Resultados}
+	v := projectView{Project: card, Body: s.richText(p.Cuerpo), Results: p.Resultados}
 	for _, img := range p.gallery() {
 		v.Gallery = append(v.Gallery, projectPicture{Src: s.imageURL(img.Bucket, &img.Ruta), Alt: img.TextoAlternativo})
 	}

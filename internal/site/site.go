@@ -67,8 +67,9 @@ type Site struct {
 	dataLocal string // prefix of platform URLs that are this site's own origin (made relative)
 	pinned    *Settings
 	now       func() time.Time
-	redirects *redirectMap   // the redirects, answered before the 404 page
-	reports   *reportLimiter // bounds the counters sent to the platform (404 log, redirect visits)
+	redirects *redirectMap     // the redirects, answered before the 404 page
+	versions  fileVersionCache // the versions of the stored files pages link (file_versions.go)
+	reports   *reportLimiter   // bounds the counters sent to the platform (404 log, redirect visits)
 
 	formKey          []byte
 	contactLimits    ContactLimits
@@ -216,6 +217,9 @@ func (s *Site) Changed(table string) {
 	if redirectChanged(table) {
 		s.redirects.forget()
 	}
+	if table == "medios" {
+		s.versions.forget()
+	}
 	switch table {
 	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias", "paginas", "menus", "ajustes_sitio", "ajustes_seo",
 		"blog_entradas", "etiquetas", "blog_entradas_etiquetas", "preguntas", "proyectos", "proyecto_imagenes",
@@ -235,6 +239,7 @@ func (s *Site) Forget() {
 	if s != nil {
 		s.cache.clear()
 		s.redirects.forget()
+		s.versions.forget()
 	}
 }
 
