@@ -11,7 +11,7 @@ import (
 // BenchmarkLibrary renders the media library through the CMS handler (session, permission check,
 // one platform read in-process with the exact count, template) with 100 000 files, at page 1 and
 // at the last page (10 per page), in the grid, filtered by folder and kind, and searched by a word
-// of the alt text. It reports the p50 and p99 of the single renders.
+// of the alt text, and the orphan report. It reports the p50 and p99 of the single renders.
 //
 //	go test ./internal/cms/modules/media -run '^$' -bench BenchmarkLibrary -benchtime 100x
 func BenchmarkLibrary(b *testing.B) {
@@ -41,4 +41,7 @@ func BenchmarkLibrary(b *testing.B) {
 		path := "/admin/media/?rowsPerPage=10&" + c.query
 		b.Run(c.name, func(b *testing.B) { cmstest.BenchRender(b, app, cookie, path) })
 	}
+	// The orphan report: every referring place read once, then the whole library (all 100 000 files
+	// are orphans here, the worst case), its totals and the first 500 listed.
+	b.Run("orphans", func(b *testing.B) { cmstest.BenchRender(b, app, cookie, "/admin/media/huerfanos") })
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"strconv"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
@@ -14,6 +15,10 @@ import (
 // shows the next ones.
 const orphansShown = 500
 
+// orphanScanColumns are what the orphan scan reads of each file: its key, handle and size (the
+// report reads the shown ones whole afterwards).
+const orphanScanColumns = "id,bucket,ruta,tamano"
+
 // orphanData is the orphan report.
 type orphanData struct {
 	Rows      []fileRow
@@ -23,20 +28,31 @@ type orphanData struct {
 }
 
 // orphans reads the files nothing refers to (trashed items count as users until purged), oldest
-// first: every referring place is read once, then the library.
+// first, with their key, id and size only: every referring place is read once, then the library.
 func (m *module) orphans(ctx context.Context, token string) ([]File, error) {
 	used, err := m.referenced(ctx, token)
 	if err != nil {
 		return nil, err
 	}
+	// The library is walked by id (keyset), so each batch reads only its rows: 100 000 files are
+	// 100 batches, none of which skips the ones before it.
 	var out []File
-	q := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(columns)
-	err = readAll(ctx, q, func(f File) {
-		if !used[f.key()] {
-			out = append(out, f)
+	for last := int64(0); ; {
+		var batch []File
+		if _, err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(orphanScanColumns).
+			Filter("id", "gt", strconv.FormatInt(last, 10)).Order("id", false).Limit(readBatch).Get(ctx, &batch); err != nil {
+			return nil, cms.PlatformFailure(err)
 		}
-	})
-	return out, err
+		for _, f := range batch {
+			if !used[f.key()] {
+				out = append(out, f)
+			}
+			last = f.ID
+		}
+		if len(batch) < readBatch {
+			return out, nil
+		}
+	}
 }
 
 // orphansPage is GET /admin/media/huerfanos: the files nothing uses, with their number and total
@@ -49,13 +65,25 @@ func (m *module) orphansPage(w http.ResponseWriter, r *http.Request) {
 	}
 	d := orphanData{Count: len(files), More: len(files) > orphansShown}
 	var size int64
+	ids := make([]string, 0, min(len(files), orphansShown))
 	for i, f := range files {
 		size += f.Tamano
 		if i < orphansShown {
-			d.Rows = append(d.Rows, fileRow{File: f, URL: m.Shell.FileURL(f.Bucket, f.Ruta)})
+			ids = append(ids, strconv.FormatInt(f.ID, 10))
 		}
 	}
 	d.TotalSize = humanSize(size)
+	if len(ids) > 0 {
+		var shown []File
+		if _, err := m.Svc.Client().From(table, platformclient.AsUser(shell.UserOf(r).Token)).Select(columns).In("id", ids).
+			Order("id", false).Get(r.Context(), &shown); err != nil {
+			m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
+			return
+		}
+		for _, f := range shown {
+			d.Rows = append(d.Rows, fileRow{File: f, URL: m.Shell.FileURL(f.Bucket, f.Ruta)})
+		}
+	}
 	v := m.Shell.AdminView(r, view, msgOrphansTitle)
 	v.Data = d
 	m.Shell.Render(w, r, http.StatusOK, m.Pages, "media_orphans", v)
