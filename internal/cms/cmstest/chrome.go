@@ -65,15 +65,12 @@ func Step(t *testing.T, ctx context.Context) context.Context { return browsertes
 // SignInChrome signs in through the form and waits for the admin.
 func SignInChrome(t *testing.T, ctx context.Context, base, email string) {
 	t.Helper()
-	if err := chromedp.Do(Step(t, ctx),
+	Do(t, ctx, "sign in as "+email,
 		chromedp.Navigate(base+"/login"),
 		chromedp.SendKeys(chromedp.CSS(`input[name=email]`), email),
 		chromedp.SendKeys(chromedp.CSS(`input[name=password]`), "clave-segura-1"),
 		chromedp.Click(chromedp.CSS(`form button[type=submit]`)),
-		chromedp.WaitVisible(chromedp.CSS(`nav.sidenav`)),
-	); err != nil {
-		t.Fatalf("sign in as %s: %v", email, err)
-	}
+		chromedp.WaitVisible(chromedp.CSS(`nav.sidenav`)))
 }
 
 // Seed writes rows through /rest/v1 as the service role and returns their ids.
@@ -91,12 +88,25 @@ func (f *FullServer) Seed(t *testing.T, table string, rows []map[string]any) []i
 	return ids
 }
 
-// Do runs browser actions as one bounded step, failing the test with what it was doing.
+// Do runs browser actions, each a bounded step, failing the test with what it was doing.
+//
+// Each action runs on its own, and one that failed because the page's document was replaced under it
+// (a node or script context of the previous document, as happens when a navigation's events arrive
+// late under load) runs again in the new document: such a failure comes before the action does
+// anything (a click or key press is sent only to a node that was found).
 func Do(t *testing.T, ctx context.Context, what string, actions ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
-	if err := chromedp.Do(Step(t, ctx), actions...); err != nil {
-		page, _ := chromedp.Run(Step(t, ctx), chromedp.Evaluate[string](`location.href + "\n" + document.body.innerText.slice(0, 1500)`))
-		t.Fatalf("%s: %v\npage: %s", what, err, page)
+	for _, a := range actions {
+		var err error
+		for range 3 {
+			if err = chromedp.Do(Step(t, ctx), a); err == nil || !domReplaced(err) {
+				break
+			}
+		}
+		if err != nil {
+			page, _ := chromedp.Run(Step(t, ctx), chromedp.Evaluate[string](`location.href + "\n" + document.body.innerText.slice(0, 1500)`))
+			t.Fatalf("%s: %v\npage: %s", what, err, page)
+		}
 	}
 }
 
@@ -126,7 +136,7 @@ func WaitFor(t *testing.T, ctx context.Context, what, js string) {
 	var err error
 	for range 3 {
 		_, err = chromedp.Run(Step(t, ctx), chromedp.Poll[bool](js, chromedp.WithPollingTimeout(20*time.Second)))
-		if err == nil || !contextReplaced(err) {
+		if err == nil || !domReplaced(err) {
 			break
 		}
 		// The page's document was replaced while the poll started (a navigation finishing under
@@ -138,11 +148,18 @@ func WaitFor(t *testing.T, ctx context.Context, what, js string) {
 	}
 }
 
-// contextReplaced reports whether a browser call failed because the page's JavaScript context went
-// away under it (a new document), which a retry in the new document answers.
-func contextReplaced(err error) bool {
+// domReplaced reports whether a browser call failed because the page's document went away under it
+// (a node id or JavaScript context of the previous document), which a retry in the new document
+// answers.
+func domReplaced(err error) bool {
 	msg := err.Error()
-	return strings.Contains(msg, "Cannot find context with specified id") || strings.Contains(msg, "Execution context was destroyed")
+	for _, gone := range []string{"Could not find node with given id", "No node with given id found",
+		"Cannot find context with specified id", "Execution context was destroyed"} {
+		if strings.Contains(msg, gone) {
+			return true
+		}
+	}
+	return false
 }
 
 // AcceptConfirm answers the page's next confirm() with yes and keeps its question in
