@@ -6,6 +6,7 @@ import (
 	"html"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -108,15 +109,20 @@ func (s *Site) fileVersions(ctx context.Context, refs map[string]fileRef) (map[f
 // readFileVersions reads the stored versions of files from the media library (one request).
 func (s *Site) readFileVersions(ctx context.Context, refs []fileRef) (map[fileRef]string, error) {
 	paths := make([]string, 0, len(refs))
+	var buckets []string
 	for _, r := range refs {
 		paths = append(paths, r.path)
+		if !slices.Contains(buckets, r.bucket) {
+			buckets = append(buckets, r.bucket)
+		}
 	}
 	var rows []struct {
 		Bucket  string  `json:"bucket"`
 		Ruta    string  `json:"ruta"`
 		Version *string `json:"version"`
 	}
-	if _, err := s.client.From("medios", s.client.Anon()).Select("bucket,ruta,version").In("ruta", paths).
+	if _, err := s.client.From("medios", s.client.Anon()).Select("bucket,ruta,version").
+		In("bucket", buckets).In("ruta", paths). // both, so the library's (bucket, ruta) key serves the lookup
 		Get(ctx, &rows); err != nil {
 		return nil, wrap("read file versions", err)
 	}

@@ -67,13 +67,9 @@ func (s *Site) renderBlogPost(ctx context.Context, b blogRow, cats *categoryTree
 		description = excerpt(plainText(s.strict, b.Cuerpo), 160)
 	}
 	path := blogPath(b.Slug)
-	if preview {
-		path = ""
-	}
-	l := s.layout(b.Titulo, description, path, cats)
+	l := s.itemLayout(b.Titulo, description, path, cats, preview)
 	l.OGType = "article"
 	l.OGImage = s.absoluteImage("contenido", b.Portada)
-	l.Preview = preview
 	s.applyItemSEO(&l, b.itemSEO)
 	if !preview {
 		l.JSONLD = s.blogPosting(b)

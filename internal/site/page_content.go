@@ -81,13 +81,9 @@ func (s *Site) renderContent(ctx context.Context, item contentRow, cats *categor
 		}
 	}
 	path := contentPath(item.ID, item.Titulo)
-	if preview {
-		path = ""
-	}
-	l := s.layout(item.Titulo, excerpt(plainText(s.strict, item.Descripcion.Body), 160), path, cats)
+	l := s.itemLayout(item.Titulo, excerpt(plainText(s.strict, item.Descripcion.Body), 160), path, cats, preview)
 	l.OGType = "article"
 	l.OGImage = s.absoluteImage("contenido", item.ImagenPrincipal)
-	l.Preview = preview
 	s.applyItemSEO(&l, item.itemSEO)
 	if !preview {
 		var steps []crumb

@@ -13,7 +13,7 @@ type faqView struct {
 // faqPage is /preguntas-frecuentes: the published questions in their order, grouped by category
 // (the general ones first), each group and question with an anchor, and the FAQPage JSON-LD.
 func (s *Site) faqPage(ctx context.Context, r *http.Request) (*page, error) {
-	cats, rows, err := s.readFAQPage(ctx, func(context.Context) error { return nil })
+	cats, rows, err := s.readFAQPage(ctx, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -21,17 +21,20 @@ func (s *Site) faqPage(ctx context.Context, r *http.Request) (*page, error) {
 }
 
 // readFAQPage reads what the FAQ page shows — the categories and the published questions — and runs
-// more (another read) at the same time.
+// more (another read; nil for none) at the same time.
 func (s *Site) readFAQPage(ctx context.Context, more func(context.Context) error) (*categoryTree, []faqRow, error) {
 	var (
 		cats *categoryTree
 		rows []faqRow
 	)
-	err := parallel(ctx,
+	reads := []func(context.Context) error{
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
 		func(ctx context.Context) (err error) { rows, err = s.readFAQ(ctx, nil); return err },
-		more,
-	)
+	}
+	if more != nil {
+		reads = append(reads, more)
+	}
+	err := parallel(ctx, reads...)
 	return cats, rows, err
 }
 
@@ -58,12 +61,8 @@ func (s *Site) renderFAQ(rows []faqRow, cats *categoryTree, preview bool) (*page
 		}
 		v.Groups[g].Entries = append(v.Groups[g].Entries, s.faqEntry(f))
 	}
-	path := "/preguntas-frecuentes"
-	if preview {
-		path = ""
-	}
-	l := s.layout("Preguntas frecuentes", "Respuestas a las preguntas más frecuentes sobre los servicios de "+s.name+".", path, cats)
-	l.Preview = preview
+	l := s.itemLayout("Preguntas frecuentes", "Respuestas a las preguntas más frecuentes sobre los servicios de "+s.name+".",
+		"/preguntas-frecuentes", cats, preview)
 	if !preview {
 		l.JSONLD = s.faqPageLD(rows)
 	}

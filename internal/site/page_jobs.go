@@ -144,10 +144,9 @@ func (s *Site) jobLayout(v *jobView, names map[int64]string, cats *categoryTree,
 	v.Requirements = s.richText(v.Job.Requisitos)
 	path := jobPath(v.Job.Slug)
 	if preview {
-		path, v.PreviewNote = "", msgJobPreviewForm
+		v.PreviewNote = msgJobPreviewForm
 	}
-	l := s.layout(v.Job.Titulo, excerpt(plainText(s.strict, v.Job.Descripcion), 160), path, cats)
-	l.Preview = preview
+	l := s.itemLayout(v.Job.Titulo, excerpt(plainText(s.strict, v.Job.Descripcion), 160), path, cats, preview)
 	s.applyItemSEO(&l, v.Job.itemSEO)
 	if !preview {
 		l.JSONLD = s.jobPostingLD(v.Job, v.Department)

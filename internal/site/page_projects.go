@@ -162,14 +162,9 @@ func (s *Site) renderProject(ctx context.Context, p projectRow, cats *categoryTr
 	if description == "" {
 		description = excerpt(plainText(s.strict, p.Cuerpo), 160)
 	}
-	path := projectPath(p.Slug)
-	if preview {
-		path = ""
-	}
-	l := s.layout(p.Titulo, description, path, cats)
+	l := s.itemLayout(p.Titulo, description, projectPath(p.Slug), cats, preview)
 	s.applyItemSEO(&l, p.itemSEO)
 	l.OGType = "article"
-	l.Preview = preview
 	if imgs := p.gallery(); len(imgs) > 0 {
 		l.OGImage = s.absoluteImage(imgs[0].Bucket, &imgs[0].Ruta)
 	}

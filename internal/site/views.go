@@ -78,6 +78,18 @@ func (v *views) render(w io.Writer, name string, l layout, data any) error {
 	return nil
 }
 
+// itemLayout is the layout of an item's page at path: the public page, or (preview) the page of an
+// item shown through a preview link — without an address of its own, marked as not published and
+// kept out of search engines. The caller adds the structured data of the public page only.
+func (s *Site) itemLayout(title, description, path string, cats *categoryTree, preview bool) layout {
+	if preview {
+		path = ""
+	}
+	l := s.layout(title, description, path, cats)
+	l.Preview = preview
+	return l
+}
+
 // layout builds the base template's data; cats adds the top service categories to the menu.
 func (s *Site) layout(title, description, path string, cats *categoryTree) layout {
 	settings := s.currentSettings()

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/platform/schema"
@@ -104,28 +105,36 @@ func (a *API) page(ctx context.Context, db querier, req *request, s *shape, orde
 func (a *API) deepPublishedPage(ctx context.Context, req *request, s *shape, order []orderTerm, where string, args []any) ([]record, error) {
 	var recs []record
 	err := a.db.InReadTx(ctx, func(tx *database.Tx) error {
-		conds, condArgs := schema.HiddenNow(tx.Dialect(), s.published)
-		probes := make([]string, len(conds))
-		var probeArgs []any
-		for i, cond := range conds {
-			probes[i] = "EXISTS (SELECT 1 FROM " + quoteIdent(req.table.Name) + " WHERE " + cond + ")"
-			probeArgs = append(probeArgs, condArgs[i]...)
+		none, err := noneHidden(ctx, tx, req.table, s.published)
+		if err != nil {
+			return err
 		}
-		var hidden int
-		if err := tx.QueryRow(ctx, "SELECT CASE WHEN "+strings.Join(probes, " OR ")+" THEN 1 ELSE 0 END", probeArgs...).Scan(&hidden); err != nil {
-			return fmt.Errorf("probe hidden rows of %s: %w", req.table.Name, err)
-		}
-		if hidden == 0 {
-			var err error
+		if none {
 			if where, args, err = a.whereClauseWith(s, req.query, nil); err != nil {
 				return err
 			}
 		}
-		var err error
 		recs, err = a.page(ctx, tx, req, s, order, where, args)
 		return err
 	})
 	return recs, err
+}
+
+// noneHidden reports whether no row of lifecycle table t is hidden from the public at now: three
+// probes of the hidden rows' index ranges (schema.HiddenNow) in one statement.
+func noneHidden(ctx context.Context, tx *database.Tx, t *schema.Table, now time.Time) (bool, error) {
+	conds, condArgs := schema.HiddenNow(tx.Dialect(), now)
+	probes := make([]string, len(conds))
+	var args []any
+	for i, cond := range conds {
+		probes[i] = "EXISTS (SELECT 1 FROM " + quoteIdent(t.Name) + " WHERE " + cond + ")"
+		args = append(args, condArgs[i]...)
+	}
+	var hidden int
+	if err := tx.QueryRow(ctx, "SELECT CASE WHEN "+strings.Join(probes, " OR ")+" THEN 1 ELSE 0 END", args...).Scan(&hidden); err != nil {
+		return false, fmt.Errorf("probe hidden rows of %s: %w", t.Name, err)
+	}
+	return hidden == 0, nil
 }
 
 // deferredJoinOffset is the offset from which a page is read through its keys first.

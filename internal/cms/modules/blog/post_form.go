@@ -26,8 +26,7 @@ type formData struct {
 	NoAuthor  string
 	Lock      lifecycle.LockView // the post's edit lock, for a stored post
 	Draft     lifecycle.DraftView
-
-	Previews lifecycle.PreviewBox // the post's preview links, for a stored post
+	Previews  lifecycle.PreviewBox // the post's preview links, for a stored post
 }
 
 // formPage is what the form page shows besides the layout.

@@ -30,8 +30,7 @@ type formData struct {
 	LockURL    string          // where the form's heartbeat goes (an item being edited)
 	LockLost   string          // what the page says when the heartbeat finds the lock taken
 	Draft      lifecycle.DraftView
-
-	Previews lifecycle.PreviewBox // the item's preview links
+	Previews   lifecycle.PreviewBox // the item's preview links
 }
 
 // form shows the form: empty for /admin/contenido/nuevo, the stored item otherwise.

@@ -64,8 +64,8 @@ func numbered(blocks []blockForm) []blockForm {
 	return blocks
 }
 
-// withPreviews sets the picture an image block shows next to its fields.
-func (m *module) withPreviews(blocks []blockForm) []blockForm {
+// withPictures sets the picture an image block shows next to its fields (its preview).
+func (m *module) withPictures(blocks []blockForm) []blockForm {
 	for i, b := range blocks {
 		if file := strings.TrimSpace(b.Fields["archivo"]); b.Type == pageblocks.TypeImage && pageblocks.ValidFile(file) {
 			bucket, path := pageblocks.SplitFile(file)

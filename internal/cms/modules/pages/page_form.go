@@ -29,8 +29,7 @@ type formData struct {
 	BlocksError string
 	Lock        lifecycle.LockView // the page's edit lock, for a stored page
 	Draft       lifecycle.DraftView
-
-	Previews lifecycle.PreviewBox // the page's preview links, for a stored page
+	Previews    lifecycle.PreviewBox // the page's preview links, for a stored page
 }
 
 // formPage is what the form shows besides the layout.
@@ -81,7 +80,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	data := formData{Action: "/admin/pages/nuevo", States: lifecycle.States, Blocks: m.withPreviews(numbered(pg.blocks)),
+	data := formData{Action: "/admin/pages/nuevo", States: lifecycle.States, Blocks: m.withPictures(numbered(pg.blocks)),
 		Kinds: pageblocks.Kinds(), Categories: shell.CategoryOptions(cms.CategoryTree(cats), nil)}
 	for _, p := range pg.parents {
 		if pg.item == nil || p.ID != pg.item.ID {

@@ -23,8 +23,7 @@ type formData struct {
 	Badge      lifecycle.Badge
 	Lock       lifecycle.LockView // the question's edit lock, for a stored question
 	Draft      lifecycle.DraftView
-
-	Previews lifecycle.PreviewBox // the question's preview links, for a stored question
+	Previews   lifecycle.PreviewBox // the question's preview links, for a stored question
 }
 
 // form shows the form: empty for /admin/preguntas/nueva, the stored question otherwise.

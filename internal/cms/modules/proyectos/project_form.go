@@ -52,8 +52,7 @@ type formData struct {
 	NoCategory string
 	Lock       lifecycle.LockView
 	Draft      lifecycle.DraftView
-
-	Previews lifecycle.PreviewBox // the project's preview links, for a stored project
+	Previews   lifecycle.PreviewBox // the project's preview links, for a stored project
 }
 
 // formPage is what the form page shows besides the layout.

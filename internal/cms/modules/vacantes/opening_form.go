@@ -18,8 +18,7 @@ type formData struct {
 	Badge       lifecycle.Badge
 	Lock        lifecycle.LockView // the opening's edit lock, for a stored opening
 	Draft       lifecycle.DraftView
-
-	Previews lifecycle.PreviewBox // the opening's preview links, for a stored opening
+	Previews    lifecycle.PreviewBox // the opening's preview links, for a stored opening
 }
 
 // form shows the empty form (/nueva) or an opening to edit (/{id}), from its pending draft if it has
