@@ -21,6 +21,7 @@ func runServe(ctx context.Context, env *environment, args []string) error {
 	}
 	cfg.BindServe(fs) // flags default to the environment's values and override them
 	demo := fs.Bool("demo", false, "seed a demo company site and print an administrator's sign-in")
+	pprofAddr := fs.String("pprof", "", "serve Go's profiles at this loopback address (e.g. 127.0.0.1:6060), for load runs")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -28,6 +29,11 @@ func runServe(ctx context.Context, env *environment, args []string) error {
 		cfg.SiteName = site.DemoCompany
 	}
 	logger := newLogger(env.stderr, cfg.LogLevel)
+	if *pprofAddr != "" {
+		if err := servePprof(ctx, *pprofAddr, logger); err != nil {
+			return err
+		}
+	}
 	srv, err := server.Open(ctx, cfg, logger)
 	if err != nil {
 		return err
