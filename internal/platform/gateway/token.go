@@ -57,6 +57,7 @@ type Keys struct {
 	secret      []byte
 	now         func() time.Time
 	parser      *jwt.Parser
+	verified    *tokenCache
 	anon        string
 	serviceRole string
 }
@@ -74,8 +75,9 @@ func NewKeys(secret []byte, now func() time.Time) (*Keys, error) {
 			jwt.WithExpirationRequired(),
 			jwt.WithIssuedAt(),
 			jwt.WithTimeFunc(now),
-			jwt.WithLeeway(5*time.Second),
+			jwt.WithLeeway(tokenLeeway),
 		),
+		verified: newTokenCache(),
 	}
 	var err error
 	if k.anon, err = k.signAPIKey(RoleAnon); err != nil {
@@ -122,9 +124,18 @@ func (k *Keys) Sign(claims *Claims) (string, error) {
 	return s, nil
 }
 
+// tokenLeeway is the clock skew allowed on a token's times.
+const tokenLeeway = 5 * time.Second
+
 // Verify checks a token's signature (HS256 with the secret only: `none` and asymmetric algorithms
-// are refused), its expiry and its role, and returns its claims.
+// are refused), its expiry and its role, and returns its claims, which the caller must not change
+// in place (their metadata maps are shared). A token verified before is answered from memory
+// within the times it is accepted.
 func (k *Keys) Verify(token string) (*Claims, error) {
+	now := k.now()
+	if claims, ok := k.verified.get(token, now); ok {
+		return claims, nil
+	}
 	claims := &Claims{}
 	_, err := k.parser.ParseWithClaims(token, claims, func(*jwt.Token) (any, error) { return k.secret, nil })
 	if err != nil {
@@ -135,7 +146,23 @@ func (k *Keys) Verify(token string) (*Claims, error) {
 	}
 	switch claims.Role {
 	case RoleAnon, RoleAuthenticated, RoleServiceRole:
+		k.verified.put(token, claims, acceptedFrom(claims), claims.ExpiresAt.Add(tokenLeeway))
 		return claims, nil
 	}
 	return nil, fmt.Errorf("%w: role %q does not exist", ErrTokenInvalid, claims.Role)
+}
+
+// acceptedFrom is the first instant the parser accepts a token: the later of its issue and
+// not-before times, less the leeway (the zero time when it has neither).
+func acceptedFrom(c *Claims) time.Time {
+	var from time.Time
+	for _, t := range []*jwt.NumericDate{c.IssuedAt, c.NotBefore} {
+		if t != nil && t.After(from) {
+			from = t.Time
+		}
+	}
+	if from.IsZero() {
+		return from
+	}
+	return from.Add(-tokenLeeway)
 }
