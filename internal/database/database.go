@@ -26,6 +26,11 @@ type DB struct {
 	write   *sql.DB
 	dialect string
 	path    string // the SQLite file; empty on PostgreSQL
+
+	// readStmts and writeStmts keep each SQLite pool's statements prepared; nil on PostgreSQL.
+	readStmts, writeStmts *stmtCache
+	// checkpoints copies the write-ahead log into the SQLite file off the writer's path; nil on PostgreSQL.
+	checkpoints *checkpointer
 }
 
 // Dialect reports which SQL dialect the database speaks: SQLite or Postgres.
@@ -33,7 +38,13 @@ func (db *DB) Dialect() string { return db.dialect }
 
 // Close closes both pools.
 func (db *DB) Close() error {
-	err := db.write.Close()
+	var err error
+	if db.readStmts != nil {
+		db.readStmts.close()
+		db.writeStmts.close()
+		err = db.checkpoints.close()
+	}
+	err = errors.Join(err, db.write.Close())
 	if db.read != db.write {
 		err = errors.Join(err, db.read.Close())
 	}
@@ -64,16 +75,26 @@ type Querier interface {
 
 // Exec runs a write outside an explicit transaction.
 func (db *DB) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	if db.writeStmts != nil {
+		defer db.checkpoints.wrote()
+		return db.writeStmts.exec(ctx, query, encodeArgs(db.dialect, args))
+	}
 	return db.write.ExecContext(ctx, db.rebind(query), encodeArgs(db.dialect, args)...)
 }
 
 // Query runs a read on the read pool.
 func (db *DB) Query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	if db.readStmts != nil {
+		return db.readStmts.query(ctx, query, encodeArgs(db.dialect, args))
+	}
 	return db.read.QueryContext(ctx, db.rebind(query), encodeArgs(db.dialect, args)...)
 }
 
 // QueryRow runs a single-row read on the read pool.
 func (db *DB) QueryRow(ctx context.Context, query string, args ...any) *sql.Row {
+	if db.readStmts != nil {
+		return db.readStmts.queryRow(ctx, query, encodeArgs(db.dialect, args))
+	}
 	return db.read.QueryRowContext(ctx, db.rebind(query), encodeArgs(db.dialect, args)...)
 }
 
@@ -81,6 +102,32 @@ func (db *DB) QueryRow(ctx context.Context, query string, args ...any) *sql.Row 
 type Tx struct {
 	tx      *sql.Tx
 	dialect string
+	stmts   *stmtCache // the pool's prepared statements; nil on PostgreSQL
+	missed  []string   // statements run unprepared, prepared once the transaction is over
+}
+
+// prepared returns the transaction's handle on query's cached statement and its release, or nil
+// after noting the miss (a statement cannot be prepared for the cache while the transaction holds
+// the connection: see stmtCache.get).
+func (tx *Tx) prepared(ctx context.Context, query string) (*sql.Stmt, func()) {
+	if tx.stmts == nil {
+		return nil, nil
+	}
+	cs := tx.stmts.lookup(query)
+	if cs == nil {
+		if len(tx.missed) < 32 {
+			tx.missed = append(tx.missed, query)
+		}
+		return nil, nil
+	}
+	return tx.tx.StmtContext(ctx, cs.stmt), func() { tx.stmts.release(cs) }
+}
+
+// over prepares the statements the transaction missed, once it has given its connection back.
+func (tx *Tx) over(ctx context.Context) {
+	if tx.stmts != nil && len(tx.missed) > 0 {
+		tx.stmts.prepareMissed(ctx, tx.missed)
+	}
 }
 
 // Dialect reports the SQL dialect of the transaction's database.
@@ -88,16 +135,28 @@ func (tx *Tx) Dialect() string { return tx.dialect }
 
 // Exec runs a statement inside the transaction.
 func (tx *Tx) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	if stmt, release := tx.prepared(ctx, query); stmt != nil {
+		defer release()
+		return stmt.ExecContext(ctx, encodeArgs(tx.dialect, args)...)
+	}
 	return tx.tx.ExecContext(ctx, rebind(tx.dialect, query), encodeArgs(tx.dialect, args)...)
 }
 
 // Query runs a query inside the transaction.
 func (tx *Tx) Query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	if stmt, release := tx.prepared(ctx, query); stmt != nil {
+		defer release()
+		return stmt.QueryContext(ctx, encodeArgs(tx.dialect, args)...)
+	}
 	return tx.tx.QueryContext(ctx, rebind(tx.dialect, query), encodeArgs(tx.dialect, args)...)
 }
 
 // QueryRow runs a single-row query inside the transaction.
 func (tx *Tx) QueryRow(ctx context.Context, query string, args ...any) *sql.Row {
+	if stmt, release := tx.prepared(ctx, query); stmt != nil {
+		defer release()
+		return stmt.QueryRowContext(ctx, encodeArgs(tx.dialect, args)...)
+	}
 	return tx.tx.QueryRowContext(ctx, rebind(tx.dialect, query), encodeArgs(tx.dialect, args)...)
 }
 
@@ -108,18 +167,23 @@ func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) (err error) {
 	if err != nil {
 		return fmt.Errorf("begin transaction: %w", err)
 	}
+	tx := &Tx{tx: sqlTx, dialect: db.dialect, stmts: db.writeStmts}
+	defer tx.over(ctx) // after the rollback below, once the connection is free
 	defer func() {
 		if p := recover(); p != nil {
 			_ = sqlTx.Rollback()
 			panic(p)
 		}
 	}()
-	if err := fn(&Tx{tx: sqlTx, dialect: db.dialect}); err != nil {
+	if err := fn(tx); err != nil {
 		_ = sqlTx.Rollback()
 		return err
 	}
 	if err := sqlTx.Commit(); err != nil {
 		return fmt.Errorf("commit transaction: %w", err)
+	}
+	if db.checkpoints != nil {
+		db.checkpoints.wrote()
 	}
 	return nil
 }
@@ -136,8 +200,10 @@ func (db *DB) InReadTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if err != nil {
 		return fmt.Errorf("begin read transaction: %w", err)
 	}
+	tx := &Tx{tx: sqlTx, dialect: db.dialect, stmts: db.readStmts}
+	defer tx.over(ctx)
 	defer func() { _ = sqlTx.Rollback() }() // nothing to keep: it only read
-	return fn(&Tx{tx: sqlTx, dialect: db.dialect})
+	return fn(tx)
 }
 
 func (db *DB) rebind(query string) string { return rebind(db.dialect, query) }
