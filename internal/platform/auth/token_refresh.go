@@ -27,7 +27,9 @@ func (a *API) refreshGrant(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx := r.Context()
 	var (
-		resp    *tokenResponse
+		u       *user
+		s       *session
+		issued  string    // the refresh token to answer with
 		refused *apiError // an answer that must not roll back the transaction
 	)
 	err := a.db.InTx(ctx, func(tx *database.Tx) error {
@@ -46,7 +48,7 @@ func (a *API) refreshGrant(w http.ResponseWriter, r *http.Request) {
 		if tok == nil {
 			return badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found")
 		}
-		u, err := findUserByID(ctx, tx, tok.UserID)
+		u, err = findUserByID(ctx, tx, tok.UserID)
 		if errors.Is(err, errNoUser) {
 			return badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found")
 		}
@@ -56,11 +58,9 @@ func (a *API) refreshGrant(w http.ResponseWriter, r *http.Request) {
 		if u.banned(now) {
 			return badRequest("user_banned", "User is banned")
 		}
-		s, err := findSession(ctx, tx, tok.SessionID)
-		if err != nil {
+		if s, err = findSession(ctx, tx, tok.SessionID); err != nil {
 			return err
 		}
-		issued := ""
 		if tok.Revoked {
 			active, err := activeRefreshToken(ctx, tx, tok.SessionID)
 			if err != nil {
@@ -90,10 +90,7 @@ func (a *API) refreshGrant(w http.ResponseWriter, r *http.Request) {
 				return err
 			}
 		}
-		if _, err := tx.Exec(ctx, `UPDATE auth_sessions SET updated_at = ? WHERE id = ?`, now, s.ID); err != nil {
-			return err
-		}
-		resp, err = a.issue(u, s, issued)
+		_, err = tx.Exec(ctx, `UPDATE auth_sessions SET updated_at = ? WHERE id = ?`, now, s.ID)
 		return err
 	})
 	switch {
@@ -102,6 +99,12 @@ func (a *API) refreshGrant(w http.ResponseWriter, r *http.Request) {
 	case refused != nil:
 		a.fail(w, r, refused)
 	default:
+		// Signed after the commit: SQLite's only writer is not held for it.
+		resp, err := a.issue(u, s, issued)
+		if err != nil {
+			a.failErr(w, r, err)
+			return
+		}
 		writeJSON(w, http.StatusOK, resp)
 	}
 }
