@@ -30,6 +30,9 @@ const staleTemp = time.Hour
 // beyond it whatever the file size.
 const copyBufferSize = 256 << 10
 
+// writebackEvery is how many written bytes of an upload go to the disk at once (startWriteback).
+const writebackEvery = 8 << 20
+
 // Local is a Store over a directory. Every file access goes through an os.Root, so no key (nor a
 // symbolic link planted in the tree) can reach outside the directory.
 type Local struct {
@@ -175,7 +178,7 @@ func (l *Local) copyLimited(ctx context.Context, f *os.File, sum hash.Hash, r io
 			l.bufs.Put(&b)
 		}
 	}()
-	var n int64
+	var n, flushed int64
 	for {
 		if err := ctx.Err(); err != nil {
 			return n, fmt.Errorf("store blob: %w", err)
@@ -193,6 +196,10 @@ func (l *Local) copyLimited(ctx context.Context, f *os.File, sum hash.Hash, r io
 			}
 			if _, err := f.Write(held[:m]); err != nil {
 				return n, fmt.Errorf("write blob: %w", err)
+			}
+			if n-flushed >= writebackEvery {
+				startWriteback(f, flushed, n-flushed)
+				flushed = n
 			}
 			toHash <- held[:m]
 		} else {
