@@ -108,7 +108,7 @@ pb_version=$(cd "$dir/pb" && GOWORK=off go list -m -f '{{.Version}}' github.com/
 # Vitrina on SQLite with /auth/v1/token's limits at their maximum: the sign-in and refresh runs come
 # from one address (and the sign-in runs reuse accounts) and would otherwise get 429s.
 vitrina_env=(VITRINA_LOG_LEVEL=warn VITRINA_UPLOAD_LIMIT=200MiB
-  GOTRUE_RATE_LIMIT_TOKEN_REFRESH=1000000 VITRINA_RATE_LIMIT_TOKEN_EMAIL=1000000)
+  GOTRUE_RATE_LIMIT_TOKEN_REFRESH=100000000 VITRINA_RATE_LIMIT_TOKEN_EMAIL=100000000)
 env -u DATABASE_URL -u DATA_URL -u STORAGE_URL "${vitrina_env[@]}" \
   "$dir/vitrina" serve --data-dir "$dir/vitrina-data" --addr $vaddr >"$dir/vitrina.log" 2>&1 &
 vpid=$!

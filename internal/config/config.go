@@ -215,8 +215,8 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	} {
 		if v, ok := lookup(name); ok && v != "" {
 			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 || n > 1_000_000 {
-				errs = append(errs, name+": want a whole number of requests per 5 minutes, from 1 to 1000000")
+			if err != nil || n < 1 || n > 100_000_000 {
+				errs = append(errs, name+": want a whole number of requests per 5 minutes, from 1 to 100000000")
 				continue
 			}
 			*dst = n
