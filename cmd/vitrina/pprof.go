@@ -12,19 +12,20 @@ import (
 )
 
 // servePprof serves Go's profiles (/debug/pprof/) on addr until ctx ends, for load runs (`serve
-// --pprof 127.0.0.1:6060`). It is a listener of its own, never the service's, and refuses an
-// address that is not loopback: profiles show the program's internals.
-func servePprof(ctx context.Context, addr string, logger *slog.Logger) error {
+// --pprof 127.0.0.1:6060`), and returns the address it listens on. It is a listener of its own,
+// never the service's, and refuses an address that is not loopback: profiles show the program's
+// internals.
+func servePprof(ctx context.Context, addr string, logger *slog.Logger) (string, error) {
 	host, _, err := net.SplitHostPort(addr)
 	if err != nil {
-		return fmt.Errorf("--pprof %q: %w", addr, err)
+		return "", fmt.Errorf("--pprof %q: %w", addr, err)
 	}
 	if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
-		return fmt.Errorf("--pprof %q: only a loopback address is allowed", addr)
+		return "", fmt.Errorf("--pprof %q: only a loopback address is allowed", addr)
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return fmt.Errorf("--pprof: %w", err)
+		return "", fmt.Errorf("--pprof: %w", err)
 	}
 	mux := http.NewServeMux()
 	mux.HandleFunc("/debug/pprof/", pprof.Index)
@@ -43,5 +44,5 @@ func servePprof(ctx context.Context, addr string, logger *slog.Logger) error {
 			logger.Error("pprof listener", "err", err)
 		}
 	}()
-	return nil
+	return ln.Addr().String(), nil
 }

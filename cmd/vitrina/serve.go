@@ -30,7 +30,7 @@ func runServe(ctx context.Context, env *environment, args []string) error {
 	}
 	logger := newLogger(env.stderr, cfg.LogLevel)
 	if *pprofAddr != "" {
-		if err := servePprof(ctx, *pprofAddr, logger); err != nil {
+		if _, err := servePprof(ctx, *pprofAddr, logger); err != nil {
 			return err
 		}
 	}
