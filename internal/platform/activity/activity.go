@@ -10,9 +10,9 @@ import (
 	"time"
 )
 
-// Window is how long after its last tracked request a process still counts as busy: requests
+// window is how long after its last tracked request a process still counts as busy: requests
 // rarely come alone, and the next one should find a core free rather than wait for a preemption.
-const Window = 250 * time.Millisecond
+const window = 250 * time.Millisecond
 
 // Meter counts the tracked requests in flight and remembers when the last one ended. Its zero value
 // is not ready: use New.
@@ -28,7 +28,7 @@ func New() *Meter { return newMeter(time.Now) }
 
 func newMeter(now func() time.Time) *Meter {
 	m := &Meter{now: now, origin: now()}
-	m.last.Store(-int64(Window)) // nothing seen yet
+	m.last.Store(-int64(window)) // nothing seen yet
 	return m
 }
 
@@ -52,7 +52,7 @@ func (m *Meter) leave() {
 	m.inFlight.Add(-1)
 }
 
-// Busy reports whether a tracked request is in flight or ended less than Window ago.
+// Busy reports whether a tracked request is in flight or ended less than window ago.
 func (m *Meter) Busy() bool {
-	return m.inFlight.Load() > 0 || m.now().Sub(m.origin)-time.Duration(m.last.Load()) < Window
+	return m.inFlight.Load() > 0 || m.now().Sub(m.origin)-time.Duration(m.last.Load()) < window
 }

@@ -28,7 +28,7 @@ func TestMeterBusyWhileInFlightAndForAWindowAfter(t *testing.T) {
 	if !during[1] {
 		t.Fatal("not busy while a request is in flight")
 	}
-	now = now.Add(Window - time.Nanosecond)
+	now = now.Add(window - time.Nanosecond)
 	if !m.Busy() {
 		t.Fatal("not busy just inside the window after the request")
 	}

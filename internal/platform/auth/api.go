@@ -29,8 +29,8 @@ type Options struct {
 	// BcryptCost is the cost of new password hashes; 0 means GoTrue's 10. Tests may lower it.
 	BcryptCost int
 	// BcryptConcurrency caps the bcrypt hashes and comparisons running at once; 0 means GOMAXPROCS.
-	// While Busy reports other requests, at most GOMAXPROCS−1 (at least 1) run, whatever the cap, so
-	// that a sign-in flood leaves them a core.
+	// While Busy reports other requests, no more than GOMAXPROCS−1 (at least 1) run either, so that a
+	// sign-in flood leaves them a core.
 	BcryptConcurrency int
 	// Busy reports whether requests other than sign-ins are being served or were just now (the
 	// platform's activity.Meter); nil means always, which holds bcrypt to GOMAXPROCS−1.
