@@ -12,6 +12,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/database"
+	"github.com/vitrina/vitrina/internal/platform/activity"
 	"github.com/vitrina/vitrina/internal/platform/auth"
 	"github.com/vitrina/vitrina/internal/platform/gateway"
 	"github.com/vitrina/vitrina/internal/platform/mail"
@@ -35,6 +36,9 @@ type Options struct {
 	Now func() time.Time
 	// Metrics, when set, receives the services' Prometheus series (Storage's image renders).
 	Metrics prometheus.Registerer
+	// Activity, when set, is the process's meter of requests being served, which the platform's own
+	// requests join; bcrypt leaves a core to them (auth.Options.Busy). Default: a meter of its own.
+	Activity *activity.Meter
 }
 
 // New returns the platform's handler, serving /auth/v1/, /rest/v1/ and /storage/v1/.
@@ -44,7 +48,11 @@ func New(opts Options) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	authAPI, err := auth.New(auth.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger, Config: opts.Config, Mailer: mailer})
+	if opts.Activity == nil {
+		opts.Activity = activity.New()
+	}
+	authAPI, err := auth.New(auth.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger, Config: opts.Config, Mailer: mailer,
+		Busy: opts.Activity.Busy})
 	if err != nil {
 		return nil, err
 	}
@@ -60,5 +68,20 @@ func New(opts Options) (http.Handler, error) {
 		return nil, err
 	}
 	mux.Handle("/storage/v1/", http.StripPrefix("/storage/v1", storageAPI)) // storage checks the JWT itself: no apikey
-	return withCORS(mux), nil
+	return opts.Activity.Track(withCORS(mux), hashesPassword), nil
+}
+
+// hashesPassword reports the requests whose work is mostly a bcrypt hash or comparison (password
+// sign-ins and sign-ups): they do not count as activity that bcrypt must leave a core to.
+func hashesPassword(r *http.Request) bool {
+	if r.Method != http.MethodPost {
+		return false
+	}
+	switch r.URL.Path {
+	case "/auth/v1/token":
+		return r.URL.Query().Get("grant_type") == "password"
+	case "/auth/v1/signup":
+		return true
+	}
+	return false
 }

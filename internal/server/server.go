@@ -13,6 +13,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
@@ -26,6 +27,7 @@ import (
 	"github.com/vitrina/vitrina/internal/database/changes"
 	"github.com/vitrina/vitrina/internal/httpgzip"
 	"github.com/vitrina/vitrina/internal/platform"
+	"github.com/vitrina/vitrina/internal/platform/activity"
 	"github.com/vitrina/vitrina/internal/platform/gateway"
 	"github.com/vitrina/vitrina/internal/platform/mail"
 	"github.com/vitrina/vitrina/internal/platform/schema"
@@ -155,8 +157,10 @@ func (s *Server) routes() (http.Handler, error) {
 	// and /storage/v1 of this process answer 404, and the local database keeps only the CMS's state.
 	var plat http.Handler
 	m := newMetrics(s.db, s.cfg.DataDir, s.cfg.MinFreeSpace)
+	meter := activity.New() // the site's and the CMS's requests are activity too: bcrypt leaves them a core
 	if s.cfg.DataURL == "" {
 		embedded, err := platform.New(platform.Options{DB: s.db, Keys: s.keys, Logger: s.logger, Config: s.cfg, Now: s.now, Metrics: m.registry,
+			Activity: meter,
 			OnWrite: func(table string) {
 				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 				defer cancel()
@@ -212,7 +216,13 @@ func (s *Server) routes() (http.Handler, error) {
 	mux.Handle("GET /metrics", m.handler())
 	mux.Handle("/", pages) // the public site; answers 404 for what it does not own
 	// Compression sits inside the request log and metrics, so they count the bytes sent.
-	return withRequestLog(s.logger, m.wrap(withSecurityHeaders(httpgzip.New().Wrap(mux)))), nil
+	return meter.Track(withRequestLog(s.logger, m.wrap(withSecurityHeaders(httpgzip.New().Wrap(mux)))), platformPath), nil
+}
+
+// platformPath reports the embedded platform's requests, which it counts as activity itself.
+func platformPath(r *http.Request) bool {
+	p := r.URL.Path
+	return strings.HasPrefix(p, "/auth/v1/") || strings.HasPrefix(p, "/rest/v1/") || strings.HasPrefix(p, "/storage/v1/")
 }
 
 // newPlatformClient reaches the embedded platform in-process, or an external Supabase-compatible

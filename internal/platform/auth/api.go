@@ -28,9 +28,13 @@ type Options struct {
 
 	// BcryptCost is the cost of new password hashes; 0 means GoTrue's 10. Tests may lower it.
 	BcryptCost int
-	// BcryptConcurrency bounds the bcrypt hashes and comparisons running at once; 0 means one less
-	// than GOMAXPROCS (at least 1), which leaves a core for every other request during a sign-in flood.
+	// BcryptConcurrency caps the bcrypt hashes and comparisons running at once; 0 means GOMAXPROCS.
+	// While Busy reports other requests, no more than GOMAXPROCS−1 (at least 1) run either, so that a
+	// sign-in flood leaves them a core.
 	BcryptConcurrency int
+	// Busy reports whether requests other than sign-ins are being served or were just now (the
+	// platform's activity.Meter); nil means always, which holds bcrypt to GOMAXPROCS−1.
+	Busy func() bool
 	// RefreshReuseInterval is how long a rotated refresh token may still be used (concurrent tabs);
 	// 0 means 10 s, a negative value means no reuse at all.
 	RefreshReuseInterval time.Duration
@@ -45,7 +49,7 @@ type API struct {
 	mailer    mail.Sender
 	cost      int
 	reuse     time.Duration
-	bcryptSem chan struct{}
+	bcrypt    *bcryptGate
 	limits    *limits
 	redirects *redirects
 	mux       *http.ServeMux
@@ -72,10 +76,14 @@ func New(opts Options) (*API, error) {
 		rates = config.Defaults().AuthRateLimits
 	}
 	a.limits = newLimits(a.db, a.logger, rates)
+	cores := runtime.GOMAXPROCS(0)
 	if opts.BcryptConcurrency <= 0 {
-		opts.BcryptConcurrency = max(1, runtime.GOMAXPROCS(0)-1)
+		opts.BcryptConcurrency = cores
 	}
-	a.bcryptSem = make(chan struct{}, opts.BcryptConcurrency)
+	if opts.Busy == nil {
+		opts.Busy = func() bool { return true }
+	}
+	a.bcrypt = newBcryptGate(opts.BcryptConcurrency, max(1, cores-1), opts.Busy)
 	if a.cost == 0 {
 		a.cost = bcrypt.DefaultCost
 	}

@@ -3,7 +3,7 @@
 // password hashes, sessions, rotating refresh tokens and one-time e-mail tokens. It serves password
 // and refresh-token sign-in, logout, the current user, recovery, confirmation and magic links
 // (/recover, /verify, /resend, /signup, /admin/generate_link), the admin users API, /health and
-// /settings, with GoTrue's error shapes, its per-address and per-e-mail rate limits, and a bound on
-// concurrent bcrypt work. Access tokens are signed with the gateway's keys, so /rest/v1 and
-// /storage/v1 accept them.
+// /settings, with GoTrue's error shapes, its per-address and per-e-mail rate limits, and a gate on
+// bcrypt work that uses every core only while no other request needs one. Access tokens are signed
+// with the gateway's keys, so /rest/v1 and /storage/v1 accept them.
 package auth

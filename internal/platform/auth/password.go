@@ -38,20 +38,9 @@ func (a *API) checkPassword(pw string) *apiError {
 	return nil
 }
 
-// acquireBcrypt waits for a bcrypt slot (Options.BcryptConcurrency), so a flood of sign-ins queues
-// instead of starving every other request of CPU; a client that gives up leaves the queue.
-func (a *API) acquireBcrypt(ctx context.Context) (release func(), err error) {
-	select {
-	case a.bcryptSem <- struct{}{}:
-		return func() { <-a.bcryptSem }, nil
-	case <-ctx.Done():
-		return nil, fmt.Errorf("wait for bcrypt: %w", ctx.Err())
-	}
-}
-
 // hashPassword returns a bcrypt hash of pw at the configured cost ($2a$10$… by default).
 func (a *API) hashPassword(ctx context.Context, pw string) (string, error) {
-	release, err := a.acquireBcrypt(ctx)
+	release, err := a.bcrypt.acquire(ctx)
 	if err != nil {
 		return "", err
 	}
@@ -66,7 +55,7 @@ func (a *API) hashPassword(ctx context.Context, pw string) (string, error) {
 // passwordMatches compares pw with hash; an empty hash (no password set) is compared against the
 // dummy hash so that it costs the same and never matches.
 func (a *API) passwordMatches(ctx context.Context, hash, pw string) (bool, error) {
-	release, err := a.acquireBcrypt(ctx)
+	release, err := a.bcrypt.acquire(ctx)
 	if err != nil {
 		return false, err
 	}
