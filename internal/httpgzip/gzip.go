@@ -67,9 +67,10 @@ func (w *responseWriter) WriteHeader(status int) {
 	}
 	w.status = status
 	h := w.Header()
+	compressible := Compressible(h.Get("Content-Type"))
 	candidate := status != http.StatusNoContent && status != http.StatusNotModified && status != http.StatusPartialContent &&
-		status >= 200 && h.Get("Content-Encoding") == "" && Compressible(h.Get("Content-Type"))
-	if Compressible(h.Get("Content-Type")) {
+		status >= 200 && h.Get("Content-Encoding") == "" && compressible
+	if compressible {
 		AddVary(h)
 	}
 	if !candidate || !w.accepts {

@@ -1,7 +1,6 @@
 package httpgzip
 
 import (
-	"mime"
 	"net/http"
 	"strconv"
 	"strings"
@@ -20,13 +19,16 @@ var compressibleTypes = map[string]bool{
 	"application/openapi+json": true, "application/vnd.pgrst.object+json": true,
 }
 
-// Compressible reports whether a Content-Type value names a type worth compressing.
+// Compressible reports whether a Content-Type value names a type worth compressing. It runs on every
+// response, so it reads the media type without mime.ParseMediaType's map of parameters (the
+// parameters never matter here).
 func Compressible(contentType string) bool {
-	mt, _, err := mime.ParseMediaType(contentType)
-	if err != nil {
-		return false
+	mt, _, _ := strings.Cut(contentType, ";")
+	mt = strings.TrimSpace(mt)
+	if compressibleTypes[mt] {
+		return true
 	}
-	return compressibleTypes[mt]
+	return mt != strings.ToLower(mt) && compressibleTypes[strings.ToLower(mt)]
 }
 
 // AcceptsGzip reports whether the request's Accept-Encoding allows gzip (or *) with a non-zero

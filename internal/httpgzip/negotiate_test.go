@@ -27,7 +27,8 @@ func TestCompressible(t *testing.T) {
 	for ct, want := range map[string]bool{
 		"text/html; charset=utf-8": true, "application/json": true, "image/svg+xml": true, "text/css": true,
 		"text/javascript; charset=utf-8": true, "image/png": false, "image/webp": false, "application/octet-stream": false,
-		"": false, "garbage;;": false, "application/gzip": false,
+		"": false, "garbage;;": false, "application/gzip": false, "Text/HTML; charset=UTF-8": true, " application/json ;x=1": true,
+		"application/vnd.pgrst.object+json; charset=utf-8": true,
 	} {
 		if got := httpgzip.Compressible(ct); got != want {
 			t.Errorf("%q: %v, want %v", ct, got, want)

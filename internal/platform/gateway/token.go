@@ -128,9 +128,9 @@ func (k *Keys) Sign(claims *Claims) (string, error) {
 const tokenLeeway = 5 * time.Second
 
 // Verify checks a token's signature (HS256 with the secret only: `none` and asymmetric algorithms
-// are refused), its expiry and its role, and returns its claims, which the caller must not change
-// in place (their metadata maps are shared). A token verified before is answered from memory
-// within the times it is accepted.
+// are refused), its expiry and its role, and returns its claims. A token verified before is
+// answered from memory within the times it is accepted, with the same claims: callers read them
+// and never change them.
 func (k *Keys) Verify(token string) (*Claims, error) {
 	now := k.now()
 	if claims, ok := k.verified.get(token, now); ok {
