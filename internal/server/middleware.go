@@ -67,8 +67,10 @@ func withRequestLog(logger *slog.Logger, next http.Handler) http.Handler {
 					_, _ = rec.Write([]byte(`{"message":"internal server error"}`))
 				}
 			}
-			logger.InfoContext(r.Context(), "request", "method", r.Method, "path", r.URL.Path,
-				"status", rec.status, "bytes", rec.bytes, "duration_ms", float64(time.Since(start).Microseconds())/1000)
+			if logger.Enabled(r.Context(), slog.LevelInfo) { // spares the arguments' allocations at warn
+				logger.InfoContext(r.Context(), "request", "method", r.Method, "path", r.URL.Path,
+					"status", rec.status, "bytes", rec.bytes, "duration_ms", float64(time.Since(start).Microseconds())/1000)
+			}
 		}()
 		next.ServeHTTP(rec, r)
 	})
