@@ -29,8 +29,6 @@ type DB struct {
 
 	// readStmts and writeStmts keep each SQLite pool's statements prepared; nil on PostgreSQL.
 	readStmts, writeStmts *stmtCache
-	// checkpoints copies the write-ahead log into the SQLite file off the writer's path; nil on PostgreSQL.
-	checkpoints *checkpointer
 }
 
 // Dialect reports which SQL dialect the database speaks: SQLite or Postgres.
@@ -38,13 +36,11 @@ func (db *DB) Dialect() string { return db.dialect }
 
 // Close closes both pools.
 func (db *DB) Close() error {
-	var err error
 	if db.readStmts != nil {
 		db.readStmts.close()
 		db.writeStmts.close()
-		err = db.checkpoints.close()
 	}
-	err = errors.Join(err, db.write.Close())
+	err := db.write.Close()
 	if db.read != db.write {
 		err = errors.Join(err, db.read.Close())
 	}
@@ -76,7 +72,6 @@ type Querier interface {
 // Exec runs a write outside an explicit transaction.
 func (db *DB) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
 	if db.writeStmts != nil {
-		defer db.checkpoints.wrote()
 		return db.writeStmts.exec(ctx, query, encodeArgs(db.dialect, args))
 	}
 	return db.write.ExecContext(ctx, db.rebind(query), encodeArgs(db.dialect, args)...)
@@ -181,9 +176,6 @@ func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) (err error) {
 	}
 	if err := sqlTx.Commit(); err != nil {
 		return fmt.Errorf("commit transaction: %w", err)
-	}
-	if db.checkpoints != nil {
-		db.checkpoints.wrote()
 	}
 	return nil
 }

@@ -63,9 +63,6 @@ func (db *DB) migrate(ctx context.Context, version int64) (MigrationResult, erro
 	} else {
 		results, err = provider.Up(ctx)
 	}
-	if db.checkpoints != nil {
-		db.checkpoints.wrote() // migrations write through goose, past Exec and InTx
-	}
 	if err != nil {
 		return MigrationResult{}, fmt.Errorf("apply migrations: %w", err)
 	}

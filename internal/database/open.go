@@ -66,10 +66,9 @@ func openSQLite(path string) (*DB, error) {
 	for _, p := range pragmas {
 		q.Add("_pragma", p)
 	}
-	// The writer never checkpoints inside a commit: the checkpointer does, on its own connection.
-	writeQ := url.Values{"_txlock": {"immediate"}, "_pragma": {"wal_autocheckpoint(0)"}}
+	writeQ := url.Values{"_txlock": {"immediate"}}
 	for k, v := range q {
-		writeQ[k] = append(writeQ[k], v...)
+		writeQ[k] = v
 	}
 	dsn := func(v url.Values) string { return "file:" + path + "?" + v.Encode() }
 
@@ -100,13 +99,6 @@ func openSQLite(path string) (*DB, error) {
 		_ = read.Close()
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
-	ckpt, err := sql.Open("sqlite", dsn(q))
-	if err != nil {
-		_ = write.Close()
-		_ = read.Close()
-		return nil, fmt.Errorf("open sqlite checkpointer: %w", err)
-	}
-	ckpt.SetMaxOpenConns(1)
 	return &DB{read: read, write: write, dialect: SQLite, path: path,
-		readStmts: newStmtCache(read), writeStmts: newStmtCache(write), checkpoints: newCheckpointer(ckpt)}, nil
+		readStmts: newStmtCache(read), writeStmts: newStmtCache(write)}, nil
 }

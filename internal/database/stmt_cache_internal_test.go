@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"testing"
 )
 
@@ -93,43 +91,5 @@ func TestStmtCacheInTransactions(t *testing.T) {
 	var n int
 	if err := db.QueryRow(ctx, `SELECT count(*) FROM t`).Scan(&n); err != nil || n != 2 {
 		t.Fatalf("rows: %d %v", n, err)
-	}
-}
-
-// Writes are checkpointed off the writer's path: once the database is closed, the log has been
-// copied into the file (SQLite leaves no log behind when its last connection closes cleanly, and
-// the file alone holds every row).
-func TestCheckpointerLeavesNoLog(t *testing.T) {
-	ctx := context.Background()
-	dir := t.TempDir()
-	db, err := Open(ctx, Options{DataDir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := db.Exec(ctx, `CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)`); err != nil {
-		t.Fatal(err)
-	}
-	for i := range 3000 { // several thousand log pages with no automatic checkpoint on the writer
-		if err := db.InTx(ctx, func(tx *Tx) error {
-			_, err := tx.Exec(ctx, `INSERT INTO t (v) VALUES (?)`, fmt.Sprintf("%0200d", i))
-			return err
-		}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := db.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if info, err := os.Stat(filepath.Join(dir, "vitrina.db-wal")); err == nil && info.Size() > 0 {
-		t.Fatalf("a log of %d bytes was left", info.Size())
-	}
-	again, err := Open(ctx, Options{DataDir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer again.Close()
-	var n int
-	if err := again.QueryRow(ctx, `SELECT count(*) FROM t`).Scan(&n); err != nil || n != 3000 {
-		t.Fatalf("rows after reopening: %d %v", n, err)
 	}
 }
