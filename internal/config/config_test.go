@@ -125,9 +125,9 @@ func TestAuthRateLimits(t *testing.T) {
 	if err != nil || c.AuthRateLimits != (AuthRateLimits{TokenIP: 150, VerifyIP: 30, OTPIP: 30, TokenEmail: 60, OTPEmail: 10, VerifyEmail: 10}) {
 		t.Fatalf("defaults: %+v %v", c.AuthRateLimits, err)
 	}
-	c, err = FromEnv(env(map[string]string{"GOTRUE_RATE_LIMIT_TOKEN_REFRESH": "1000", "GOTRUE_RATE_LIMIT_VERIFY": "5",
+	c, err = FromEnv(env(map[string]string{"GOTRUE_RATE_LIMIT_TOKEN_REFRESH": "100000000", "GOTRUE_RATE_LIMIT_VERIFY": "5",
 		"VITRINA_RATE_LIMIT_OTP_IP": "6", "VITRINA_RATE_LIMIT_TOKEN_EMAIL": "7", "VITRINA_RATE_LIMIT_OTP_EMAIL": "8", "VITRINA_RATE_LIMIT_VERIFY_EMAIL": "9"}))
-	if err != nil || c.AuthRateLimits != (AuthRateLimits{TokenIP: 1000, VerifyIP: 5, OTPIP: 6, TokenEmail: 7, OTPEmail: 8, VerifyEmail: 9}) {
+	if err != nil || c.AuthRateLimits != (AuthRateLimits{TokenIP: 100_000_000, VerifyIP: 5, OTPIP: 6, TokenEmail: 7, OTPEmail: 8, VerifyEmail: 9}) {
 		t.Fatalf("set: %+v %v", c.AuthRateLimits, err)
 	}
 }

@@ -25,10 +25,7 @@ var compressibleTypes = map[string]bool{
 func Compressible(contentType string) bool {
 	mt, _, _ := strings.Cut(contentType, ";")
 	mt = strings.TrimSpace(mt)
-	if compressibleTypes[mt] {
-		return true
-	}
-	return mt != strings.ToLower(mt) && compressibleTypes[strings.ToLower(mt)]
+	return compressibleTypes[strings.ToLower(mt)] // no copy when already lower case
 }
 
 // AcceptsGzip reports whether the request's Accept-Encoding allows gzip (or *) with a non-zero

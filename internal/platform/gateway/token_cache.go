@@ -49,10 +49,10 @@ func (c *tokenCache) get(token string, now time.Time) (*Claims, bool) {
 	return e.claims, true // shared by every request with this token: read-only (see Keys.Verify)
 }
 
-// put remembers the claims verified for token, accepted from from until until (excluded).
+// put remembers the claims verified for token (kept, not copied: they are read-only), accepted from
+// from until until (excluded).
 func (c *tokenCache) put(token string, claims *Claims, from, until time.Time) {
 	key := sha256.Sum256([]byte(token))
-	kept := *claims
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if len(c.entries) >= tokenCacheSize {
@@ -63,5 +63,5 @@ func (c *tokenCache) put(token string, claims *Claims, from, until time.Time) {
 			}
 		}
 	}
-	c.entries[key] = cachedClaims{claims: &kept, from: from, until: until}
+	c.entries[key] = cachedClaims{claims: claims, from: from, until: until}
 }
