@@ -21,8 +21,11 @@ func (a *API) maybeCleanup(ctx context.Context) {
 		return
 	}
 	ctx = context.WithoutCancel(ctx)
-	if _, err := a.db.Exec(ctx, `DELETE FROM auth_refresh_tokens WHERE revoked = ? AND updated_at < ?`,
-		true, now.Add(-revokedTokenRetention)); err != nil {
+	cutoff := now.Add(-revokedTokenRetention)
+	if _, err := a.db.Exec(ctx, `DELETE FROM auth_refresh_tokens WHERE revoked = ? AND updated_at < ?
+		OR EXISTS (SELECT 1 FROM auth_refresh_tokens c
+			WHERE c.parent = auth_refresh_tokens.token_hash AND NOT c.reissued AND c.created_at < ?)`,
+		true, cutoff, cutoff); err != nil {
 		a.logger.Warn("auth: cleanup of refresh tokens failed", "error", err)
 	}
 	if _, err := a.db.Exec(ctx, `DELETE FROM auth_one_time_tokens WHERE created_at < ?`, now.Add(-otpLifetime)); err != nil {

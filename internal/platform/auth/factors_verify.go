@@ -180,7 +180,7 @@ func (a *API) raiseSession(ctx context.Context, tx *database.Tx, userID, sid str
 	if _, err := tx.Exec(ctx, `DELETE FROM auth_sessions WHERE user_id = ? AND id <> ? AND aal = ?`, userID, sid, aal1); err != nil {
 		return nil, fmt.Errorf("end aal1 sessions: %w", err)
 	}
-	refresh, err := insertRefreshToken(ctx, tx, sid, userID, "", now)
+	refresh, err := insertRefreshToken(ctx, tx, sid, userID, "", false, now)
 	if err != nil {
 		return nil, err
 	}

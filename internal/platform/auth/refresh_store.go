@@ -20,16 +20,37 @@ import (
 // Refresh tokens are opaque random strings (128 bits). The database keeps only their SHA-256, plus
 // each child sealed with a key derived from its parent's plaintext: GoTrue hands the active token
 // back to a client that presents its parent again, and only that client can unseal it.
+//
+// A rotation is one row written: the child. A token is revoked when it has a rotation child (its
+// revocation time is the child's creation) or when its session's tokens were revoked for reuse (the
+// revoked column, with updated_at). Rotation children are unique per parent, so of two refreshes of
+// one token racing on any backend one inserts and the other retries and is handed the winner's
+// token; a child issued to a reuse within the interval is marked reissued and exempt.
 
-// refreshToken is a row of auth_refresh_tokens.
+// errNoRefreshToken: no row has the presented token's hash.
+var errNoRefreshToken = errors.New("refresh token not found")
+
+// refreshToken is a row of auth_refresh_tokens with the creation time of its rotation child.
 type refreshToken struct {
 	ID        int64
 	SessionID string
 	UserID    string
 	Parent    string // the parent's hash, "" for a session's first token
 	Sealed    string
-	Revoked   bool
-	UpdatedAt database.Time
+	Revoked   bool          // revoked with its session's tokens on a reuse
+	UpdatedAt database.Time // when Revoked was set
+	ChildAt   database.Time // when its rotation child was created; zero if it has none
+}
+
+// rotated reports whether the token can no longer be rotated, and since when.
+func (t *refreshToken) rotated() (bool, time.Time) {
+	switch {
+	case t.Revoked:
+		return true, t.UpdatedAt.Time
+	case !t.ChildAt.IsZero():
+		return true, t.ChildAt.Time
+	}
+	return false, time.Time{}
 }
 
 func hashToken(token string) string {
@@ -38,8 +59,9 @@ func hashToken(token string) string {
 }
 
 // insertRefreshToken creates a token for the session; parent is the plaintext of the token it
-// replaces ("" for the first).
-func insertRefreshToken(ctx context.Context, tx *database.Tx, sessionID, userID, parent string, now time.Time) (string, error) {
+// replaces ("" for the first); reissued marks a second child of parent (a reuse within the interval).
+// A rotation child that already exists fails with a unique violation.
+func insertRefreshToken(ctx context.Context, q database.Querier, sessionID, userID, parent string, reissued bool, now time.Time) (string, error) {
 	token := rand.Text()
 	var parentHash, sealed any
 	if parent != "" {
@@ -49,9 +71,9 @@ func insertRefreshToken(ctx context.Context, tx *database.Tx, sessionID, userID,
 		}
 		parentHash, sealed = hashToken(parent), s
 	}
-	if _, err := tx.Exec(ctx, `INSERT INTO auth_refresh_tokens
-		(token_hash, session_id, user_id, parent, sealed_token, revoked, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, hashToken(token), sessionID, userID, parentHash, sealed, false, now, now); err != nil {
+	if _, err := q.Exec(ctx, `INSERT INTO auth_refresh_tokens
+		(token_hash, session_id, user_id, parent, sealed_token, revoked, reissued, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, hashToken(token), sessionID, userID, parentHash, sealed, false, reissued, now, now); err != nil {
 		return "", fmt.Errorf("create refresh token: %w", err)
 	}
 	return token, nil
@@ -59,11 +81,16 @@ func insertRefreshToken(ctx context.Context, tx *database.Tx, sessionID, userID,
 
 const refreshColumns = `id, session_id, user_id, COALESCE(parent, ''), COALESCE(sealed_token, ''), revoked, updated_at`
 
-func scanRefresh(row rowScanner) (*refreshToken, error) {
+// findRefreshToken reads the token with the time of its rotation child (NOT reissued matches the
+// unique index's condition, so the lookup is one index probe).
+func findRefreshToken(ctx context.Context, q database.Querier, token string) (*refreshToken, error) {
 	var t refreshToken
-	err := row.Scan(&t.ID, &t.SessionID, &t.UserID, &t.Parent, &t.Sealed, &t.Revoked, &t.UpdatedAt)
+	err := q.QueryRow(ctx, `SELECT `+refreshColumns+`,
+		(SELECT c.created_at FROM auth_refresh_tokens c WHERE c.parent = t.token_hash AND NOT c.reissued)
+		FROM auth_refresh_tokens t WHERE t.token_hash = ?`, hashToken(token)).
+		Scan(&t.ID, &t.SessionID, &t.UserID, &t.Parent, &t.Sealed, &t.Revoked, &t.UpdatedAt, &t.ChildAt)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
+		return nil, errNoRefreshToken
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read refresh token: %w", err)
@@ -71,15 +98,31 @@ func scanRefresh(row rowScanner) (*refreshToken, error) {
 	return &t, nil
 }
 
-func findRefreshToken(ctx context.Context, tx *database.Tx, token string) (*refreshToken, error) {
-	return scanRefresh(tx.QueryRow(ctx, `SELECT `+refreshColumns+` FROM auth_refresh_tokens WHERE token_hash = ?`,
-		hashToken(token)))
+// activeRefreshToken is the session's newest token unless its tokens were revoked for reuse; the
+// newest token has no child, so it is the one a client holds after its last rotation.
+func activeRefreshToken(ctx context.Context, q database.Querier, sessionID string) (*refreshToken, error) {
+	var t refreshToken
+	err := q.QueryRow(ctx, `SELECT `+refreshColumns+` FROM auth_refresh_tokens
+		WHERE session_id = ? ORDER BY id DESC LIMIT 1`, sessionID).
+		Scan(&t.ID, &t.SessionID, &t.UserID, &t.Parent, &t.Sealed, &t.Revoked, &t.UpdatedAt)
+	if errors.Is(err, sql.ErrNoRows) || err == nil && t.Revoked {
+		return nil, errNoRefreshToken
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read active refresh token: %w", err)
+	}
+	return &t, nil
 }
 
-// activeRefreshToken is the session's newest unrevoked token, or nil.
-func activeRefreshToken(ctx context.Context, tx *database.Tx, sessionID string) (*refreshToken, error) {
-	return scanRefresh(tx.QueryRow(ctx, `SELECT `+refreshColumns+` FROM auth_refresh_tokens
-		WHERE session_id = ? AND revoked = ? ORDER BY id DESC LIMIT 1`, sessionID, false))
+// revokeRefreshFamily revokes the session's tokens that are still rotatable (those without a
+// rotation child), as GoTrue does on a reuse past the interval.
+func revokeRefreshFamily(ctx context.Context, q database.Querier, sessionID string, now time.Time) error {
+	if _, err := q.Exec(ctx, `UPDATE auth_refresh_tokens SET revoked = ?, updated_at = ?
+		WHERE session_id = ? AND revoked = ? AND NOT EXISTS (SELECT 1 FROM auth_refresh_tokens c
+			WHERE c.parent = auth_refresh_tokens.token_hash AND NOT c.reissued)`, true, now, sessionID, false); err != nil {
+		return fmt.Errorf("revoke refresh tokens of session %s: %w", sessionID, err)
+	}
+	return nil
 }
 
 func childKey(parent string) ([]byte, error) {

@@ -48,7 +48,7 @@ func (a *API) startSession(ctx context.Context, tx *database.Tx, u *user, method
 		VALUES (?, ?, ?, ?, ?, ?)`, s.ID, u.ID, s.AAL, string(amr), now, now); err != nil {
 		return nil, fmt.Errorf("create session: %w", err)
 	}
-	refresh, err := insertRefreshToken(ctx, tx, s.ID, u.ID, "", now)
+	refresh, err := insertRefreshToken(ctx, tx, s.ID, u.ID, "", false, now)
 	if err != nil {
 		return nil, err
 	}

@@ -1,8 +1,11 @@
 package auth
 
 import (
+	"context"
 	"crypto/subtle"
+	"database/sql"
 	"errors"
+	"fmt"
 	"net/http"
 	"strings"
 
@@ -12,7 +15,11 @@ import (
 // refreshGrant serves POST /token?grant_type=refresh_token with GoTrue's rotation: a token works
 // once; presenting the parent of the session's active token returns the active token again (the
 // client lost the answer); a rotated token is accepted again within the reuse interval; past it the
-// session's tokens are all revoked (committed, then answered with refresh_token_already_used).
+// session's tokens are all revoked (and the answer is refresh_token_already_used).
+//
+// The token, its user and session are read on the read pool and a rotation writes one row, so
+// SQLite's only writer is held for one insert. A refresh that loses a race (another refresh of the
+// same token inserted first, or the session ended meanwhile) reads again and decides from there.
 func (a *API) refreshGrant(w http.ResponseWriter, r *http.Request) {
 	var p struct {
 		RefreshToken string `json:"refresh_token"`
@@ -25,86 +32,88 @@ func (a *API) refreshGrant(w http.ResponseWriter, r *http.Request) {
 		a.oauthError(w, "invalid_request", "refresh_token required")
 		return
 	}
-	ctx := r.Context()
 	var (
-		u       *user
-		s       *session
-		issued  string    // the refresh token to answer with
-		refused *apiError // an answer that must not roll back the transaction
+		resp *tokenResponse
+		err  error
 	)
-	err := a.db.InTx(ctx, func(tx *database.Tx) error {
-		now := a.now()
-		// Refreshes of one session run one at a time: the session row's write lock is taken first,
-		// so on PostgreSQL a concurrent refresh of the same token waits here, then reads it as
-		// revoked and is handed the same new token. (SQLite already runs one writer at a time.)
-		if _, err := tx.Exec(ctx, `UPDATE auth_sessions SET updated_at = updated_at
-			WHERE id = (SELECT session_id FROM auth_refresh_tokens WHERE token_hash = ?)`, hashToken(p.RefreshToken)); err != nil {
-			return err
+	for range maxRefreshAttempts {
+		if resp, err = a.rotate(r.Context(), p.RefreshToken); !errors.Is(err, errRefreshRace) {
+			break
 		}
-		tok, err := findRefreshToken(ctx, tx, p.RefreshToken)
-		if err != nil {
-			return err
-		}
-		if tok == nil {
-			return badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found")
-		}
-		u, err = findUserByID(ctx, tx, tok.UserID)
-		if errors.Is(err, errNoUser) {
-			return badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found")
-		}
-		if err != nil {
-			return err
-		}
-		if u.banned(now) {
-			return badRequest("user_banned", "User is banned")
-		}
-		if s, err = findSession(ctx, tx, tok.SessionID); err != nil {
-			return err
-		}
-		if tok.Revoked {
-			active, err := activeRefreshToken(ctx, tx, tok.SessionID)
-			if err != nil {
-				return err
-			}
-			switch {
-			case active != nil && subtle.ConstantTimeCompare([]byte(active.Parent), []byte(hashToken(p.RefreshToken))) == 1:
-				if issued, err = unseal(p.RefreshToken, active.Sealed); err != nil {
-					return err
-				}
-			case now.After(tok.UpdatedAt.Add(a.reuse)):
-				if _, err := tx.Exec(ctx, `UPDATE auth_refresh_tokens SET revoked = ?, updated_at = ?
-					WHERE session_id = ? AND revoked = ?`, true, now, tok.SessionID, false); err != nil {
-					return err
-				}
-				a.logger.WarnContext(r.Context(), "auth: refresh token reused after rotation; session revoked",
-					"session_id", tok.SessionID, "user_id", tok.UserID)
-				refused = badRequest("refresh_token_already_used", "Invalid Refresh Token: Already Used")
-				return nil
-			}
-		} else if _, err := tx.Exec(ctx, `UPDATE auth_refresh_tokens SET revoked = ?, updated_at = ? WHERE id = ?`,
-			true, now, tok.ID); err != nil {
-			return err
-		}
-		if issued == "" {
-			if issued, err = insertRefreshToken(ctx, tx, s.ID, u.ID, p.RefreshToken, now); err != nil {
-				return err
-			}
-		}
-		_, err = tx.Exec(ctx, `UPDATE auth_sessions SET updated_at = ? WHERE id = ?`, now, s.ID)
-		return err
-	})
-	switch {
-	case err != nil:
-		a.failErr(w, r, err)
-	case refused != nil:
-		a.fail(w, r, refused)
-	default:
-		// Signed after the commit: SQLite's only writer is not held for it.
-		resp, err := a.issue(u, s, issued)
-		if err != nil {
-			a.failErr(w, r, err)
-			return
-		}
-		writeJSON(w, http.StatusOK, resp)
 	}
+	if errors.Is(err, errRefreshRace) { // GoTrue's answer when a session's refreshes contend
+		err = &apiError{Status: http.StatusConflict, Code: "conflict", Message: "Too many concurrent token refresh requests on the same session or refresh token"}
+	}
+	if err != nil {
+		a.failErr(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, resp)
+}
+
+// maxRefreshAttempts bounds the re-reads after lost races: the second attempt sees the winner's
+// row, so a third is needed only when the session also ended in between.
+const maxRefreshAttempts = 3
+
+// errRefreshRace: the rotation's insert met a row written since the reads.
+var errRefreshRace = errors.New("refresh token changed while being rotated")
+
+// rotate answers one refresh attempt.
+func (a *API) rotate(ctx context.Context, presented string) (*tokenResponse, error) {
+	notFound := badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found")
+	now := a.now()
+	tok, err := findRefreshToken(ctx, a.db, presented)
+	if errors.Is(err, errNoRefreshToken) {
+		return nil, notFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	u, err := findUserByID(ctx, a.db, tok.UserID)
+	if errors.Is(err, errNoUser) {
+		return nil, notFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	if u.banned(now) {
+		return nil, badRequest("user_banned", "User is banned")
+	}
+	s, err := findSession(ctx, a.db, tok.SessionID)
+	if errors.Is(err, sql.ErrNoRows) { // ended after the token was read
+		return nil, notFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	var issued string
+	if rotated, since := tok.rotated(); !rotated {
+		issued, err = insertRefreshToken(ctx, a.db, s.ID, u.ID, presented, false, now)
+	} else {
+		active, aerr := activeRefreshToken(ctx, a.db, tok.SessionID)
+		if aerr != nil && !errors.Is(aerr, errNoRefreshToken) {
+			return nil, aerr
+		}
+		switch {
+		case active != nil && subtle.ConstantTimeCompare([]byte(active.Parent), []byte(hashToken(presented))) == 1:
+			issued, err = unseal(presented, active.Sealed)
+		case now.After(since.Add(a.reuse)):
+			if err := revokeRefreshFamily(ctx, a.db, tok.SessionID, now); err != nil {
+				return nil, err
+			}
+			a.logger.WarnContext(ctx, "auth: refresh token reused after rotation; session revoked",
+				"session_id", tok.SessionID, "user_id", tok.UserID)
+			return nil, badRequest("refresh_token_already_used", "Invalid Refresh Token: Already Used")
+		default:
+			issued, err = insertRefreshToken(ctx, a.db, s.ID, u.ID, presented, true, now)
+		}
+	}
+	if e := database.Classify(err); e != nil &&
+		(e.Code == database.CodeUniqueViolation || e.Code == database.CodeForeignKeyViolation) {
+		return nil, fmt.Errorf("%w: %w", errRefreshRace, err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return a.issue(u, s, issued)
 }
