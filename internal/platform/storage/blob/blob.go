@@ -29,7 +29,7 @@ var (
 type Info struct {
 	Size    int64
 	ModTime time.Time
-	// ETag is a strong validator of the bytes, in hex: the Local store's SHA-256 (an S3 store
+	// ETag is a strong validator of the bytes, in hex: the Local store's XXH3-128 (an S3 store
 	// would give its own ETag). Put fills it; Open and Stat may leave it empty.
 	ETag string
 }
