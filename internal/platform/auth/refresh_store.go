@@ -60,21 +60,42 @@ func hashToken(token string) string {
 
 // insertRefreshToken creates a token for the session; parent is the plaintext of the token it
 // replaces ("" for the first); reissued marks a second child of parent (a reuse within the interval).
-// A rotation child that already exists fails with a unique violation.
+// A rotation child that already exists fails with a unique violation, and one whose parent was
+// revoked since it was read is not written (errRefreshRace): the insert and its check are one
+// statement, which SQLite runs alone.
 func insertRefreshToken(ctx context.Context, q database.Querier, sessionID, userID, parent string, reissued bool, now time.Time) (string, error) {
 	token := rand.Text()
-	var parentHash, sealed any
-	if parent != "" {
-		s, err := seal(parent, token)
-		if err != nil {
-			return "", err
+	if parent == "" {
+		if _, err := q.Exec(ctx, `INSERT INTO auth_refresh_tokens
+			(token_hash, session_id, user_id, revoked, reissued, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, hashToken(token), sessionID, userID, false, false, now, now); err != nil {
+			return "", fmt.Errorf("create refresh token: %w", err)
 		}
-		parentHash, sealed = hashToken(parent), s
+		return token, nil
 	}
-	if _, err := q.Exec(ctx, `INSERT INTO auth_refresh_tokens
+	sealed, err := seal(parent, token)
+	if err != nil {
+		return "", err
+	}
+	// A reissue follows a revocation on purpose (GoTrue accepts the newest token once more within
+	// the interval), so only a rotation is refused when its parent is revoked.
+	values := `?, ?, ?, ?, ?, ?, ?, ?, ?`
+	if q.Dialect() == database.Postgres { // a bare SELECT's parameters would otherwise be text
+		values = `?::text, ?::text, ?::text, ?::text, ?::text, ?::boolean, ?::boolean, ?::timestamptz, ?::timestamptz`
+	}
+	res, err := q.Exec(ctx, `INSERT INTO auth_refresh_tokens
 		(token_hash, session_id, user_id, parent, sealed_token, revoked, reissued, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, hashToken(token), sessionID, userID, parentHash, sealed, false, reissued, now, now); err != nil {
+		SELECT `+values+`
+		WHERE ? OR NOT EXISTS (SELECT 1 FROM auth_refresh_tokens WHERE token_hash = ? AND revoked)`,
+		hashToken(token), sessionID, userID, hashToken(parent), sealed, false, reissued, now, now,
+		reissued, hashToken(parent))
+	if err != nil {
 		return "", fmt.Errorf("create refresh token: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return "", fmt.Errorf("create refresh token: %w", err)
+	} else if n == 0 {
+		return "", errRefreshRace
 	}
 	return token, nil
 }
