@@ -82,3 +82,26 @@ func TestTokenCacheBounded(t *testing.T) {
 		t.Fatalf("%d entries, want at most %d", n, tokenCacheSize)
 	}
 }
+
+// A remembered token is answered without allocating: the lookup runs on every request, twice.
+func TestVerifyRememberedAllocatesNothing(t *testing.T) {
+	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
+	k, err := NewKeys([]byte(strings.Repeat("s", 40)), func() time.Time { return now })
+	if err != nil {
+		t.Fatal(err)
+	}
+	token, err := k.Sign(&Claims{
+		RegisteredClaims: jwt.RegisteredClaims{Subject: "u1", IssuedAt: jwt.NewNumericDate(now),
+			ExpiresAt: jwt.NewNumericDate(now.Add(time.Hour))},
+		Role: RoleAuthenticated,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := k.Verify(token); err != nil {
+		t.Fatal(err)
+	}
+	if n := testing.AllocsPerRun(100, func() { _, _ = k.Verify(token) }); n != 0 {
+		t.Errorf("a remembered token: %v allocations per verification, want 0", n)
+	}
+}
