@@ -41,8 +41,20 @@ type Options struct {
 	Activity *activity.Meter
 }
 
-// New returns the platform's handler, serving /auth/v1/, /rest/v1/ and /storage/v1/.
-func New(opts Options) (http.Handler, error) {
+// Platform serves /auth/v1/, /rest/v1/ and /storage/v1/.
+type Platform struct {
+	http.Handler
+	storage *storage.Service
+}
+
+// Close waits for the work the platform does after a request has been answered (image renders)
+// and ends it; call it once the HTTP server has stopped, before the database is closed.
+func (p *Platform) Close() {
+	p.storage.Close()
+}
+
+// New returns the platform.
+func New(opts Options) (*Platform, error) {
 	mux := http.NewServeMux()
 	mailer, err := mail.New(opts.Config.SMTPURL, mail.DefaultSender(opts.Config.BaseURL()), opts.DB, opts.Logger)
 	if err != nil {
@@ -68,7 +80,7 @@ func New(opts Options) (http.Handler, error) {
 		return nil, err
 	}
 	mux.Handle("/storage/v1/", http.StripPrefix("/storage/v1", storageAPI)) // storage checks the JWT itself: no apikey
-	return opts.Activity.Track(withCORS(mux), hashesPassword), nil
+	return &Platform{Handler: opts.Activity.Track(withCORS(mux), hashesPassword), storage: storageAPI}, nil
 }
 
 // hashesPassword reports the requests whose work is mostly a bcrypt hash or comparison (password

@@ -43,6 +43,7 @@ type Server struct {
 	keys    *gateway.Keys
 	handler http.Handler
 	client  *platformclient.Client // how the CMS and the site reach the data platform
+	plat    *platform.Platform     // the embedded platform; nil with an external one (DATA_URL)
 	cms     *shell.App
 	// feed carries change notices between the instances on one database (cached pages dropped
 	// everywhere on a write anywhere); stopFeed ends its listener.
@@ -143,10 +144,14 @@ func (s *Server) Handler() http.Handler { return s.handler }
 // every instance at once (a write's cache invalidation, a scheduled publication) publishes there.
 func (s *Server) Changes() *changes.Feed { return s.feed }
 
-// Close stops listening for other instances' notices and releases the database.
+// Close stops listening for other instances' notices, waits for the platform's work that outlives
+// requests (image renders), and releases the database. Call it once the HTTP server has stopped.
 func (s *Server) Close() error {
 	if s.stopFeed != nil {
 		s.stopFeed()
+	}
+	if s.plat != nil {
+		s.plat.Close()
 	}
 	return s.db.Close()
 }
@@ -169,7 +174,7 @@ func (s *Server) routes() (http.Handler, error) {
 		if err != nil {
 			return nil, fmt.Errorf("build data platform: %w", err)
 		}
-		plat = embedded
+		plat, s.plat = embedded, embedded
 	}
 	s.client = s.newPlatformClient(plat)
 	var err error

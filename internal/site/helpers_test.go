@@ -51,11 +51,13 @@ func newFixtureAt(t testing.TB, base string, seed bool, opts ...fixtureOption) *
 	}
 	var err error
 	// The site's clock is the platform's too: what anon may read changes with it (scheduled items).
-	f.plat, err = platform.New(platform.Options{DB: env.DB, Keys: env.Keys, Config: env.Config, Now: o.Now,
+	plat, err := platform.New(platform.Options{DB: env.DB, Keys: env.Keys, Config: env.Config, Now: o.Now,
 		Logger: slog.New(slog.DiscardHandler), OnWrite: func(table string) { f.site.Changed(table) }})
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(plat.Close)
+	f.plat = plat
 	f.client = platformclient.New(platformclient.Options{BaseURL: base, AnonKey: env.Keys.AnonKey(),
 		ServiceRoleKey: env.Keys.ServiceRoleKey(), Transport: platformclient.InProcess(f.plat)})
 	o.Client = f.client

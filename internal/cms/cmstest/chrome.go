@@ -32,18 +32,23 @@ type FullServer struct {
 // NewFullServer starts it; opts change how it is built (server.WithClock: a clock the test moves).
 func NewFullServer(t *testing.T, opts ...server.Option) *FullServer {
 	t.Helper()
+	cfg := config.Defaults()
+	cfg.DataDir = t.TempDir() // removed last, once nothing writes there
+	cfg.DatabaseURL = platformtest.TestDatabaseURL(t)
 	var handler http.Handler
 	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { handler.ServeHTTP(w, r) }))
-	t.Cleanup(ts.Close)
-	cfg := config.Defaults()
-	cfg.DataDir = t.TempDir()
 	cfg.PublicURL = ts.URL
-	cfg.DatabaseURL = platformtest.TestDatabaseURL(t)
 	srv, err := server.Open(context.Background(), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), opts...)
 	if err != nil {
+		ts.Close()
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { _ = srv.Close() })
+	// The HTTP server first (it waits for the requests under way: a closed browser leaves some),
+	// then the service (the image renders those requests started, the database).
+	t.Cleanup(func() {
+		ts.Close()
+		_ = srv.Close()
+	})
 	handler = srv.Handler()
 	return &FullServer{URL: ts.URL, Srv: srv}
 }

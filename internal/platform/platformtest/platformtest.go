@@ -30,7 +30,7 @@ type Env struct {
 	T       testing.TB
 	DB      *database.DB
 	Keys    *gateway.Keys
-	Handler http.Handler
+	Handler *platform.Platform
 	Config  config.Config
 	Clock   *Clock
 }
@@ -94,6 +94,7 @@ func New(t testing.TB, opts ...Option) *Env {
 	if err != nil {
 		t.Fatalf("platform: %v", err)
 	}
+	t.Cleanup(h.Close) // before the database closes and the data directory goes
 	return &Env{T: t, DB: db, Keys: keys, Handler: h, Config: cfg, Clock: clock}
 }
 

@@ -128,6 +128,12 @@ func errDatabaseUnavailable() *Error {
 		Message: "The database is temporarily unavailable", HTTPStatus: http.StatusServiceUnavailable}
 }
 
+// errShuttingDown: the service is closing and starts no new work; the client may retry.
+func errShuttingDown() *Error {
+	return &Error{Status: 503, Code: "ServiceUnavailable", Name: "Service Unavailable",
+		Message: "The service is shutting down", HTTPStatus: http.StatusServiceUnavailable}
+}
+
 func errInternal() *Error {
 	return &Error{Status: 500, Code: "InternalError", Name: "Internal", Message: "Internal Server Error"}
 }

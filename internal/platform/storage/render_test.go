@@ -165,6 +165,16 @@ func renderService(t *testing.T, e *env, reg prometheus.Registerer) http.Handler
 	return http.StripPrefix("/storage/v1", s)
 }
 
+// renderOf asks h (the storage service under /storage/v1) for a variant of the public object path,
+// accepting WebP.
+func renderOf(h http.Handler, path, query string) *httptest.ResponseRecorder {
+	req := httptest.NewRequest("GET", "/storage/v1/render/image/public/"+path+"?"+query, nil)
+	req.Header.Set("Accept", acceptWebP)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec
+}
+
 func renders(t *testing.T, reg *prometheus.Registry) int {
 	t.Helper()
 	n, err := testutil.GatherAndCount(reg, "vitrina_storage_image_renders_total")
@@ -185,13 +195,7 @@ func TestRenderConcurrentRequestsOneRender(t *testing.T) {
 	e.put(t, "contenido/fotos/a.jpg", photo(t, imaging.JPEG))
 	reg := prometheus.NewRegistry()
 	h := renderService(t, e, reg)
-	get := func(query string) *httptest.ResponseRecorder {
-		req := httptest.NewRequest("GET", "/storage/v1/render/image/public/contenido/fotos/a.jpg?"+query, nil)
-		req.Header.Set("Accept", acceptWebP)
-		rec := httptest.NewRecorder()
-		h.ServeHTTP(rec, req)
-		return rec
-	}
+	get := func(query string) *httptest.ResponseRecorder { return renderOf(h, "contenido/fotos/a.jpg", query) }
 	const n = 12
 	bodies := make([][]byte, n)
 	var wg sync.WaitGroup
@@ -319,4 +323,30 @@ func TestRenderCacheAndSignedURLs(t *testing.T) {
 	}
 	bad := e.Do("POST", "/storage/v1/object/sign/contenido/fotos/a.png").As(e.user).JSON(`{"expiresIn":60,"transform":{"width":9999}}`).Send()
 	wantError(t, bad, 400, "400", "InvalidRequest")
+}
+
+// TestRenderAfterClose: a closed service (the server shutting down, after its requests) starts no
+// render, since a render outlives its request and would write into a store being shut: a variant
+// not made yet is refused with 503 and nothing is stored, while one already made is still served.
+func TestRenderAfterClose(t *testing.T) {
+	e := newEnv(t)
+	e.put(t, "contenido/fotos/a.png", photo(t, imaging.PNG))
+	s := e.service(t)
+	h := http.StripPrefix("/storage/v1", s)
+	get := func(query string) *httptest.ResponseRecorder { return renderOf(h, "contenido/fotos/a.png", query) }
+	if res := get("width=100"); res.Code != http.StatusOK {
+		t.Fatalf("before Close: %d %s", res.Code, res.Body)
+	}
+	before := variantsIn(e.stored(t))
+	s.Close()
+	if res := get("width=100"); res.Code != http.StatusOK {
+		t.Errorf("a variant made before Close: %d %s", res.Code, res.Body)
+	}
+	res := get("width=50")
+	if res.Code != http.StatusServiceUnavailable || !strings.Contains(res.Body.String(), `"statusCode":"503"`) {
+		t.Errorf("a new variant after Close: %d %s", res.Code, res.Body)
+	}
+	if after := variantsIn(e.stored(t)); len(after) != len(before) {
+		t.Errorf("variants stored after Close: %v, before %v", after, before)
+	}
 }

@@ -105,6 +105,13 @@ func New(opts Options) (*Service, error) {
 	return s, nil
 }
 
+// Close waits for the image renders under way, which run on after the requests that started them,
+// and lets no new one start: once it returns the service writes no more files. Requests are
+// answered by then (the HTTP server has shut down first).
+func (s *Service) Close() {
+	s.render.close()
+}
+
 // ServeHTTP answers a /storage/v1 request whose prefix has been stripped; a path no route
 // matches gets Storage's 404.
 func (s *Service) ServeHTTP(w http.ResponseWriter, r *http.Request) {

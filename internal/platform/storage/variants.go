@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -33,6 +34,29 @@ type renderer struct {
 	slots     chan struct{}
 	renders   prometheus.Counter
 	maxPixels int64
+
+	mu      sync.Mutex
+	closed  bool           // no render starts once the service is closed
+	running sync.WaitGroup // renders under way, which outlive their requests
+}
+
+// start registers a render about to run, unless the service is closed.
+func (r *renderer) start() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return false
+	}
+	r.running.Add(1)
+	return true
+}
+
+// close lets no render start and waits for those under way (each is bounded by renderTimeout).
+func (r *renderer) close() {
+	r.mu.Lock()
+	r.closed = true
+	r.mu.Unlock()
+	r.running.Wait()
 }
 
 func newRenderer(reg prometheus.Registerer, maxPixels int64) (*renderer, error) {
@@ -61,6 +85,10 @@ func (s *Service) variant(ctx context.Context, o object, t transform, f imaging.
 		return v, err
 	}
 	done := s.render.flight.DoChan(key, func() (any, error) {
+		if !s.render.start() {
+			return nil, errShuttingDown()
+		}
+		defer s.render.running.Done()
 		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), renderTimeout)
 		defer cancel()
 		if _, err := s.blobs.Stat(rctx, key); err == nil {
