@@ -83,12 +83,13 @@ func insertRefreshToken(ctx context.Context, q database.Querier, sessionID, user
 	if q.Dialect() == database.Postgres { // a bare SELECT's parameters would otherwise be text
 		values = `?::text, ?::text, ?::text, ?::text, ?::text, ?::boolean, ?::boolean, ?::timestamptz, ?::timestamptz`
 	}
+	parentHash := hashToken(parent)
 	res, err := q.Exec(ctx, `INSERT INTO auth_refresh_tokens
 		(token_hash, session_id, user_id, parent, sealed_token, revoked, reissued, created_at, updated_at)
 		SELECT `+values+`
 		WHERE ? OR NOT EXISTS (SELECT 1 FROM auth_refresh_tokens WHERE token_hash = ? AND revoked)`,
-		hashToken(token), sessionID, userID, hashToken(parent), sealed, false, reissued, now, now,
-		reissued, hashToken(parent))
+		hashToken(token), sessionID, userID, parentHash, sealed, false, reissued, now, now,
+		reissued, parentHash)
 	if err != nil {
 		return "", fmt.Errorf("create refresh token: %w", err)
 	}
@@ -102,14 +103,18 @@ func insertRefreshToken(ctx context.Context, q database.Querier, sessionID, user
 
 const refreshColumns = `id, session_id, user_id, COALESCE(parent, ''), COALESCE(sealed_token, ''), revoked, updated_at`
 
+// scanRefresh reads refreshColumns, then the extra columns a query adds, into t.
+func scanRefresh(row *sql.Row, t *refreshToken, extra ...any) error {
+	return row.Scan(append([]any{&t.ID, &t.SessionID, &t.UserID, &t.Parent, &t.Sealed, &t.Revoked, &t.UpdatedAt}, extra...)...)
+}
+
 // findRefreshToken reads the token with the time of its rotation child (NOT reissued matches the
 // unique index's condition, so the lookup is one index probe).
 func findRefreshToken(ctx context.Context, q database.Querier, token string) (*refreshToken, error) {
 	var t refreshToken
-	err := q.QueryRow(ctx, `SELECT `+refreshColumns+`,
+	err := scanRefresh(q.QueryRow(ctx, `SELECT `+refreshColumns+`,
 		(SELECT c.created_at FROM auth_refresh_tokens c WHERE c.parent = t.token_hash AND NOT c.reissued)
-		FROM auth_refresh_tokens t WHERE t.token_hash = ?`, hashToken(token)).
-		Scan(&t.ID, &t.SessionID, &t.UserID, &t.Parent, &t.Sealed, &t.Revoked, &t.UpdatedAt, &t.ChildAt)
+		FROM auth_refresh_tokens t WHERE t.token_hash = ?`, hashToken(token)), &t, &t.ChildAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, errNoRefreshToken
 	}
@@ -123,9 +128,8 @@ func findRefreshToken(ctx context.Context, q database.Querier, token string) (*r
 // newest token has no child, so it is the one a client holds after its last rotation.
 func activeRefreshToken(ctx context.Context, q database.Querier, sessionID string) (*refreshToken, error) {
 	var t refreshToken
-	err := q.QueryRow(ctx, `SELECT `+refreshColumns+` FROM auth_refresh_tokens
-		WHERE session_id = ? ORDER BY id DESC LIMIT 1`, sessionID).
-		Scan(&t.ID, &t.SessionID, &t.UserID, &t.Parent, &t.Sealed, &t.Revoked, &t.UpdatedAt)
+	err := scanRefresh(q.QueryRow(ctx, `SELECT `+refreshColumns+` FROM auth_refresh_tokens
+		WHERE session_id = ? ORDER BY id DESC LIMIT 1`, sessionID), &t)
 	if errors.Is(err, sql.ErrNoRows) || err == nil && t.Revoked {
 		return nil, errNoRefreshToken
 	}
