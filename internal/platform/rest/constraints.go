@@ -10,11 +10,19 @@ import (
 	"github.com/vitrina/vitrina/internal/platform/schema"
 )
 
-// Foreign keys are also enforced by the database; checking them here first gives both dialects
-// PostgreSQL's message and detail (SQLite reports only "FOREIGN KEY constraint failed").
+// Foreign keys are enforced by the database alone; only a write it refused is explained, after the
+// fact, with PostgreSQL's message and detail on both dialects (SQLite reports only "FOREIGN KEY
+// constraint failed"). A probe before every write would cost each insert a query on SQLite's only
+// writer for the rare request that names a missing row.
 
-// checkReferences verifies that every foreign-key value of rows exists in its target table.
-func (a *API) checkReferences(ctx context.Context, tx *database.Tx, t *schema.Table, rows []schema.Row) error {
+// explainReferences turns err, when it is a foreign-key violation of a write of rows into t, into
+// PostgreSQL's answer naming the first missing key; any other error, or a violation whose missing
+// key has appeared since, is returned as it is. The probe reads on the read pool: the write has
+// been rolled back, so what it could not find is what was committed.
+func (a *API) explainReferences(ctx context.Context, t *schema.Table, rows []schema.Row, err error) error {
+	if dbErr := database.Classify(err); dbErr == nil || dbErr.Code != database.CodeForeignKeyViolation {
+		return err
+	}
 	for _, fk := range t.ForeignKeys {
 		seen := map[any]bool{}
 		var values []any
@@ -27,8 +35,8 @@ func (a *API) checkReferences(ctx context.Context, tx *database.Tx, t *schema.Ta
 		target := a.catalog.Table(fk.Target)
 		for start := 0; start < len(values); start += embedBatch {
 			batch := values[start:min(start+embedBatch, len(values))]
-			found, err := existingKeys(ctx, tx, target, batch)
-			if err != nil {
+			found, perr := existingKeys(ctx, a.db, target, batch)
+			if perr != nil {
 				return err
 			}
 			for _, v := range batch {
@@ -40,18 +48,18 @@ func (a *API) checkReferences(ctx context.Context, tx *database.Tx, t *schema.Ta
 			}
 		}
 	}
-	return nil
+	return err
 }
 
-func existingKeys(ctx context.Context, tx *database.Tx, t *schema.Table, values []any) (map[any]bool, error) {
-	b := newSQL(tx.Dialect())
+func existingKeys(ctx context.Context, db *database.DB, t *schema.Table, values []any) (map[any]bool, error) {
+	b := newSQL(db.Dialect())
 	b.write("SELECT ")
 	b.ident(t.PrimaryKey)
 	b.write(" FROM ")
 	b.ident(t.Name)
 	b.write(" WHERE ")
 	b.in(t.PrimaryKey, values)
-	recs, err := scanRecords(ctx, tx, t, []string{t.PrimaryKey}, b.String(), b.args)
+	recs, err := scanRecords(ctx, db, t, []string{t.PrimaryKey}, b.String(), b.args)
 	if err != nil {
 		return nil, err
 	}

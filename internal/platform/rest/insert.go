@@ -70,9 +70,6 @@ func (a *API) insert(w http.ResponseWriter, r *http.Request, req *request) error
 				}
 			}
 		}
-		if err := a.checkReferences(ctx, tx, t, rows); err != nil {
-			return err
-		}
 		for _, row := range rows {
 			if conflict != nil {
 				existed, err := rowExists(ctx, tx, t, conflict, row)
@@ -95,7 +92,7 @@ func (a *API) insert(w http.ResponseWriter, r *http.Request, req *request) error
 		return recordAudit(ctx, tx, r, req, audit.Insert, nil, recs)
 	})
 	if err != nil {
-		return err
+		return a.explainReferences(ctx, t, rows, err)
 	}
 	a.onWrite(t.Name)
 

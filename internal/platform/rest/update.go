@@ -57,9 +57,6 @@ func (a *API) update(w http.ResponseWriter, r *http.Request, req *request) error
 				return err
 			}
 		}
-		if err := a.checkReferences(ctx, tx, t, []schema.Row{set}); err != nil {
-			return err
-		}
 		before, err := selectForAudit(ctx, tx, t, where, args)
 		if err != nil {
 			return err
@@ -98,7 +95,7 @@ func (a *API) update(w http.ResponseWriter, r *http.Request, req *request) error
 		return recordAudit(ctx, tx, r, req, audit.Update, before, recs)
 	})
 	if err != nil {
-		return err
+		return a.explainReferences(ctx, t, []schema.Row{set}, err)
 	}
 	if len(recs) > 0 {
 		a.onWrite(t.Name)
