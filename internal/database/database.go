@@ -29,6 +29,9 @@ type DB struct {
 
 	// readStmts and writeStmts keep each SQLite pool's statements prepared; nil on PostgreSQL.
 	readStmts, writeStmts *stmtCache
+	// group batches SQLite's write transactions (group_commit.go); nil on PostgreSQL, whose
+	// transactions run side by side.
+	group *groupCommit
 }
 
 // Dialect reports which SQL dialect the database speaks: SQLite or Postgres.
@@ -69,10 +72,10 @@ type Querier interface {
 	Dialect() string
 }
 
-// Exec runs a write outside an explicit transaction.
+// Exec runs a write outside an explicit transaction (on SQLite, in the batch of group commit).
 func (db *DB) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	if db.writeStmts != nil {
-		return db.writeStmts.exec(ctx, query, encodeArgs(db.dialect, args))
+	if db.group != nil {
+		return db.group.exec(ctx, query, args)
 	}
 	return db.write.ExecContext(ctx, db.rebind(query), encodeArgs(db.dialect, args)...)
 }
@@ -99,6 +102,18 @@ type Tx struct {
 	dialect string
 	stmts   *stmtCache // the pool's prepared statements; nil on PostgreSQL
 	missed  []string   // statements run unprepared, prepared once the transaction is over
+	// detached: the transaction is a batch shared with other callers, which a cancelled context
+	// must not end (SQLite's interrupt rolls the whole transaction back), so statements ignore
+	// cancellation.
+	detached bool
+}
+
+// stmtCtx is the context tx's statements run under.
+func (tx *Tx) stmtCtx(ctx context.Context) context.Context {
+	if tx.detached {
+		return context.WithoutCancel(ctx)
+	}
+	return ctx
 }
 
 // prepared returns the transaction's handle on query's cached statement and its release, or nil
@@ -130,6 +145,7 @@ func (tx *Tx) Dialect() string { return tx.dialect }
 
 // Exec runs a statement inside the transaction.
 func (tx *Tx) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	ctx = tx.stmtCtx(ctx)
 	if stmt, release := tx.prepared(ctx, query); stmt != nil {
 		defer release()
 		return stmt.ExecContext(ctx, encodeArgs(tx.dialect, args)...)
@@ -139,6 +155,7 @@ func (tx *Tx) Exec(ctx context.Context, query string, args ...any) (sql.Result, 
 
 // Query runs a query inside the transaction.
 func (tx *Tx) Query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	ctx = tx.stmtCtx(ctx)
 	if stmt, release := tx.prepared(ctx, query); stmt != nil {
 		defer release()
 		return stmt.QueryContext(ctx, encodeArgs(tx.dialect, args)...)
@@ -148,6 +165,7 @@ func (tx *Tx) Query(ctx context.Context, query string, args ...any) (*sql.Rows, 
 
 // QueryRow runs a single-row query inside the transaction.
 func (tx *Tx) QueryRow(ctx context.Context, query string, args ...any) *sql.Row {
+	ctx = tx.stmtCtx(ctx)
 	if stmt, release := tx.prepared(ctx, query); stmt != nil {
 		defer release()
 		return stmt.QueryRowContext(ctx, encodeArgs(tx.dialect, args)...)
@@ -156,8 +174,13 @@ func (tx *Tx) QueryRow(ctx context.Context, query string, args ...any) *sql.Row 
 }
 
 // InTx runs fn in a write transaction, committing when fn returns nil and rolling back otherwise.
-// A panic in fn rolls back and is re-raised.
+// A panic in fn rolls back and is re-raised. On SQLite the transaction may be shared with other
+// callers' (group_commit.go): fn's work is undone alone when it fails, and InTx returns once the
+// commit that holds it is done.
 func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) (err error) {
+	if db.group != nil {
+		return db.group.run(ctx, fn)
+	}
 	sqlTx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin transaction: %w", err)

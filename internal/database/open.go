@@ -103,6 +103,8 @@ func openSQLite(path string) (*DB, error) {
 		_ = read.Close()
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
-	return &DB{read: read, write: write, dialect: SQLite, path: path,
-		readStmts: newStmtCache(read), writeStmts: newStmtCache(write)}, nil
+	db := &DB{read: read, write: write, dialect: SQLite, path: path,
+		readStmts: newStmtCache(read), writeStmts: newStmtCache(write)}
+	db.group = &groupCommit{db: db}
+	return db, nil
 }
