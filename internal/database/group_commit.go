@@ -35,6 +35,17 @@ type groupCommit struct {
 	tx      *sql.Tx
 	members []chan error
 	missed  []string
+
+	writes, commits atomic.Int64 // committed writes and the commits that held them, for metrics
+}
+
+// WriteCommits reports, on SQLite, how many writes have been committed and in how many commits
+// (their ratio is group commit's average batch); ok is false on PostgreSQL.
+func (db *DB) WriteCommits() (writes, commits int64, ok bool) {
+	if db.group == nil {
+		return 0, 0, false
+	}
+	return db.group.writes.Load(), db.group.commits.Load(), true
 }
 
 // run runs fn in the open batch (beginning one if none is open), then either leaves the commit to a
@@ -50,7 +61,12 @@ func (g *groupCommit) exec(ctx context.Context, query string, args []any) (sql.R
 	g.lock()
 	if g.tx == nil && g.waiting.Load() == 0 {
 		defer g.mu.Unlock()
-		return g.db.writeStmts.exec(ctx, query, encodeArgs(g.db.dialect, args))
+		res, err := g.db.writeStmts.exec(ctx, query, encodeArgs(g.db.dialect, args))
+		if err == nil {
+			g.writes.Add(1)
+			g.commits.Add(1)
+		}
+		return res, err
 	}
 	var res sql.Result
 	err := g.runLocked(ctx, func(tx *Tx) error {
@@ -120,7 +136,14 @@ func (g *groupCommit) runLocked(ctx context.Context, fn func(tx *Tx) error) erro
 	default:
 		if cerr := g.tx.Commit(); cerr != nil {
 			commitErr = fmt.Errorf("commit transaction: %w", cerr)
+			break
 		}
+		n := int64(len(g.members))
+		if err == nil && !out.panicked {
+			n++
+		}
+		g.writes.Add(n)
+		g.commits.Add(1)
 	}
 	for _, m := range g.members {
 		m <- commitErr

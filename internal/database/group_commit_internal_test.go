@@ -172,10 +172,14 @@ func TestGroupCommitAcknowledgesAfterCommit(t *testing.T) {
 	for i := range writes {
 		writes[i].id = i + 1
 	}
+	writesBefore, commitsBefore, _ := db.WriteCommits()
 	for i, r := range runBatch(t, db, writes) {
 		if r != nil {
 			t.Fatalf("write %d: %v", i, r)
 		}
+	}
+	if w, c, ok := db.WriteCommits(); !ok || w-writesBefore != 8 || c-commitsBefore != 1 {
+		t.Errorf("WriteCommits: %d writes in %d commits (%v), want 8 in 1", w-writesBefore, c-commitsBefore, ok)
 	}
 	other, err := Open(t.Context(), Options{DataDir: filepath.Dir(db.path)})
 	if err != nil {

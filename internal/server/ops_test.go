@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -94,6 +95,13 @@ func TestMetrics(t *testing.T) {
 	} {
 		if !strings.Contains(body, want) {
 			t.Errorf("/metrics lacks %s", want)
+		}
+	}
+	if platformtest.TestDatabaseURL(t) == "" { // SQLite: group commit's counters
+		for _, name := range []string{"vitrina_db_sqlite_committed_writes_total", "vitrina_db_sqlite_commits_total"} {
+			if !regexp.MustCompile(`(?m)^` + name + ` [1-9]`).MatchString(body) {
+				t.Errorf("/metrics lacks a non-zero %s", name)
+			}
 		}
 	}
 	// A distinctive word, not digits: a memory or byte counter may hold any run of digits.

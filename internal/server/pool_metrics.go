@@ -13,6 +13,7 @@ type poolCollector struct {
 	db                     *database.DB
 	open, inUse, idle, max *prometheus.Desc
 	waitCount, waitSeconds *prometheus.Desc
+	writes, commits        *prometheus.Desc // SQLite's group commit
 }
 
 func newPoolCollector(db *database.DB) *poolCollector {
@@ -27,17 +28,26 @@ func newPoolCollector(db *database.DB) *poolCollector {
 		max:         d("max_open_connections", "Maximum open connections."),
 		waitCount:   d("wait_count_total", "Times a query waited for a free connection."),
 		waitSeconds: d("wait_duration_seconds_total", "Total time spent waiting for a free connection."),
+		writes: prometheus.NewDesc("vitrina_db_sqlite_committed_writes_total",
+			"Write transactions and statements committed on SQLite.", nil, nil),
+		commits: prometheus.NewDesc("vitrina_db_sqlite_commits_total",
+			"Commits on SQLite; committed writes per commit is group commit's average batch.", nil, nil),
 	}
 }
 
 func (c *poolCollector) Describe(ch chan<- *prometheus.Desc) {
-	for _, d := range []*prometheus.Desc{c.open, c.inUse, c.idle, c.max, c.waitCount, c.waitSeconds} {
+	for _, d := range []*prometheus.Desc{c.open, c.inUse, c.idle, c.max, c.waitCount, c.waitSeconds, c.writes, c.commits} {
 		ch <- d
 	}
 }
 
-// Collect reports both pools; on PostgreSQL they are one pool and both labels show the same figures.
+// Collect reports both pools (on PostgreSQL they are one pool and both labels show the same
+// figures) and, on SQLite, group commit's counters.
 func (c *poolCollector) Collect(ch chan<- prometheus.Metric) {
+	if writes, commits, ok := c.db.WriteCommits(); ok {
+		ch <- prometheus.MustNewConstMetric(c.writes, prometheus.CounterValue, float64(writes))
+		ch <- prometheus.MustNewConstMetric(c.commits, prometheus.CounterValue, float64(commits))
+	}
 	for pool, p := range map[string]*sql.DB{"read": c.db.ReadPool(), "write": c.db.WritePool()} {
 		s := p.Stats()
 		ch <- prometheus.MustNewConstMetric(c.open, prometheus.GaugeValue, float64(s.OpenConnections), pool)
