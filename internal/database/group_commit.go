@@ -198,7 +198,7 @@ func (g *groupCommit) runOne(ctx context.Context, tx *Tx, fn func(tx *Tx) error,
 	}
 	for _, q := range []string{"ROLLBACK TO vitrina_write", "RELEASE vitrina_write"} {
 		if _, err := tx.Exec(ctx, q); err != nil {
-			out.err, out.lost = errors.Join(out.err, err), true
+			out.err, out.lost = errors.Join(out.err, fmt.Errorf("%w: %w", errBatchLost, err)), true
 			return out
 		}
 	}

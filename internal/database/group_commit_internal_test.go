@@ -31,6 +31,7 @@ type write struct {
 	panic    bool
 	ctx      context.Context
 	conflict bool // its insert breaks the primary key
+	endTx    bool // it ends the shared transaction behind the batch's back
 }
 
 // runBatch starts writes[0], which holds the writer until all the others are queued behind it, so
@@ -43,6 +44,11 @@ func runBatch(t *testing.T, db *DB, writes []write) []any {
 		return func(tx *Tx) error {
 			if _, err := tx.Exec(t.Context(), `INSERT INTO t (id) VALUES (?)`, w.id); err != nil {
 				return err
+			}
+			if w.endTx {
+				if _, err := tx.Exec(t.Context(), `ROLLBACK`); err != nil {
+					return err
+				}
 			}
 			if hold {
 				close(holding)
@@ -161,6 +167,30 @@ func TestGroupCommitUndoesOnlyTheFailedWrite(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// When SQLite ends a batch's transaction on its own (here a write rolls it back; in production an
+// I/O error or a full disk), the writes that had succeeded in it hear that they are lost, nothing
+// of the batch is stored, and the next write starts a batch of its own.
+func TestGroupCommitReportsALostBatch(t *testing.T) {
+	db := batchDB(t)
+	for i, r := range runBatch(t, db, []write{{id: 1}, {id: 2, endTx: true}}) {
+		if err, _ := r.(error); !errors.Is(err, errBatchLost) {
+			t.Errorf("write %d: got %v, want errBatchLost", i, r)
+		}
+	}
+	if got := stored(t, db); len(got) != 0 {
+		t.Fatalf("stored %v after a lost batch, want nothing", got)
+	}
+	if err := db.InTx(t.Context(), func(tx *Tx) error {
+		_, err := tx.Exec(t.Context(), `INSERT INTO t (id) VALUES (3)`)
+		return err
+	}); err != nil {
+		t.Fatalf("the write after a lost batch: %v", err)
+	}
+	if got := stored(t, db); !got[3] || len(got) != 1 {
+		t.Fatalf("stored %v, want only 3", got)
 	}
 }
 
