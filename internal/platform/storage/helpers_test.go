@@ -81,8 +81,8 @@ func (e *env) stored(t *testing.T) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range uploads {
-		out = append(out, ".uploads/"+k)
+	for _, u := range uploads {
+		out = append(out, ".uploads/"+u.Key)
 	}
 	return out
 }

@@ -372,19 +372,23 @@ func (s *S3) incompleteUploads(ctx context.Context) func(yield func(minio.Object
 	}
 }
 
-// IncompleteUploads lists the keys of the multipart uploads under the store's prefix that are
-// neither completed nor aborted (tests and the crash check look at them).
-func (s *S3) IncompleteUploads(ctx context.Context) ([]string, error) {
+// Upload is a multipart upload that is neither completed nor aborted: its key under the store's
+// prefix and the ID the store gave it.
+type Upload struct{ Key, ID string }
+
+// IncompleteUploads lists the multipart uploads under the store's prefix that are neither
+// completed nor aborted (tests and the crash check look at them).
+func (s *S3) IncompleteUploads(ctx context.Context) ([]Upload, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	var keys []string
+	var uploads []Upload
 	for u := range s.incompleteUploads(ctx) {
 		if u.Err != nil {
-			return keys, fmt.Errorf("list incomplete uploads: %w", u.Err)
+			return uploads, fmt.Errorf("list incomplete uploads: %w", u.Err)
 		}
-		keys = append(keys, strings.TrimPrefix(u.Key, s.prefix))
+		uploads = append(uploads, Upload{Key: strings.TrimPrefix(u.Key, s.prefix), ID: u.UploadID})
 	}
-	return keys, nil
+	return uploads, nil
 }
 
 // s3Object reads an object lazily: Seek only moves the position, and Read opens a ranged GET from

@@ -47,8 +47,8 @@ func leftovers(t *testing.T, s *blob.S3) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range uploads {
-		out = append(out, "upload:"+k)
+	for _, u := range uploads {
+		out = append(out, "upload:"+u.Key)
 	}
 	return out
 }
