@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"runtime"
 	"sync"
 	"sync/atomic"
 )
@@ -145,6 +146,7 @@ func (g *groupCommit) runLocked(ctx context.Context, fn func(tx *Tx) error) erro
 		g.writes.Add(n)
 		g.commits.Add(1)
 	}
+	acknowledged := len(g.members) > 0
 	for _, m := range g.members {
 		m <- commitErr
 	}
@@ -154,6 +156,13 @@ func (g *groupCommit) runLocked(ctx context.Context, fn func(tx *Tx) error) erro
 		g.db.writeStmts.prepareMissed(context.WithoutCancel(ctx), missed)
 	}
 	g.mu.Unlock()
+	if acknowledged {
+		// The members just woken would run on this core only once the committer blocks, after
+		// writing its own response; yielding lets them answer now while the committer goes back to
+		// the run queue, where another core can take it. About +5 % on inserts from 2 connections
+		// (BENCHMARKS.md, fourth run), no change from 32.
+		runtime.Gosched()
+	}
 	if out.panicked {
 		panic(out.panicValue)
 	}
