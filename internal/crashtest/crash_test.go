@@ -284,9 +284,10 @@ func checkS3(t *testing.T, s3 *blob.S3) int {
 
 // sweptButListed returns the uploads still listed after a sweep when each is one the sweep
 // aborted and the sweep demonstrably removed others: MinIO, rarely, answers an abort with success
-// yet goes on listing the upload (seen here once in many runs after kills interrupted part uploads;
-// by MinIO's report, a second abort does not remove it either). Anything else still listed (an upload the sweep did not see, or a
-// sweep that removed nothing) is nil here, and so a failure of the test.
+// yet goes on listing the upload (seen here once in many runs after kills interrupted part
+// uploads; by MinIO's report, a second abort does not remove it either). Anything else still
+// listed (an upload the sweep did not see, or a sweep that removed nothing) gives nil here, and so
+// a failure of the test.
 func sweptButListed(before, after []blob.Upload, aborted int) []blob.Upload {
 	if len(after) == 0 || aborted != len(before) || len(after) >= len(before) {
 		return nil
