@@ -9,20 +9,6 @@ import (
 	"testing"
 )
 
-// batchDB is a SQLite database with a table t(id) for the group-commit tests.
-func batchDB(t *testing.T) *DB {
-	t.Helper()
-	db, err := Open(t.Context(), Options{DataDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = db.Close() })
-	if _, err := db.Exec(t.Context(), `CREATE TABLE t (id INTEGER PRIMARY KEY)`); err != nil {
-		t.Fatal(err)
-	}
-	return db
-}
-
 // write is one caller of InTx in a batch test: it inserts id, then fails with fail or panics when
 // asked to.
 type write struct {
@@ -130,7 +116,7 @@ func TestGroupCommitUndoesOnlyTheFailedWrite(t *testing.T) {
 			want: map[int]bool{1: true, 3: true}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			db := batchDB(t)
+			db := openTestSQLite(t)
 			results := runBatch(t, db, tc.writes)
 			for i, w := range tc.writes {
 				got := results[i]
@@ -174,7 +160,7 @@ func TestGroupCommitUndoesOnlyTheFailedWrite(t *testing.T) {
 // I/O error or a full disk), the writes that had succeeded in it hear that they are lost, nothing
 // of the batch is stored, and the next write starts a batch of its own.
 func TestGroupCommitReportsALostBatch(t *testing.T) {
-	db := batchDB(t)
+	db := openTestSQLite(t)
 	for i, r := range runBatch(t, db, []write{{id: 1}, {id: 2, endTx: true}}) {
 		if err, _ := r.(error); !errors.Is(err, errBatchLost) {
 			t.Errorf("write %d: got %v, want errBatchLost", i, r)
@@ -197,7 +183,7 @@ func TestGroupCommitReportsALostBatch(t *testing.T) {
 // A batch's writes are acknowledged only by its commit: once every caller has returned, a new
 // connection (another process's view) finds them all.
 func TestGroupCommitAcknowledgesAfterCommit(t *testing.T) {
-	db := batchDB(t)
+	db := openTestSQLite(t)
 	writes := make([]write, 8)
 	for i := range writes {
 		writes[i].id = i + 1

@@ -7,6 +7,7 @@ import (
 	"testing"
 )
 
+// openTestSQLite is a SQLite database with a table t(id, v) for this package's internal tests.
 func openTestSQLite(t *testing.T) *DB {
 	t.Helper()
 	db, err := Open(context.Background(), Options{DataDir: t.TempDir()})
