@@ -10,6 +10,7 @@ import (
 	"database/sql"
 	"encoding/base64"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -101,35 +102,52 @@ func insertRefreshToken(ctx context.Context, q database.Querier, sessionID, user
 	return token, nil
 }
 
-const refreshColumns = `id, session_id, user_id, COALESCE(parent, ''), COALESCE(sealed_token, ''), revoked, updated_at`
+// refreshColumns are read from auth_refresh_tokens named t, into refreshToken.dest.
+const refreshColumns = `t.id, t.session_id, t.user_id, COALESCE(t.parent, ''), COALESCE(t.sealed_token, ''),
+	t.revoked, t.updated_at`
 
-// scanRefresh reads refreshColumns, then the extra columns a query adds, into t.
-func scanRefresh(row *sql.Row, t *refreshToken, extra ...any) error {
-	return row.Scan(append([]any{&t.ID, &t.SessionID, &t.UserID, &t.Parent, &t.Sealed, &t.Revoked, &t.UpdatedAt}, extra...)...)
+// dest is where a row's refreshColumns are scanned.
+func (t *refreshToken) dest() []any {
+	return []any{&t.ID, &t.SessionID, &t.UserID, &t.Parent, &t.Sealed, &t.Revoked, &t.UpdatedAt}
 }
 
-// findRefreshToken reads the token with the time of its rotation child (NOT reissued matches the
-// unique index's condition, so the lookup is one index probe).
-func findRefreshToken(ctx context.Context, q database.Querier, token string) (*refreshToken, error) {
-	var t refreshToken
-	err := scanRefresh(q.QueryRow(ctx, `SELECT `+refreshColumns+`,
-		(SELECT c.created_at FROM auth_refresh_tokens c WHERE c.parent = t.token_hash AND NOT c.reissued)
-		FROM auth_refresh_tokens t WHERE t.token_hash = ?`, hashToken(token)), &t, &t.ChildAt)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, errNoRefreshToken
+// findRefreshGrant reads what a refresh needs in one query: the token with the time of its rotation
+// child, its session and its user. A token whose session or user is gone is not found, as when the
+// token itself is.
+func findRefreshGrant(ctx context.Context, q database.Querier, token string) (*refreshToken, *session, *user, error) {
+	var (
+		t   refreshToken
+		s   session
+		amr string
+	)
+	// NOT reissued matches the child index's condition, so finding the child is one index probe.
+	u, err := scanUser(q.QueryRow(ctx, `SELECT `+refreshColumns+`,
+		(SELECT c.created_at FROM auth_refresh_tokens c WHERE c.parent = t.token_hash AND NOT c.reissued),
+		auth_sessions.aal, auth_sessions.amr, `+userColumns+`
+		FROM auth_refresh_tokens t
+		JOIN auth_sessions ON auth_sessions.id = t.session_id
+		JOIN auth_users ON auth_users.id = t.user_id
+		WHERE t.token_hash = ?`, hashToken(token)),
+		append(t.dest(), &t.ChildAt, &s.AAL, &amr)...)
+	if errors.Is(err, errNoUser) {
+		return nil, nil, nil, errNoRefreshToken
 	}
 	if err != nil {
-		return nil, fmt.Errorf("read refresh token: %w", err)
+		return nil, nil, nil, fmt.Errorf("read refresh token with its session: %w", err)
 	}
-	return &t, nil
+	s.ID = t.SessionID
+	if err := json.Unmarshal([]byte(amr), &s.AMR); err != nil {
+		return nil, nil, nil, fmt.Errorf("read amr of session %s: %w", s.ID, err)
+	}
+	return &t, &s, u, nil
 }
 
 // activeRefreshToken is the session's newest token unless its tokens were revoked for reuse; the
 // newest token has no child, so it is the one a client holds after its last rotation.
 func activeRefreshToken(ctx context.Context, q database.Querier, sessionID string) (*refreshToken, error) {
 	var t refreshToken
-	err := scanRefresh(q.QueryRow(ctx, `SELECT `+refreshColumns+` FROM auth_refresh_tokens
-		WHERE session_id = ? ORDER BY id DESC LIMIT 1`, sessionID), &t)
+	err := q.QueryRow(ctx, `SELECT `+refreshColumns+` FROM auth_refresh_tokens t
+		WHERE t.session_id = ? ORDER BY t.id DESC LIMIT 1`, sessionID).Scan(t.dest()...)
 	if errors.Is(err, sql.ErrNoRows) || err == nil && t.Revoked {
 		return nil, errNoRefreshToken
 	}

@@ -52,7 +52,7 @@ func TestRotationOfARevokedParent(t *testing.T) {
 	if _, err := insertRefreshToken(ctx, db, sess, user, second, true, now); err != nil {
 		t.Errorf("reissuing for a revoked token: %v", err)
 	}
-	tok, err := findRefreshToken(ctx, db, second)
+	tok, _, _, err := findRefreshGrant(ctx, db, second)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,12 +14,14 @@ import (
 
 // tokenResponse is GoTrue's session JSON (§1.4).
 type tokenResponse struct {
-	AccessToken  string        `json:"access_token"`
-	TokenType    string        `json:"token_type"`
-	ExpiresIn    int64         `json:"expires_in"`
-	ExpiresAt    int64         `json:"expires_at"`
-	RefreshToken string        `json:"refresh_token"`
-	User         *user         `json:"user"`
+	AccessToken  string `json:"access_token"`
+	TokenType    string `json:"token_type"`
+	ExpiresIn    int64  `json:"expires_in"`
+	ExpiresAt    int64  `json:"expires_at"`
+	RefreshToken string `json:"refresh_token"`
+	// User is rendered when the session is issued: a *user would be encoded by its MarshalJSON,
+	// whose output encoding/json then scans once more.
+	User         userJSON      `json:"user"`
 	WeakPassword *weakPassword `json:"weak_password,omitempty"`
 }
 
@@ -102,6 +104,6 @@ func (a *API) issue(u *user, s *session, refresh string) (*tokenResponse, error)
 		ExpiresIn:    int64(a.cfg.AccessTokenTTL / time.Second),
 		ExpiresAt:    exp.Unix(),
 		RefreshToken: refresh,
-		User:         u,
+		User:         u.toJSON(),
 	}, nil
 }

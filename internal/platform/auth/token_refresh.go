@@ -3,7 +3,6 @@ package auth
 import (
 	"context"
 	"crypto/subtle"
-	"database/sql"
 	"errors"
 	"fmt"
 	"net/http"
@@ -17,9 +16,10 @@ import (
 // client lost the answer); a rotated token is accepted again within the reuse interval; past it the
 // session's tokens are all revoked (and the answer is refresh_token_already_used).
 //
-// The token, its user and session are read on the read pool and a rotation writes one row, so
-// SQLite's only writer is held for one insert. A refresh that loses a race (another refresh of the
-// same token inserted first, or the session ended meanwhile) reads again and decides from there.
+// The token, its user and session are read in one query on the read pool and a rotation writes one
+// row, so SQLite's only writer is held for one insert. A refresh that loses a race (another refresh
+// of the same token inserted first, or the session ended meanwhile) reads again and decides from
+// there.
 func (a *API) refreshGrant(w http.ResponseWriter, r *http.Request) {
 	var p struct {
 		RefreshToken string `json:"refresh_token"`
@@ -62,15 +62,8 @@ var errRefreshRace = errors.New("refresh token changed while being rotated")
 func (a *API) rotate(ctx context.Context, presented string) (*tokenResponse, error) {
 	notFound := badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found")
 	now := a.now()
-	tok, err := findRefreshToken(ctx, a.db, presented)
+	tok, s, u, err := findRefreshGrant(ctx, a.db, presented)
 	if errors.Is(err, errNoRefreshToken) {
-		return nil, notFound
-	}
-	if err != nil {
-		return nil, err
-	}
-	u, err := findUserByID(ctx, a.db, tok.UserID)
-	if errors.Is(err, errNoUser) {
 		return nil, notFound
 	}
 	if err != nil {
@@ -78,13 +71,6 @@ func (a *API) rotate(ctx context.Context, presented string) (*tokenResponse, err
 	}
 	if u.banned(now) {
 		return nil, badRequest("user_banned", "User is banned")
-	}
-	s, err := findSession(ctx, a.db, tok.SessionID)
-	if errors.Is(err, sql.ErrNoRows) { // ended after the token was read
-		return nil, notFound
-	}
-	if err != nil {
-		return nil, err
 	}
 	var issued string
 	if rotated, since := tok.rotated(); !rotated {

@@ -9,5 +9,5 @@ func (a *API) getUser(w http.ResponseWriter, r *http.Request) {
 		a.failErr(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, c.user)
+	writeJSON(w, http.StatusOK, c.user.toJSON())
 }

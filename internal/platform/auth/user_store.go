@@ -11,21 +11,25 @@ import (
 	"github.com/vitrina/vitrina/internal/database"
 )
 
-const userColumns = `id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
-	confirmation_sent_at, recovery_sent_at, last_sign_in_at, banned_until, created_at, updated_at,
-	raw_app_meta_data, raw_user_meta_data`
+// userColumns name their table, so that a query joining others to auth_users can read them too.
+const userColumns = `auth_users.id, auth_users.aud, auth_users.role, auth_users.email,
+	auth_users.encrypted_password, auth_users.email_confirmed_at, auth_users.invited_at,
+	auth_users.confirmation_sent_at, auth_users.recovery_sent_at, auth_users.last_sign_in_at,
+	auth_users.banned_until, auth_users.created_at, auth_users.updated_at, auth_users.raw_app_meta_data,
+	auth_users.raw_user_meta_data`
 
 // errNoUser means the user row does not exist.
 var errNoUser = errors.New("user not found")
 
 type rowScanner interface{ Scan(dest ...any) error }
 
-func scanUser(row rowScanner) (*user, error) {
+// scanUser reads userColumns, after the columns a query puts before them into before.
+func scanUser(row rowScanner, before ...any) (*user, error) {
 	var u user
 	var appMeta, userMeta string
-	err := row.Scan(&u.ID, &u.Aud, &u.Role, &u.Email, &u.EncryptedPassword, &u.EmailConfirmedAt, &u.InvitedAt,
-		&u.ConfirmationSentAt, &u.RecoverySentAt, &u.LastSignInAt, &u.BannedUntil, &u.CreatedAt, &u.UpdatedAt,
-		&appMeta, &userMeta)
+	err := row.Scan(append(before, &u.ID, &u.Aud, &u.Role, &u.Email, &u.EncryptedPassword, &u.EmailConfirmedAt,
+		&u.InvitedAt, &u.ConfirmationSentAt, &u.RecoverySentAt, &u.LastSignInAt, &u.BannedUntil, &u.CreatedAt,
+		&u.UpdatedAt, &appMeta, &userMeta)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, errNoUser
 	}
