@@ -10,7 +10,6 @@ import (
 	"database/sql"
 	"encoding/base64"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -136,8 +135,8 @@ func findRefreshGrant(ctx context.Context, q database.Querier, token string) (*r
 		return nil, nil, nil, fmt.Errorf("read refresh token with its session: %w", err)
 	}
 	s.ID = t.SessionID
-	if err := json.Unmarshal([]byte(amr), &s.AMR); err != nil {
-		return nil, nil, nil, fmt.Errorf("read amr of session %s: %w", s.ID, err)
+	if err := s.decodeAMR(amr); err != nil {
+		return nil, nil, nil, err
 	}
 	return &t, &s, u, nil
 }

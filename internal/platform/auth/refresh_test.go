@@ -1,6 +1,7 @@
 package auth_test
 
 import (
+	"reflect"
 	"sync"
 	"testing"
 	"time"
@@ -106,5 +107,32 @@ func TestConcurrentRefreshOfOneToken(t *testing.T) {
 	}
 	if len(seen) != 1 {
 		t.Fatalf("tabs got %d different tokens, want 1: %v", len(seen), seen)
+	}
+}
+
+// A refresh answers with the user as it is now, not as it was at sign-in: the session JSON's user
+// and the new access token carry metadata changed since, and the user renders as GET /user does.
+func TestRefreshCarriesTheCurrentUser(t *testing.T) {
+	env := newEnv(t)
+	id := createUser(t, env, "ana@example.com", true, "")
+	s := signIn(t, env, "ana@example.com")
+	expect(t, env.Do("PUT", "/auth/v1/user").As(s["access_token"].(string)).
+		JSON(`{"data":{"plan":"pro"}}`).Send(), 200, "")
+
+	got := expect(t, refresh(env, s["refresh_token"].(string)), 200, "")
+	u := got["user"].(map[string]any)
+	if u["id"] != id || u["email"] != "ana@example.com" || u["user_metadata"].(map[string]any)["plan"] != "pro" {
+		t.Fatalf("refreshed user = %v", u)
+	}
+	claims, err := env.Keys.Verify(got["access_token"].(string))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if claims.Subject != id || claims.UserMetadata["plan"] != "pro" {
+		t.Fatalf("refreshed claims = %+v", claims)
+	}
+	current := expect(t, env.Do("GET", "/auth/v1/user").As(got["access_token"].(string)).Send(), 200, "")
+	if !reflect.DeepEqual(current, u) {
+		t.Fatalf("the refreshed session's user differs from GET /user:\n%v\n%v", u, current)
 	}
 }

@@ -68,10 +68,18 @@ func findSession(ctx context.Context, q database.Querier, id string) (*session, 
 	if err := q.QueryRow(ctx, `SELECT aal, amr FROM auth_sessions WHERE id = ?`, id).Scan(&s.AAL, &amr); err != nil {
 		return nil, fmt.Errorf("read session: %w", err)
 	}
-	if err := json.Unmarshal([]byte(amr), &s.AMR); err != nil {
-		return nil, fmt.Errorf("read amr of session %s: %w", id, err)
+	if err := s.decodeAMR(amr); err != nil {
+		return nil, err
 	}
 	return s, nil
+}
+
+// decodeAMR sets s.AMR from the amr column's JSON.
+func (s *session) decodeAMR(amr string) error {
+	if err := json.Unmarshal([]byte(amr), &s.AMR); err != nil {
+		return fmt.Errorf("read amr of session %s: %w", s.ID, err)
+	}
+	return nil
 }
 
 // issue signs an access token for u in session s and returns the session JSON with refresh.
