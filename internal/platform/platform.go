@@ -4,6 +4,7 @@
 package platform
 
 import (
+	"context"
 	"log/slog"
 	"net/http"
 	"time"
@@ -70,12 +71,19 @@ func New(opts Options) (*Platform, error) {
 	}
 	mux.Handle("/auth/v1/", opts.Keys.RequireAPIKey(http.StripPrefix("/auth/v1", authAPI)))
 	mux.Handle("GET /auth/v1/verify", http.StripPrefix("/auth/v1", authAPI)) // e-mailed links carry no apikey
-	restAPI := rest.New(rest.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger, Catalog: schema.Public(), OnWrite: opts.OnWrite, Now: opts.Now})
+	catalog := schema.Public()
+	restAPI := rest.New(rest.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger, Catalog: catalog, OnWrite: opts.OnWrite, Now: opts.Now,
+		AdminEmail: opts.Config.AdminEmail})
 	mux.Handle("/rest/v1/", opts.Keys.RequireAPIKey(http.StripPrefix("/rest/v1", restAPI)))
 	storageAPI, err := storage.New(storage.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger,
 		DataDir: opts.Config.DataDir, UploadLimit: opts.Config.UploadLimit, StorageURL: opts.Config.StorageURL,
 		S3: blob.Credentials{AccessKey: opts.Config.S3AccessKey, SecretKey: opts.Config.S3SecretKey}, Metrics: opts.Metrics,
-		OnWrite: opts.OnWrite})
+		OnWrite: opts.OnWrite, MayWrite: func(ctx context.Context, id gateway.Identity, bucket string) (bool, error) {
+			if id.Claims == nil {
+				return false, nil
+			}
+			return catalog.BucketWriter(ctx, opts.DB, schema.NewWho(id.Claims.Email, id.Claims.UserMetadata, opts.Config.AdminEmail), bucket)
+		}})
 	if err != nil {
 		return nil, err
 	}

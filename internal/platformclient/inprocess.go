@@ -2,7 +2,9 @@ package platformclient
 
 import (
 	"bytes"
+	"context"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 )
@@ -22,7 +24,9 @@ func (t inProcess) RoundTrip(req *http.Request) (*http.Response, error) {
 	if in.Body == nil {
 		in.Body = http.NoBody
 	}
-	if in.RemoteAddr == "" {
+	if addr := clientAddressFrom(req.Context()); addr != "" {
+		in.RemoteAddr = net.JoinHostPort(addr, "0")
+	} else if in.RemoteAddr == "" {
 		in.RemoteAddr = "127.0.0.1:0"
 	}
 	t.h.ServeHTTP(rec, in)
@@ -32,4 +36,19 @@ func (t inProcess) RoundTrip(req *http.Request) (*http.Response, error) {
 		res.Body = io.NopCloser(bytes.NewReader(nil))
 	}
 	return res, nil
+}
+
+type clientAddressKey struct{}
+
+// WithClientAddress returns ctx carrying the address of the visitor a server-side call is made for
+// (a public form's sender). The in-process transport hands it to the platform as the request's
+// address, so that a table's per-address limits count the visitor, not the server; over a socket it
+// is not sent (a forwarded address would not be trusted).
+func WithClientAddress(ctx context.Context, addr string) context.Context {
+	return context.WithValue(ctx, clientAddressKey{}, addr)
+}
+
+func clientAddressFrom(ctx context.Context) string {
+	a, _ := ctx.Value(clientAddressKey{}).(string)
+	return a
 }

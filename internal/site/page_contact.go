@@ -9,7 +9,13 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/vitrina/vitrina/internal/platformclient"
 )
+
+// contactTableRetry is when to try again after the platform's own bound on mensajes_contacto
+// refuses a message (it refills one message every two minutes per address).
+const contactTableRetry = 2 * time.Minute
 
 // contactView is the contact page's data.
 type contactView struct {
@@ -75,9 +81,13 @@ func (s *Site) contactSubmit(w http.ResponseWriter, r *http.Request) {
 	if s.overRateLimit(w, r, row["email"].(string), now) {
 		return
 	}
-	ctx, cancel := ctxTimeout(r.Context())
+	ctx, cancel := ctxTimeout(platformclient.WithClientAddress(r.Context(), clientAddress(r)))
 	defer cancel()
 	if err := s.storeContact(ctx, row); err != nil {
+		if platformclient.StatusOf(err) == http.StatusTooManyRequests { // the table's bound, counted across instances
+			s.contactLimited(w, r, contactTableRetry)
+			return
+		}
 		s.logger.WarnContext(r.Context(), "site: contact message not stored", "error", err)
 		v.Error = msgContactUnavailable
 		s.renderContact(w, r, http.StatusServiceUnavailable, v)

@@ -80,26 +80,6 @@ func TestSealRoundTrip(t *testing.T) {
 	}
 }
 
-func TestKeyedLimiterEvicts(t *testing.T) {
-	l := newKeyedLimiter(1, time.Minute, 1)
-	l.maxKeys = 3
-	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-	if !l.allow("a", now) || l.allow("a", now) {
-		t.Fatal("burst of 1")
-	}
-	for _, k := range []string{"b", "c", "d", "e"} {
-		l.allow(k, now)
-	}
-	if len(l.buckets) > 3 {
-		t.Fatalf("buckets = %d, want at most 3", len(l.buckets))
-	}
-	later := now.Add(2 * time.Minute)
-	l.allow("z", later)
-	if len(l.buckets) != 1 {
-		t.Fatalf("idle buckets not evicted: %d", len(l.buckets))
-	}
-}
-
 func TestHashOTPMatchesGoTrue(t *testing.T) {
 	// hex(SHA-224("a@example.com" + "123456")), as GoTrue's GenerateTokenHash.
 	if got := hashOTP("a@example.com", "123456"); got != "a1828f725cbf9d6eecc3a3afeb2d88a886ccb3280cc2dc88aafb5c82" {

@@ -197,11 +197,24 @@ func (r *Request) Send() *httptest.ResponseRecorder {
 	return rec
 }
 
-// UserToken signs an access token for a user id with role authenticated, valid for an hour.
+// UserToken signs an access token, valid for an hour, for a signed-in administrator
+// (user_metadata.admin): role authenticated, holding every view of the permission grid.
 func (e *Env) UserToken(userID, email string) string {
 	e.T.Helper()
+	return e.signUser(userID, email, map[string]any{"admin": true})
+}
+
+// MemberToken signs an access token, valid for an hour, for a signed-in user who is not an
+// administrator: what it may use follows its Empleados row's role and that role's views.
+func (e *Env) MemberToken(userID, email string) string {
+	e.T.Helper()
+	return e.signUser(userID, email, nil)
+}
+
+func (e *Env) signUser(userID, email string, metadata map[string]any) string {
+	e.T.Helper()
 	now := e.Clock.Now()
-	claims := &gateway.Claims{Email: email, Role: gateway.RoleAuthenticated, AAL: "aal1"}
+	claims := &gateway.Claims{Email: email, Role: gateway.RoleAuthenticated, AAL: "aal1", UserMetadata: metadata}
 	claims.Subject = userID
 	claims.Audience = []string{"authenticated"}
 	claims.IssuedAt = jwtTime(now)

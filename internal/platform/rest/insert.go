@@ -35,9 +35,18 @@ func (a *API) insert(w http.ResponseWriter, r *http.Request, req *request) error
 			}
 		}
 		setVisibleFrom(t, rows[i])
+		if err := checkRowTables(req, req.identity.Role, rows[i]); err != nil {
+			return err
+		}
 		if err := checkNotNull(t, rows[i], true); err != nil {
 			return err
 		}
+		if err := checkBounds(t, rows[i]); err != nil {
+			return err
+		}
+	}
+	if err := a.limitInsert(w, r, req, len(rows)); err != nil {
+		return err
 	}
 	conflict, err := conflictColumns(t, q.onConflict, req.prefer.resolution)
 	if err != nil {

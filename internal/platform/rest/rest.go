@@ -13,6 +13,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/platform/gateway"
+	"github.com/vitrina/vitrina/internal/platform/ratelimit"
 	"github.com/vitrina/vitrina/internal/platform/schema"
 )
 
@@ -31,6 +32,8 @@ type Options struct {
 	// Now is the clock of the lifecycle rule (what anon reads is what is published now); default
 	// time.Now. Tests inject one to see a scheduled row appear and disappear.
 	Now func() time.Time
+	// AdminEmail is the designated administrator's e-mail (ADMIN_EMAIL): it holds every view.
+	AdminEmail string
 }
 
 // API is the /rest/v1 handler; mount it with the /rest/v1 prefix stripped.
@@ -41,6 +44,10 @@ type API struct {
 	catalog *schema.Catalog
 	onWrite func(string)
 	now     func() time.Time
+	// adminEmail holds every view of the permission grid; limits bound insert-only callers per
+	// client address, by table.
+	adminEmail string
+	limits     map[string]ratelimit.Limiter
 }
 
 // New returns the API.
@@ -53,7 +60,14 @@ func New(opts Options) *API {
 	if now == nil {
 		now = time.Now
 	}
-	return &API{db: opts.DB, keys: opts.Keys, logger: opts.Logger, catalog: opts.Catalog, onWrite: onWrite, now: now}
+	limits := map[string]ratelimit.Limiter{}
+	for _, t := range opts.Catalog.Tables() {
+		if l := t.InsertLimit; l != nil {
+			limits[t.Name] = ratelimit.New(opts.DB, opts.Logger, "rest_insert:"+t.Name, l.Max, l.Window, l.Max)
+		}
+	}
+	return &API{db: opts.DB, keys: opts.Keys, logger: opts.Logger, catalog: opts.Catalog, onWrite: onWrite, now: now,
+		adminEmail: opts.AdminEmail, limits: limits}
 }
 
 // request is what every handler needs to know about the caller and the target.
@@ -63,6 +77,11 @@ type request struct {
 	query    *query
 	prefer   preferences
 	singular bool
+	caller   *caller
+	// rowTables, on a table whose rows follow other tables' views, are the tables the caller may use
+	// (nil: all); implicitWhere counts the conditions the platform added to the query's filters.
+	rowTables     []string
+	implicitWhere int
 }
 
 func (a *API) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -139,7 +158,11 @@ func (a *API) prepare(r *http.Request, tableName string) (*request, error) {
 		// needs a policy this role does not have.
 		return nil, errPermission(id.Role, `new row violates row-level security policy for table "`+t.Name+`"`)
 	}
-	return &request{identity: id, table: t, query: q, prefer: prefer, singular: singular}, nil
+	req := &request{identity: id, table: t, query: q, prefer: prefer, singular: singular, caller: a.callerOf(id)}
+	if err := a.authorize(r.Context(), req.caller, req, r, insertOnly); err != nil {
+		return nil, err
+	}
+	return req, nil
 }
 
 // identify resolves the request's role; a bad token is PostgREST's JWT error.

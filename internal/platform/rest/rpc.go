@@ -49,8 +49,12 @@ func (a *API) callFunction(w http.ResponseWriter, r *http.Request, name string) 
 	if err != nil {
 		return err
 	}
+	ctx, err := a.authorizeCall(r.Context(), a.callerOf(id), fn, args)
+	if err != nil {
+		return err
+	}
 	if fn.Stable != nil {
-		result, err := fn.Stable(r.Context(), a.db, args, a.now())
+		result, err := fn.Stable(ctx, a.db, args, a.now())
 		if err != nil {
 			return err
 		}
@@ -61,7 +65,7 @@ func (a *API) callFunction(w http.ResponseWriter, r *http.Request, name string) 
 	}
 	var result any
 	who := audit.WhoOf(id, r)
-	ctx := schema.WithCaller(r.Context(), schema.Caller{Actor: who.Actor, Now: a.now()})
+	ctx = schema.WithCaller(ctx, schema.Caller{Actor: who.Actor, Now: a.now()})
 	err = a.db.InTx(ctx, func(tx *database.Tx) error {
 		var err error
 		before, err := snapshot(ctx, tx, fn, args)

@@ -37,6 +37,12 @@ func (a *API) update(w http.ResponseWriter, r *http.Request, req *request) error
 	if err := checkNotNull(t, set, false); err != nil {
 		return err
 	}
+	if err := checkBounds(t, set); err != nil {
+		return err
+	}
+	if err := checkRowTables(req, req.identity.Role, set); err != nil {
+		return err
+	}
 
 	bumpVersion := t.Lifecycle
 	if bumpVersion {

@@ -10,7 +10,7 @@ import (
 // filteredWrite resolves what a PATCH or DELETE returns and the rows it touches; verb names the
 // statement in the error when no filter is given (one bad request must not rewrite a whole table).
 func (a *API) filteredWrite(req *request, verb string) (*shape, string, []any, error) {
-	if len(req.query.where) == 0 {
+	if len(req.query.where) == req.implicitWhere {
 		return nil, "", nil, errNeedsWhere(verb)
 	}
 	s, err := a.planShape(req.table, req.query, req.identity.Role)

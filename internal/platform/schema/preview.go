@@ -26,6 +26,10 @@ import (
 // crear_vista_previa, and anon never reads the table.
 const PreviewLinksTable = "vistas_previas"
 
+// MaxPreviewLife is the longest a preview link may live: the admin screen's shared links live a week;
+// a minute more allows for the caller's clock.
+const MaxPreviewLife = 7*24*time.Hour + time.Minute
+
 func previewLinks() *Table {
 	return &Table{
 		Name: PreviewLinksTable,
@@ -74,6 +78,9 @@ func createPreview(tables func() []*Table) *Function {
 			now := caller.Now.UTC()
 			if !expires.After(now) {
 				return nil, &database.Error{Code: CodeRaise, Message: "p_expira_en must be in the future"}
+			}
+			if expires.After(now.Add(MaxPreviewLife)) {
+				return nil, &database.Error{Code: CodeRaise, Message: "p_expira_en must be at most 7 days away"}
 			}
 			if _, err := tx.Exec(ctx, `DELETE FROM `+PreviewLinksTable+` WHERE tabla = ? AND registro = ? AND expira_en <= ?`, table, key, now); err != nil {
 				return nil, fmt.Errorf("delete expired preview links: %w", err)

@@ -207,6 +207,7 @@ func Public() *Catalog {
 	c.functions["next_publication_change"] = nextPublicationChange(c.Tables)
 	c.functions["purge_trash"] = purgeTrash(c.Tables)
 	c.functions["crear_vista_previa"] = createPreview(c.Tables)
+	applyViews(c)
 	return c
 }
 

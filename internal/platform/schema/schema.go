@@ -53,6 +53,10 @@ type Column struct {
 	// NewDefault, when set, produces the value the platform fills in when an insert omits the column
 	// (generated UUIDs), so both dialects behave the same.
 	NewDefault func() any
+	// MaxLength bounds a text column's length in characters (0: unbounded), and OneLine refuses line
+	// breaks and control characters in it: the CHECK constraints of the column, held for every role.
+	MaxLength int
+	OneLine   bool
 }
 
 // ForeignKey is a many-to-one reference from Column to the primary key of Target.
@@ -104,7 +108,15 @@ type Table struct {
 	// Personal tables hold what visitors sent (contact messages): the audit trail records which row
 	// changed, never its values.
 	Personal bool
-	Hooks    Hooks
+	// Views are the views of the permission grid a signed-in user needs to use the table (nil: its
+	// roles alone decide).
+	Views *ViewAccess
+	// RowViews names a column holding a table name: each row is used with the views of the table it
+	// names (the lifecycle's revisions, drafts, locks and preview links of every editorial table).
+	RowViews string
+	// InsertLimit bounds, per client address, the rows an insert-only role adds (nil: unbounded).
+	InsertLimit *Limit
+	Hooks       Hooks
 
 	byName map[string]*Column
 }
@@ -140,6 +152,10 @@ func contains(list []string, s string) bool {
 type Catalog struct {
 	tables    map[string]*Table
 	functions map[string]*Function
+	// Permissions resolves a signed-in caller's views; nil grants every view (no grid).
+	Permissions Permissions
+	// Buckets are the views that let a signed-in user write to, or read a private, Storage bucket.
+	Buckets map[string]*ViewAccess
 }
 
 // NewCatalog indexes tables and functions.
@@ -201,6 +217,11 @@ type Function struct {
 	// Snapshot, when set, reads what the function changes, so that the audit trail can show it
 	// before and after the call.
 	Snapshot func(ctx context.Context, tx *database.Tx, args Row) (any, error)
+	// Views a signed-in caller needs one of (nil: none).
+	Views []string
+	// TableArg names the argument that holds an editorial table: a signed-in caller needs one of that
+	// table's write views.
+	TableArg string
 	// Quiet functions are counters the public bumps (the 404 log, a redirect's visits): their calls
 	// are neither audited nor announced as changes, so the public cannot grow the audit trail or
 	// make every instance drop its pages. They must bound what they write themselves.

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -38,7 +39,7 @@ func searchPublic() *Function {
 }
 
 // searchAdmin is buscar_admin(p_consulta, p_vistas jsonb, p_limite, p_desde): every row, published
-// or not, of the views named in p_vistas (the CMS names those the user may see).
+// or not, of the views named in p_vistas that the caller holds (the CMS names those the user may see).
 func searchAdmin() *Function {
 	params := append(searchParams(), Param{Name: "p_vistas", Type: JSONB, Required: true})
 	return &Function{
@@ -49,6 +50,9 @@ func searchAdmin() *Function {
 			var views []string
 			if err := json.Unmarshal(args["p_vistas"].(json.RawMessage), &views); err != nil {
 				return nil, &database.Error{Code: CodeRaise, Message: "p_vistas must be an array of view names"}
+			}
+			if g, ok := GrantsOf(ctx); ok {
+				views = slices.DeleteFunc(views, func(v string) bool { return !g.HasAny([]string{v}) })
 			}
 			return runSearch(ctx, db, args, nil, views)
 		},

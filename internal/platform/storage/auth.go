@@ -98,6 +98,9 @@ func (s *Service) writeTargetFor(r *http.Request, p params, withKey, create bool
 	if e != nil {
 		return id, bucket{}, e
 	}
+	if err := s.checkBucketViews(r, id, denied, p.bucket); err != nil {
+		return id, bucket{}, err
+	}
 	b, err := loadBucket(r.Context(), s.db, p.bucket)
 	return id, b, err
 }
@@ -110,6 +113,24 @@ func (s *Service) adminTarget(r *http.Request, p params, denied string) *Error {
 	}
 	if !validBucketID(p.bucket) {
 		return errNoSuchBucket()
+	}
+	return nil
+}
+
+// checkBucketViews refuses a signed-in caller whose views of the permission grid do not include one
+// that writes every bucket named (see Options.MayWrite).
+func (s *Service) checkBucketViews(r *http.Request, id gateway.Identity, denied string, buckets ...string) error {
+	if s.mayWrite == nil || id.Role != gateway.RoleAuthenticated {
+		return nil
+	}
+	for _, b := range buckets {
+		ok, err := s.mayWrite(r.Context(), id, b)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return errAccessDenied(denied)
+		}
 	}
 	return nil
 }

@@ -140,6 +140,9 @@ func (s *Service) prepareTransfer(w http.ResponseWriter, r *http.Request, mayRep
 	if e := checkObjectPath(body.DestinationBucket, body.DestinationKey); e != nil {
 		return transfer{}, e
 	}
+	if err := s.checkBucketViews(r, id, msgRLSInsert, body.BucketID, body.DestinationBucket); err != nil {
+		return transfer{}, err
+	}
 	srcBucket, err := loadBucket(ctx, s.db, body.BucketID)
 	if err != nil {
 		return transfer{}, err

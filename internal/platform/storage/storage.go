@@ -45,6 +45,9 @@ type Options struct {
 	// OnWrite, when set, is called with "medios" after a committed write that changed the media
 	// library (a file of a public bucket stored, replaced, moved or deleted, a bucket's visibility).
 	OnWrite func(table string)
+	// MayWrite, when set, reports whether a signed-in caller may write to a bucket (the views of the
+	// permission grid that bucket belongs to); nil lets every signed-in user write.
+	MayWrite func(ctx context.Context, id gateway.Identity, bucket string) (bool, error)
 }
 
 // Service is the /storage/v1 handler; mount it with the /storage/v1 prefix stripped.
@@ -56,6 +59,7 @@ type Service struct {
 	uploadLimit int64
 	routes      []route
 	resumable   *resumable
+	mayWrite    func(ctx context.Context, id gateway.Identity, bucket string) (bool, error)
 	render      *renderer
 	onWrite     func(table string)
 }
@@ -65,7 +69,8 @@ func New(opts Options) (*Service, error) {
 	if opts.DB == nil || opts.Keys == nil {
 		return nil, errors.New("storage: DB and Keys are required")
 	}
-	s := &Service{db: opts.DB, keys: opts.Keys, logger: opts.Logger, blobs: opts.Blobs, uploadLimit: opts.UploadLimit, onWrite: opts.OnWrite}
+	s := &Service{db: opts.DB, keys: opts.Keys, logger: opts.Logger, blobs: opts.Blobs, uploadLimit: opts.UploadLimit, onWrite: opts.OnWrite,
+		mayWrite: opts.MayWrite}
 	if s.logger == nil {
 		s.logger = slog.Default()
 	}

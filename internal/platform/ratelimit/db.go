@@ -1,4 +1,8 @@
-package auth
+// Package ratelimit counts attempts per key (a client address, an e-mail) in token buckets: in the
+// process on SQLite, where one process owns the database, and in the database on PostgreSQL, where
+// every instance must count against the same bucket. /auth/v1 and the tables that bound what the
+// public inserts share it.
+package ratelimit
 
 import (
 	"context"
@@ -9,16 +13,25 @@ import (
 	"github.com/vitrina/vitrina/internal/database"
 )
 
-// limiter takes one token from key's bucket at time now and reports whether there was one.
-type limiter interface {
-	allow(key string, now time.Time) bool
+// Limiter takes one token from key's bucket at time now and reports whether there was one.
+type Limiter interface {
+	Allow(key string, now time.Time) bool
 }
 
-// dbLimiter is a keyedLimiter whose buckets live in the auth_rate_limits table, so that every
+// New returns a limiter of n events per period per key with bursts of up to burst: in the database
+// on PostgreSQL (its buckets named for name), in the process otherwise.
+func New(db *database.DB, logger *slog.Logger, name string, n int, period time.Duration, burst int) Limiter {
+	if db != nil && db.Dialect() == database.Postgres {
+		return NewDB(db, logger, name, n, period, burst)
+	}
+	return NewMemory(n, period, burst)
+}
+
+// DB is a limiter whose buckets live in the auth_rate_limits table, so that every
 // instance on one PostgreSQL counts against the same bucket. One statement refills the bucket for
 // the time elapsed, takes a token when there is one, and says whether it did; a refused attempt
 // takes nothing, as x/time/rate's AllowN does.
-type dbLimiter struct {
+type DB struct {
 	db     *database.DB
 	logger *slog.Logger
 	name   string  // bucket prefix: the limiter's purpose
@@ -30,15 +43,15 @@ type dbLimiter struct {
 	lastSweep time.Time
 }
 
-func newDBLimiter(db *database.DB, logger *slog.Logger, name string, n int, period time.Duration, burst int) *dbLimiter {
+func NewDB(db *database.DB, logger *slog.Logger, name string, n int, period time.Duration, burst int) *DB {
 	rate := float64(n) / period.Seconds()
-	return &dbLimiter{db: db, logger: logger, name: name, rate: rate, burst: float64(burst),
+	return &DB{db: db, logger: logger, name: name, rate: rate, burst: float64(burst),
 		idle: time.Duration(float64(burst)/rate*float64(time.Second)) + time.Second}
 }
 
 // allow fails open when the database does not answer: the request it guards needs the database
 // anyway and will fail on its own, and a limiter must not turn a blip into refused sign-ins.
-func (l *dbLimiter) allow(key string, now time.Time) bool {
+func (l *DB) Allow(key string, now time.Time) bool {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	least := "min"
@@ -61,7 +74,7 @@ func (l *dbLimiter) allow(key string, now time.Time) bool {
 			at).Scan(&allowed)
 	})
 	if err != nil {
-		l.logger.Warn("auth: rate limit not counted", "limit", l.name, "error", err)
+		l.logger.Warn("rate limit not counted", "limit", l.name, "error", err)
 		return true
 	}
 	l.sweep(ctx, now)
@@ -70,7 +83,7 @@ func (l *dbLimiter) allow(key string, now time.Time) bool {
 
 // sweep deletes this limiter's buckets that have been idle long enough to be full again, at most
 // once per idle period per instance.
-func (l *dbLimiter) sweep(ctx context.Context, now time.Time) {
+func (l *DB) sweep(ctx context.Context, now time.Time) {
 	l.mu.Lock()
 	due := now.Sub(l.lastSweep) > l.idle
 	if due {
@@ -82,6 +95,6 @@ func (l *dbLimiter) sweep(ctx context.Context, now time.Time) {
 	}
 	cutoff := float64(now.Add(-l.idle).UnixNano()) / 1e9
 	if _, err := l.db.Exec(ctx, "DELETE FROM auth_rate_limits WHERE bucket LIKE ? AND updated_at < ?", l.name+":%", cutoff); err != nil {
-		l.logger.Warn("auth: rate limit sweep failed", "limit", l.name, "error", err)
+		l.logger.Warn("rate limit sweep failed", "limit", l.name, "error", err)
 	}
 }

@@ -1,4 +1,4 @@
-package auth
+package ratelimit
 
 import (
 	"context"
@@ -22,8 +22,8 @@ func TestDBLimiterMatchesMemory(t *testing.T) {
 	if _, err := db.Migrate(ctx); err != nil {
 		t.Fatal(err)
 	}
-	mem := newKeyedLimiter(6, time.Minute, 3) // one token every 10 s, burst 3
-	dbl := newDBLimiter(db, slog.New(slog.DiscardHandler), "test", 6, time.Minute, 3)
+	mem := NewMemory(6, time.Minute, 3) // one token every 10 s, burst 3
+	dbl := NewDB(db, slog.New(slog.DiscardHandler), "test", 6, time.Minute, 3)
 	start := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	steps := []struct {
 		key  string
@@ -38,10 +38,10 @@ func TestDBLimiterMatchesMemory(t *testing.T) {
 	}
 	for i, s := range steps {
 		now := start.Add(s.at)
-		if got := mem.allow(s.key, now); got != s.want {
+		if got := mem.Allow(s.key, now); got != s.want {
 			t.Fatalf("step %d memory: %v, want %v", i, got, s.want)
 		}
-		if got := dbl.allow(s.key, now); got != s.want {
+		if got := dbl.Allow(s.key, now); got != s.want {
 			t.Fatalf("step %d database: %v, want %v", i, got, s.want)
 		}
 	}

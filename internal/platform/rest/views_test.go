@@ -1,0 +1,143 @@
+package rest_test
+
+import (
+	"fmt"
+	"net/http"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/vitrina/vitrina/internal/platform/platformtest"
+	"github.com/vitrina/vitrina/internal/platform/schema"
+)
+
+// theViews are interface.md's eighteen views (vista_slug).
+var theViews = []string{"dashboard", "usuarios", "categorias", "clientes", "proyectos", "empleados", "departamentos", "testimoniales",
+	"preguntas", "contenido", "templates", "menus", "pages", "media", "seo", "blog", "vacantes", "contactos"}
+
+// member makes an active CMS employee whose role holds exactly views, and answers its access token.
+func member(t *testing.T, env *platformtest.Env, name string, views ...string) string {
+	t.Helper()
+	email := name + "@empresa.test"
+	res := env.Do("POST", "/rest/v1/Empleados").As("service_role").
+		JSON(fmt.Sprintf(`{"nombre":%q,"email":%q,"rol":%q,"activo":true,"sistemas_acceso":["CMS"]}`, name, email, " "+strings.ToUpper(name))).Send()
+	if res.Code != http.StatusCreated {
+		t.Fatalf("employee %s: %d %s", name, res.Code, res.Body.String())
+	}
+	var perms []string
+	for _, v := range theViews {
+		perms = append(perms, fmt.Sprintf(`{"vista_slug":%q,"puede_ver":%t}`, v, slices.Contains(views, v)))
+	}
+	res = env.Do("POST", "/rest/v1/rpc/replace_role_permissions").As("service_role").
+		JSON(`{"p_rol_nombre":"` + name + `","p_permisos":[` + strings.Join(perms, ",") + `]}`).Send()
+	if res.Code >= 300 {
+		t.Fatalf("permissions of %s: %d %s", name, res.Code, res.Body.String())
+	}
+	return env.MemberToken("00000000-0000-4000-8000-"+fmt.Sprintf("%012d", len(name)), email)
+}
+
+// TestViewMatrix holds every table the permission grid governs to it, for each of the eighteen
+// views, granted and not: a role holding only that view reads the table when the view reads or
+// writes it, and inserts, updates and deletes only when the view writes it; otherwise each verb is
+// 403 with PostgreSQL's 42501. Tables the grid does not govern follow their roles for every view.
+func TestViewMatrix(t *testing.T) {
+	env := platformtest.New(t)
+	tokens := map[string]string{}
+	for _, v := range theViews {
+		tokens[v] = member(t, env, "solo"+v, v)
+	}
+	none := member(t, env, "ninguna")
+	catalog := schema.Public()
+	for _, table := range catalog.Tables() {
+		for _, view := range append(slices.Clone(theViews), "") {
+			token, g := none, schema.Grants{Views: map[string]bool{}}
+			if view != "" {
+				token, g = tokens[view], schema.Grants{Views: map[string]bool{view: true}}
+			}
+			mayRead := table.CanRead("authenticated") && table.Views.CanRead(g)
+			mayWrite := table.CanWrite("authenticated") && table.Views.CanWrite(g)
+			if table.RowViews != "" { // rows follow their editorial table's views
+				mayRead = mayRead && len(schema.ViewTables(catalog.Tables(), g, false)) > 0
+				mayWrite = mayWrite && len(schema.ViewTables(catalog.Tables(), g, true)) > 0
+			}
+			mayInsert := mayWrite || !table.ReadOnly && slices.Contains(table.InsertRoles, "authenticated")
+			pk := table.PrimaryKey
+			probe := pk + "=eq." + probeKey(table)
+			for _, c := range []struct {
+				verb, method, path, body string
+				allowed                  bool
+			}{
+				{"read", "GET", "?select=" + pk + "&limit=1", "", mayRead},
+				{"insert", "POST", "", `{}`, mayInsert},
+				{"update", "PATCH", "?" + probe, `{"` + pk + `":` + probeKey(table) + `}`, mayWrite},
+				{"delete", "DELETE", "?" + probe, "", mayWrite},
+			} {
+				name := fmt.Sprintf("%s/%s/%s", table.Name, or(view, "ninguna"), c.verb)
+				req := env.Do(c.method, "/rest/v1/"+table.Name+c.path).As(token)
+				if c.body != "" {
+					req = req.JSON(c.body)
+				}
+				res := req.Send()
+				denied := res.Code == http.StatusForbidden && strings.Contains(res.Body.String(), `"42501"`)
+				if c.allowed && denied || !c.allowed && !denied {
+					t.Errorf("%s: %d %s (allowed: %t)", name, res.Code, res.Body.String(), c.allowed)
+				}
+			}
+		}
+	}
+}
+
+func probeKey(t *schema.Table) string {
+	if c := t.Column(t.PrimaryKey); c != nil && c.Type == schema.UUID {
+		return `"00000000-0000-0000-0000-000000000000"`
+	}
+	return "-1"
+}
+
+func or(s, alt string) string {
+	if s == "" {
+		return alt
+	}
+	return s
+}
+
+// TestViewProbes are an ordinary account's attempts that the admin screens alone used to stop: each
+// is refused at /rest/v1 now, with the role that lacks the view, and allowed with the role that has
+// it.
+func TestViewProbes(t *testing.T) {
+	env := platformtest.New(t)
+	seed(t, env)
+	sales := member(t, env, "ventas", "clientes", "proyectos")
+	media := member(t, env, "fotos", "media")
+	blog := member(t, env, "escritor", "blog")
+	look := member(t, env, "disenio", "templates")
+	editor := member(t, env, "redaccion", "contenido")
+	s := []scenario{
+		{name: "sales may not change the site's colours", method: "PATCH", path: "/rest/v1/ajustes_sitio?id=eq.1", as: sales,
+			body: `{"color_primario":"#ff0000"}`, wantStatus: 403, wantContain: []string{`"42501"`}},
+		{name: "appearance changes the colours", method: "PATCH", path: "/rest/v1/ajustes_sitio?id=eq.1", as: look,
+			body: `{"color_primario":"#112233"}`, wantStatus: 204},
+		{name: "sales may not delete content", method: "DELETE", path: "/rest/v1/contenido?id=eq.1", as: sales,
+			wantStatus: 403, wantContain: []string{`"42501"`}, after: wantRows("contenido", "id=eq.1", 1)},
+		{name: "sales may not read drafts of content", method: "GET", path: "/rest/v1/contenido", as: sales,
+			wantStatus: 403, wantContain: []string{`"42501"`}},
+		{name: "blog may not create a redirect", method: "POST", path: "/rest/v1/redirecciones", as: blog,
+			body: `{"origen":"/x","destino":"https://evil.example/","codigo":301}`, wantStatus: 403, wantContain: []string{`"42501"`}},
+		{name: "media may not embed a table it cannot read", method: "GET", path: "/rest/v1/clientes?select=id,categoria(nombre)", as: media,
+			wantStatus: 403, wantContain: []string{`"42501"`, "categorias"}},
+		{name: "media reads the clients' logos", method: "GET", path: "/rest/v1/clientes?select=id,logo_url", as: media, wantStatus: 200},
+		{name: "content editor may not read another view's drafts", method: "GET", path: "/rest/v1/borradores?tabla=eq.blog_entradas", as: editor,
+			wantStatus: 200, wantBody: "[]"},
+		{name: "content editor may not keep a draft of a blog post", method: "POST", path: "/rest/v1/borradores", as: editor,
+			body: `{"tabla":"blog_entradas","registro":"1","datos":{},"autor":"x"}`, wantStatus: 403, wantContain: []string{`"42501"`}},
+		{name: "blog may not make a preview link of content", method: "POST", path: "/rest/v1/rpc/crear_vista_previa", as: blog,
+			body:       `{"p_tabla":"contenido","p_registro":"1","p_expira_en":"` + env.Clock.Now().Add(24*60*60e9).Format("2006-01-02T15:04:05Z") + `"}`,
+			wantStatus: 403, wantContain: []string{`"42501"`}},
+		{name: "a preview link lives at most a week", method: "POST", path: "/rest/v1/rpc/crear_vista_previa", as: editor,
+			body: `{"p_tabla":"contenido","p_registro":"1","p_expira_en":"9999-12-31T00:00:00Z"}`, wantStatus: 400, wantContain: []string{"at most 7 days"}},
+		{name: "a preview link of a week is made", method: "POST", path: "/rest/v1/rpc/crear_vista_previa", as: editor,
+			body:       `{"p_tabla":"contenido","p_registro":"1","p_expira_en":"` + env.Clock.Now().Add(7*24*60*60e9).Format("2006-01-02T15:04:05Z") + `"}`,
+			wantStatus: 200},
+	}
+	runScenarios(t, env, s)
+}
