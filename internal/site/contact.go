@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/contactform"
 )
 
 // Contact is the company's contact data shown next to the contact form (from the appearance
@@ -50,13 +51,13 @@ func (l ContactLimits) withDefaults() ContactLimits {
 		l.MaxFormAge = 2 * time.Hour
 	}
 	if l.PerAddress == 0 {
-		l.PerAddress = 5
+		l.PerAddress = contactform.PerAddress
 	}
 	if l.PerEmail == 0 {
 		l.PerEmail = 3
 	}
 	if l.Window == 0 {
-		l.Window = 10 * time.Minute
+		l.Window = contactform.Window
 	}
 	return l
 }
@@ -64,12 +65,12 @@ func (l ContactLimits) withDefaults() ContactLimits {
 // Field sizes of a contact message, in characters; the request body is bounded by
 // contactMaxBody before it is parsed.
 const (
-	contactMaxName    = 120
-	contactMaxEmail   = 254
-	contactMaxPhone   = 40
-	contactMaxCompany = 160
-	contactMaxSubject = 200
-	contactMaxMessage = 5000
+	contactMaxName    = contactform.MaxName
+	contactMaxEmail   = contactform.MaxEmail
+	contactMaxPhone   = contactform.MaxPhone
+	contactMaxCompany = contactform.MaxCompany
+	contactMaxSubject = contactform.MaxSubject
+	contactMaxMessage = contactform.MaxMessage
 	contactMaxBody    = 32 << 10
 )
 

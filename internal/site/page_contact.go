@@ -10,12 +10,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/vitrina/vitrina/internal/contactform"
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
 // contactTableRetry is when to try again after the platform's own bound on mensajes_contacto
-// refuses a message (it refills one message every two minutes per address).
-const contactTableRetry = 2 * time.Minute
+// refuses a message: the table refills one message per Window/PerAddress.
+const contactTableRetry = contactform.Window / contactform.PerAddress
 
 // contactView is the contact page's data.
 type contactView struct {
