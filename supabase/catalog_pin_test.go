@@ -7,6 +7,7 @@ import (
 	"sort"
 	"testing"
 
+	"github.com/vitrina/vitrina/internal/catalog"
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/platform/schema"
 )
@@ -33,7 +34,7 @@ func TestSupabaseMatchesCatalog(t *testing.T) {
 	}
 	db := freshDatabase(t, base)
 	applyMigrations(t, db)
-	for _, tbl := range schema.Public().Tables() {
+	for _, tbl := range catalog.New().Tables() {
 		if _, ok := platformOnly[tbl.Name]; ok {
 			continue
 		}

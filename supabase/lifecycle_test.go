@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vitrina/vitrina/internal/catalog"
 	"github.com/vitrina/vitrina/internal/platform/schema"
 )
 
@@ -130,7 +131,7 @@ func TestSupabaseLifecyclePolicies(t *testing.T) {
 	}
 	db := freshDatabase(t, base)
 	applyMigrations(t, db)
-	for _, tbl := range schema.Public().Tables() {
+	for _, tbl := range catalog.New().Tables() {
 		if !tbl.Lifecycle {
 			continue
 		}
@@ -161,7 +162,7 @@ func TestSupabaseLifecyclePolicies(t *testing.T) {
 			WHERE n.nspname = 'public' AND p.proname = $1`, fn).Scan(&def); err != nil {
 			t.Fatalf("%s: %v", fn, err)
 		}
-		for _, tbl := range schema.Public().Tables() {
+		for _, tbl := range catalog.New().Tables() {
 			if tbl.Lifecycle && !strings.Contains(def, "'"+tbl.Name+"'") && !strings.Contains(def, "public."+tbl.Name) {
 				t.Errorf("%s does not name the editorial table %s", fn, tbl.Name)
 			}
@@ -171,7 +172,7 @@ func TestSupabaseLifecyclePolicies(t *testing.T) {
 		}
 	}
 	for _, name := range []string{"next_publication_change", "replace_role_permissions", "purge_trash", "record_security_event", "crear_vista_previa", "vista_previa"} {
-		if schema.Public().Function(name) == nil {
+		if catalog.New().Function(name) == nil {
 			t.Fatalf("catalog has no %s", name)
 		}
 		var n int

@@ -19,6 +19,8 @@ func layer(pkg string) string {
 		return "test support"
 	case p == "internal/platform", strings.HasPrefix(p, "internal/platform/"):
 		return "platform"
+	case p == "internal/catalog":
+		return "catalog"
 	case p == "internal/database", strings.HasPrefix(p, "internal/database/"):
 		return "database"
 	case strings.HasPrefix(p, "internal/cms/modules/"):
@@ -62,14 +64,14 @@ var rules = []rule{
 		name: "the CMS, its modules and the site reach data only through platformclient and the CMS kernel",
 		from: []string{"cms kernel", "module", "module registry", "site"},
 		breaks: func(_, to string) bool {
-			return inLayer(to, "platform", "database", "cms state store", "assembly", "test support")
+			return inLayer(to, "platform", "catalog", "database", "cms state store", "assembly", "test support")
 		},
 	},
 	{
-		name: "the platform never imports the CMS, its modules or the site",
+		name: "the platform never imports the CMS, its catalog of tables, its modules or the site",
 		from: []string{"platform"},
 		breaks: func(_, to string) bool {
-			return inLayer(to, "cms kernel", "module", "module registry", "site", "platformclient", "cms state store", "assembly")
+			return inLayer(to, "catalog", "cms kernel", "module", "module registry", "site", "platformclient", "cms state store", "assembly")
 		},
 	},
 	{
@@ -78,6 +80,14 @@ var rules = []rule{
 		breaks: func(_, to string) bool {
 			return to == "net/http" || strings.HasPrefix(to, "net/http/") ||
 				inLayer(to, "platform", "cms kernel", "module", "module registry", "site", "platformclient", "cms state store", "assembly")
+		},
+	},
+	{
+		name: "the catalog declares tables for the platform's schema package and serves nothing itself",
+		from: []string{"catalog"},
+		breaks: func(_, to string) bool {
+			return to == "net/http" || strings.HasPrefix(to, "net/http/") || layer(to) == "platform" && to != module+"internal/platform/schema" ||
+				inLayer(to, "cms kernel", "module", "module registry", "site", "platformclient", "cms state store", "assembly", "test support")
 		},
 	},
 	{
@@ -155,6 +165,8 @@ func TestImportRulesCatchViolations(t *testing.T) {
 		m("internal/cms"):                       {m("internal/cmsstore")},
 		m("internal/server"):                    {m("internal/cmsstore"), m("internal/database"), m("internal/platform")},
 		m("internal/cms/modules/testimoniales"): {m("internal/cms"), m("internal/cms/shell"), m("internal/platformclient")},
+		m("internal/platform/storage"):          {m("internal/catalog")},
+		m("internal/catalog"):                   {m("internal/platform/schema"), m("internal/platform/rest")},
 	}
 	got := violations(graph)
 	want := []string{
@@ -164,6 +176,8 @@ func TestImportRulesCatchViolations(t *testing.T) {
 		"internal/platform/rest imports internal/cms",
 		"internal/database imports net/http",
 		"internal/cms imports internal/cmsstore",
+		"internal/platform/storage imports internal/catalog",
+		"internal/catalog imports internal/platform/rest",
 	}
 	for _, w := range want {
 		found := false
@@ -175,7 +189,8 @@ func TestImportRulesCatchViolations(t *testing.T) {
 		}
 	}
 	for _, g := range got {
-		if strings.HasPrefix(g, "internal/server") || strings.HasPrefix(g, "internal/cms/modules/testimoniales") {
+		if strings.HasPrefix(g, "internal/server") || strings.HasPrefix(g, "internal/cms/modules/testimoniales") ||
+			strings.HasPrefix(g, "internal/catalog imports internal/platform/schema") {
 			t.Errorf("allowed import reported: %s", g)
 		}
 	}

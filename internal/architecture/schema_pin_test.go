@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vitrina/vitrina/internal/catalog"
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
@@ -56,7 +57,7 @@ func TestSchemaPin(t *testing.T) {
 	if db.Dialect() == database.Postgres {
 		types = postgresTypes
 	}
-	catalog := schema.Public()
+	catalog := catalog.New()
 	if len(catalog.Tables()) < 7 {
 		t.Fatalf("catalog has %d tables", len(catalog.Tables()))
 	}

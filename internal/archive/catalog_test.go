@@ -4,13 +4,13 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/vitrina/vitrina/internal/platform/schema"
+	"github.com/vitrina/vitrina/internal/catalog"
 )
 
 // TestEveryCatalogTableIsArchived: a table added to the platform's catalog moves with the site —
 // export and import carry every one of its columns.
 func TestEveryCatalogTableIsArchived(t *testing.T) {
-	for _, want := range schema.Public().Tables() {
+	for _, want := range catalog.New().Tables() {
 		i := slices.IndexFunc(tables, func(a table) bool { return a.name == want.Name })
 		if i < 0 {
 			t.Errorf("%s: in the catalog, not archived (internal/archive/tables.go)", want.Name)

@@ -12,6 +12,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/vitrina/vitrina/internal/catalog"
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/platform/schema"
 	"github.com/vitrina/vitrina/internal/platform/storage/blob"
@@ -64,7 +65,7 @@ func Import(ctx context.Context, db *database.DB, blobs blob.Store, r io.Reader,
 		i = j
 	}
 	// The search index is not archived: it is rebuilt from the imported rows.
-	if err := schema.Reindex(ctx, db, schema.Public()); err != nil {
+	if err := schema.Reindex(ctx, db, catalog.New()); err != nil {
 		return fmt.Errorf("import: %w", err)
 	}
 	return nil

@@ -37,6 +37,9 @@ type Options struct {
 	Now func() time.Time
 	// Metrics, when set, receives the services' Prometheus series (Storage's image renders).
 	Metrics prometheus.Registerer
+	// Catalog is the product's tables, functions and permission grid (the CMS's: internal/catalog),
+	// which the platform serves through /rest/v1 and Storage.
+	Catalog *schema.Catalog
 	// Activity, when set, is the process's meter of requests being served, which the platform's own
 	// requests join; bcrypt leaves a core to them (auth.Options.Busy). Default: a meter of its own.
 	Activity *activity.Meter
@@ -71,7 +74,7 @@ func New(opts Options) (*Platform, error) {
 	}
 	mux.Handle("/auth/v1/", opts.Keys.RequireAPIKey(http.StripPrefix("/auth/v1", authAPI)))
 	mux.Handle("GET /auth/v1/verify", http.StripPrefix("/auth/v1", authAPI)) // e-mailed links carry no apikey
-	catalog := schema.Public()
+	catalog := opts.Catalog
 	restAPI := rest.New(rest.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger, Catalog: catalog, OnWrite: opts.OnWrite, Now: opts.Now,
 		AdminEmail: opts.Config.AdminEmail})
 	mux.Handle("/rest/v1/", opts.Keys.RequireAPIKey(http.StripPrefix("/rest/v1", restAPI)))
@@ -83,7 +86,7 @@ func New(opts Options) (*Platform, error) {
 				return false, nil
 			}
 			return catalog.BucketWriter(ctx, opts.DB, schema.NewWho(id.Claims.Email, id.Claims.UserMetadata, opts.Config.AdminEmail), bucket)
-		}})
+		}, DropBoxes: catalog.DropBoxes})
 	if err != nil {
 		return nil, err
 	}

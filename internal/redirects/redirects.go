@@ -13,7 +13,7 @@ import (
 // SlugPrefix is the one list of editorial tables whose published items live at an address made of
 // their slug: it returns the prefix of that address, or "" for any other table. Changing such an
 // item's slug makes the platform redirect the old address to the new one
-// (internal/platform/schema/seo_slugs.go, and the Supabase trigger redireccion_por_slug), and a
+// (internal/catalog/seo_slugs.go, and the Supabase trigger redireccion_por_slug), and a
 // write to one of them makes the public site reload its redirects. paginas nest
 // (/<parent>/<slug>). A new editorial table with pages of its own is added here (and given the
 // trigger in the Supabase SQL).

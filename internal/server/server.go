@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/vitrina/vitrina/internal/catalog"
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/modules"
 	"github.com/vitrina/vitrina/internal/cms/modules/contactos"
@@ -79,7 +80,7 @@ func Open(ctx context.Context, cfg config.Config, logger *slog.Logger, opts ...O
 		_ = db.Close()
 		return nil, err
 	}
-	if err := schema.EnsureIndexed(ctx, db, schema.Public()); err != nil {
+	if err := schema.EnsureIndexed(ctx, db, catalog.New()); err != nil {
 		_ = db.Close()
 		return nil, err
 	}
@@ -164,7 +165,7 @@ func (s *Server) routes() (http.Handler, error) {
 	m := newMetrics(s.db, s.cfg.DataDir, s.cfg.MinFreeSpace)
 	meter := activity.New() // the site's and the CMS's requests are activity too: bcrypt leaves them a core
 	if s.cfg.DataURL == "" {
-		embedded, err := platform.New(platform.Options{DB: s.db, Keys: s.keys, Logger: s.logger, Config: s.cfg, Now: s.now, Metrics: m.registry,
+		embedded, err := platform.New(platform.Options{DB: s.db, Keys: s.keys, Logger: s.logger, Config: s.cfg, Now: s.now, Metrics: m.registry, Catalog: catalog.New(),
 			Activity: meter,
 			OnWrite: func(table string) {
 				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)

@@ -19,6 +19,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/vitrina/vitrina/internal/catalog"
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/platform"
@@ -90,7 +91,7 @@ func New(t testing.TB, opts ...Option) *Env {
 		t.Fatalf("keys: %v", err)
 	}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	h, err := platform.New(platform.Options{DB: db, Keys: keys, Logger: logger, Config: cfg, Now: clock.Now})
+	h, err := platform.New(platform.Options{DB: db, Keys: keys, Logger: logger, Config: cfg, Now: clock.Now, Catalog: catalog.New()})
 	if err != nil {
 		t.Fatalf("platform: %v", err)
 	}

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vitrina/vitrina/internal/catalog"
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
 	"github.com/vitrina/vitrina/internal/platform/rest"
-	"github.com/vitrina/vitrina/internal/platform/schema"
 )
 
 // TestAbandonedRequestIsNotAServerError: a request whose client has gone away is recorded as 499 and
@@ -18,7 +18,7 @@ import (
 func TestAbandonedRequestIsNotAServerError(t *testing.T) {
 	env := platformtest.New(t)
 	var logs bytes.Buffer
-	api := rest.New(rest.Options{DB: env.DB, Keys: env.Keys, Logger: slog.New(slog.NewTextHandler(&logs, nil)), Catalog: schema.Public()})
+	api := rest.New(rest.Options{DB: env.DB, Keys: env.Keys, Logger: slog.New(slog.NewTextHandler(&logs, nil)), Catalog: catalog.New()})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel() // the client is already gone
 	req := httptest.NewRequest("GET", "/contenido", nil).WithContext(ctx)

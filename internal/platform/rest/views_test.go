@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vitrina/vitrina/internal/catalog"
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
 	"github.com/vitrina/vitrina/internal/platform/schema"
 )
@@ -47,7 +48,7 @@ func TestViewMatrix(t *testing.T) {
 		tokens[v] = member(t, env, "solo"+v, v)
 	}
 	none := member(t, env, "ninguna")
-	catalog := schema.Public()
+	catalog := catalog.New()
 	for _, table := range catalog.Tables() {
 		for _, view := range append(slices.Clone(theViews), "") {
 			token, g := none, schema.Grants{Views: map[string]bool{}}

@@ -97,9 +97,6 @@ func VisibleFromSQL(value func(column string) string) string {
 	return s
 }
 
-// withLifecycle is a lifecycle table's columns: its own, then LifecycleColumns.
-func withLifecycle(cols ...Column) []Column { return append(cols, LifecycleColumns()...) }
-
 // PublishedOnly reports whether role reads only the rows published now: anon on a lifecycle table.
 // Signed-in users and the service role read every state (the admin lists drafts).
 func (t *Table) PublishedOnly(role string) bool { return t.Lifecycle && role == "anon" }
@@ -163,7 +160,7 @@ type Reader interface {
 func nextPublicationChange(tables func() []*Table) *Function {
 	return &Function{
 		Name:  "next_publication_change",
-		Roles: everyone,
+		Roles: Everyone(),
 		Stable: func(ctx context.Context, db Reader, _ Row, now time.Time) (any, error) {
 			var parts []string
 			var args []any
@@ -203,15 +200,15 @@ func revisions() *Table {
 	return &Table{
 		Name: RevisionsTable,
 		Columns: []Column{
-			serialID(),
+			SerialID(),
 			{Name: "tabla", Type: Text, NotNull: true},
 			{Name: "registro", Type: Text, NotNull: true},
 			{Name: "datos", Type: JSONB, NotNull: true},
 			{Name: "autor", Type: Text, NotNull: true},
-			createdAt(),
+			CreatedAt(),
 		},
 		PrimaryKey: "id",
-		ReadRoles:  authenticated,
+		ReadRoles:  SignedIn(),
 		ReadOnly:   true,
 	}
 }
@@ -289,10 +286,10 @@ func editLocks() *Table {
 	text := func(name string) Column { return Column{Name: name, Type: Text, NotNull: true} }
 	return &Table{
 		Name:       EditLocksTable,
-		Columns:    []Column{serialID(), text("tabla"), text("registro"), text("usuario"), ts("desde"), ts("latido")},
+		Columns:    []Column{SerialID(), text("tabla"), text("registro"), text("usuario"), ts("desde"), ts("latido")},
 		PrimaryKey: "id",
-		ReadRoles:  authenticated,
-		WriteRoles: authenticated,
+		ReadRoles:  SignedIn(),
+		WriteRoles: SignedIn(),
 	}
 }
 
@@ -305,7 +302,7 @@ func drafts() *Table {
 	return &Table{
 		Name: DraftsTable,
 		Columns: []Column{
-			serialID(),
+			SerialID(),
 			{Name: "tabla", Type: Text, NotNull: true},
 			{Name: "registro", Type: Text, NotNull: true},
 			{Name: "datos", Type: JSONB, NotNull: true},
@@ -313,7 +310,7 @@ func drafts() *Table {
 			{Name: "guardado_en", Type: Timestamptz, NotNull: true},
 		},
 		PrimaryKey: "id",
-		ReadRoles:  authenticated,
-		WriteRoles: authenticated,
+		ReadRoles:  SignedIn(),
+		WriteRoles: SignedIn(),
 	}
 }

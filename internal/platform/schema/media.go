@@ -13,7 +13,7 @@ func media() *Table {
 	return &Table{
 		Name: "medios",
 		Columns: []Column{
-			serialID(),
+			SerialID(),
 			text("bucket", true, false),
 			text("ruta", true, false),
 			text("nombre", true, false),
@@ -22,12 +22,12 @@ func media() *Table {
 			{Name: "tamano", Type: Integer, NotNull: true, HasDefault: true},
 			text("texto_alternativo", false, false),
 			text("titulo", false, false),
-			createdAt(),
+			CreatedAt(),
 			{Name: "updated_at", Type: Timestamptz, NotNull: true, HasDefault: true},
 			text("version", false, false),
 		},
 		PrimaryKey: "id",
-		ReadRoles:  everyone,
-		WriteRoles: authenticated,
+		ReadRoles:  Everyone(),
+		WriteRoles: SignedIn(),
 	}
 }

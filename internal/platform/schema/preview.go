@@ -34,17 +34,17 @@ func previewLinks() *Table {
 	return &Table{
 		Name: PreviewLinksTable,
 		Columns: []Column{
-			serialID(),
+			SerialID(),
 			{Name: "tabla", Type: Text, NotNull: true},
 			{Name: "registro", Type: Text, NotNull: true},
 			{Name: "token_hash", Type: Text, NotNull: true},
 			{Name: "autor", Type: Text, NotNull: true},
-			createdAt(),
+			CreatedAt(),
 			{Name: "expira_en", Type: Timestamptz, NotNull: true},
 		},
 		PrimaryKey: "id",
-		ReadRoles:  authenticated,
-		WriteRoles: authenticated,
+		ReadRoles:  SignedIn(),
+		WriteRoles: SignedIn(),
 	}
 }
 
@@ -62,7 +62,7 @@ func previewTokenHash(token string) string {
 func createPreview(tables func() []*Table) *Function {
 	return &Function{
 		Name:  "crear_vista_previa",
-		Roles: authenticated,
+		Roles: SignedIn(),
 		Params: []Param{
 			{Name: "p_tabla", Type: Text, Required: true},
 			{Name: "p_registro", Type: Text, Required: true},
@@ -122,7 +122,7 @@ type Preview struct {
 func preview() *Function {
 	return &Function{
 		Name:   "vista_previa",
-		Roles:  everyone,
+		Roles:  Everyone(),
 		Params: []Param{{Name: "p_token", Type: Text, Required: true}},
 		Stable: func(ctx context.Context, db Reader, args Row, now time.Time) (any, error) {
 			var p Preview

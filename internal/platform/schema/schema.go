@@ -156,10 +156,17 @@ type Catalog struct {
 	Permissions Permissions
 	// Buckets are the views that let a signed-in user write to, or read a private, Storage bucket.
 	Buckets map[string]*ViewAccess
+	// DropBoxes are the buckets where anon and signed-in users may only add a file (a public form's
+	// attachments): reading, listing, replacing and deleting are the service role's.
+	DropBoxes []string
 }
 
-// NewCatalog indexes tables and functions.
+// NewCatalog indexes a product's tables and functions together with the platform's own: the audit
+// trail, the media library of stored files, the editorial lifecycle's tables (revisions, edit locks,
+// drafts, preview links) and its functions, and the site search.
 func NewCatalog(tables []*Table, functions []*Function) *Catalog {
+	tables = append(tables[:len(tables):len(tables)], auditLog(), media(), revisions(), editLocks(), drafts(), previewLinks())
+	functions = append(functions[:len(functions):len(functions)], preview(), searchPublic(), searchAdmin())
 	c := &Catalog{tables: map[string]*Table{}, functions: map[string]*Function{}}
 	for _, t := range tables {
 		t.byName = make(map[string]*Column, len(t.Columns))
@@ -169,6 +176,9 @@ func NewCatalog(tables []*Table, functions []*Function) *Catalog {
 		c.tables[t.Name] = t
 	}
 	for _, f := range functions {
+		c.functions[f.Name] = f
+	}
+	for _, f := range []*Function{nextPublicationChange(c.Tables), purgeTrash(c.Tables), createPreview(c.Tables)} {
 		c.functions[f.Name] = f
 	}
 	return c

@@ -31,7 +31,7 @@ func searchPublic() *Function {
 	return &Function{
 		Name:   "buscar",
 		Params: searchParams(),
-		Roles:  everyone,
+		Roles:  Everyone(),
 		Stable: func(ctx context.Context, db Reader, args Row, now time.Time) (any, error) {
 			return runSearch(ctx, db, args, &now, nil)
 		},
@@ -45,7 +45,7 @@ func searchAdmin() *Function {
 	return &Function{
 		Name:   "buscar_admin",
 		Params: params,
-		Roles:  authenticated,
+		Roles:  SignedIn(),
 		Stable: func(ctx context.Context, db Reader, args Row, _ time.Time) (any, error) {
 			var views []string
 			if err := json.Unmarshal(args["p_vistas"].(json.RawMessage), &views); err != nil {

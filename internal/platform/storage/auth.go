@@ -90,9 +90,9 @@ func (s *Service) writeTargetFor(r *http.Request, p params, withKey, create bool
 	}
 	var id gateway.Identity
 	var e *Error
-	if create && isDropBox(p.bucket) {
+	if create && s.isDropBox(p.bucket) {
 		id, e = s.identify(r)
-	} else if id, e = s.requireWriter(r, denied); e == nil && !mayUseBucket(id, p.bucket) {
+	} else if id, e = s.requireWriter(r, denied); e == nil && !s.mayUseBucket(id, p.bucket) {
 		e = errAccessDenied(denied)
 	}
 	if e != nil {

@@ -49,7 +49,7 @@ func (s *Service) readableObject(r *http.Request, p params, mode readMode) (obje
 	if err != nil {
 		return object{}, err
 	}
-	if !b.Public && (mode == readPublic || !canWrite(id)) || !mayUseBucket(id, b.ID) {
+	if !b.Public && (mode == readPublic || !canWrite(id)) || !s.mayUseBucket(id, b.ID) {
 		return object{}, errNoSuchBucket()
 	}
 	return loadObject(r.Context(), s.db, b.ID, p.key)

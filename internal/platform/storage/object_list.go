@@ -66,7 +66,7 @@ func (s *Service) listObjects(w http.ResponseWriter, r *http.Request, p params) 
 		s.fail(w, r, err)
 		return
 	}
-	if !b.Public && !canWrite(id) || !mayUseBucket(id, b.ID) {
+	if !b.Public && !canWrite(id) || !s.mayUseBucket(id, b.ID) {
 		s.fail(w, r, errNoSuchBucket())
 		return
 	}

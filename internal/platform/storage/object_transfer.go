@@ -151,7 +151,7 @@ func (s *Service) prepareTransfer(w http.ResponseWriter, r *http.Request, mayRep
 	if err != nil {
 		return transfer{}, err
 	}
-	if !mayUseBucket(id, srcBucket.ID) || !mayUseBucket(id, dst.ID) {
+	if !s.mayUseBucket(id, srcBucket.ID) || !s.mayUseBucket(id, dst.ID) {
 		return transfer{}, errAccessDenied(msgRLSInsert)
 	}
 	src, err := loadObject(ctx, s.db, srcBucket.ID, body.SourceKey)

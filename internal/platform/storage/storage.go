@@ -48,6 +48,8 @@ type Options struct {
 	// MayWrite, when set, reports whether a signed-in caller may write to a bucket (the views of the
 	// permission grid that bucket belongs to); nil lets every signed-in user write.
 	MayWrite func(ctx context.Context, id gateway.Identity, bucket string) (bool, error)
+	// DropBoxes are the buckets the public may only add files to (see isDropBox).
+	DropBoxes []string
 }
 
 // Service is the /storage/v1 handler; mount it with the /storage/v1 prefix stripped.
@@ -60,6 +62,7 @@ type Service struct {
 	routes      []route
 	resumable   *resumable
 	mayWrite    func(ctx context.Context, id gateway.Identity, bucket string) (bool, error)
+	dropBoxes   map[string]bool
 	render      *renderer
 	onWrite     func(table string)
 }
@@ -70,7 +73,10 @@ func New(opts Options) (*Service, error) {
 		return nil, errors.New("storage: DB and Keys are required")
 	}
 	s := &Service{db: opts.DB, keys: opts.Keys, logger: opts.Logger, blobs: opts.Blobs, uploadLimit: opts.UploadLimit, onWrite: opts.OnWrite,
-		mayWrite: opts.MayWrite}
+		mayWrite: opts.MayWrite, dropBoxes: map[string]bool{}}
+	for _, b := range opts.DropBoxes {
+		s.dropBoxes[b] = true
+	}
 	if s.logger == nil {
 		s.logger = slog.Default()
 	}

@@ -1,10 +1,12 @@
-package schema
+package catalog
 
 import (
 	"context"
 
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/redirects"
+
+	"github.com/vitrina/vitrina/internal/platform/schema"
 )
 
 // The SEO view's tables (docs/spec/modules.md §1, view seo): ajustes_seo, the site-wide defaults
@@ -22,18 +24,18 @@ const (
 )
 
 // SEOColumns are the per-item SEO fields every editorial table carries.
-func SEOColumns() []Column {
-	return []Column{
-		{Name: ColumnMetaTitle, Type: Text},
-		{Name: ColumnMetaDescription, Type: Text},
-		{Name: ColumnCanonical, Type: Text},
-		{Name: ColumnNoindex, Type: Boolean, NotNull: true, HasDefault: true},
+func SEOColumns() []schema.Column {
+	return []schema.Column{
+		{Name: ColumnMetaTitle, Type: schema.Text},
+		{Name: ColumnMetaDescription, Type: schema.Text},
+		{Name: ColumnCanonical, Type: schema.Text},
+		{Name: ColumnNoindex, Type: schema.Boolean, NotNull: true, HasDefault: true},
 	}
 }
 
 // withSEO gives every editorial table the SEO columns (those it does not list already) and, when its
 // items live at a slug address, the rule that redirects an old address after a slug change.
-func withSEO(tables []*Table) {
+func withSEO(tables []*schema.Table) {
 	for _, t := range tables {
 		if !t.Lifecycle {
 			continue
@@ -49,7 +51,7 @@ func withSEO(tables []*Table) {
 	}
 }
 
-func hasColumn(t *Table, name string) bool {
+func hasColumn(t *schema.Table, name string) bool {
 	for _, c := range t.Columns {
 		if c.Name == name {
 			return true
@@ -59,14 +61,14 @@ func hasColumn(t *Table, name string) bool {
 }
 
 // updateHook is a BeforeUpdate rule.
-type updateHook = func(ctx context.Context, tx *database.Tx, set Row, where string, args []any) error
+type updateHook = func(ctx context.Context, tx *database.Tx, set schema.Row, where string, args []any) error
 
 // chainUpdate runs first, then second.
 func chainUpdate(first, second updateHook) updateHook {
 	if first == nil {
 		return second
 	}
-	return func(ctx context.Context, tx *database.Tx, set Row, where string, args []any) error {
+	return func(ctx context.Context, tx *database.Tx, set schema.Row, where string, args []any) error {
 		if err := first(ctx, tx, set, where, args); err != nil {
 			return err
 		}
@@ -75,62 +77,62 @@ func chainUpdate(first, second updateHook) updateHook {
 }
 
 // seoSettings is ajustes_seo: public, written by signed-in users.
-func seoSettings() *Table {
-	text := func(name string) Column { return Column{Name: name, Type: Text} }
-	return &Table{
+func seoSettings() *schema.Table {
+	text := func(name string) schema.Column { return schema.Column{Name: name, Type: schema.Text} }
+	return &schema.Table{
 		Name: "ajustes_seo",
-		Columns: []Column{
-			{Name: "id", Type: Integer, NotNull: true, HasDefault: true}, // always 1: one row
-			{Name: "patron_titulo", Type: Text, NotNull: true, HasDefault: true},
+		Columns: []schema.Column{
+			{Name: "id", Type: schema.Integer, NotNull: true, HasDefault: true}, // always 1: one row
+			{Name: "patron_titulo", Type: schema.Text, NotNull: true, HasDefault: true},
 			text("descripcion"), text("imagen"),
 			text("organizacion_nombre"), text("organizacion_url"), text("organizacion_logo"),
 			text("organizacion_email"), text("organizacion_telefono"),
 			text("robots"), text("verificacion_google"), text("verificacion_bing"),
-			createdAt(),
+			schema.CreatedAt(),
 		},
 		PrimaryKey: "id",
-		ReadRoles:  everyone,
-		WriteRoles: authenticated,
+		ReadRoles:  schema.Everyone(),
+		WriteRoles: schema.SignedIn(),
 	}
 }
 
 // redirectsTable is redirecciones: anyone reads them (the public site loads them all into memory);
 // signed-in users write them, through the rules of seo_redirects.go.
-func redirectsTable() *Table {
-	return &Table{
+func redirectsTable() *schema.Table {
+	return &schema.Table{
 		Name: "redirecciones",
-		Columns: []Column{
-			serialID(),
-			{Name: "origen", Type: Text, NotNull: true},
-			{Name: "destino", Type: Text, NotNull: true},
-			{Name: "tipo", Type: Integer, NotNull: true, HasDefault: true},
-			{Name: "visitas", Type: Integer, NotNull: true, HasDefault: true},
-			{Name: "ultima_visita", Type: Timestamptz},
-			createdAt(),
+		Columns: []schema.Column{
+			schema.SerialID(),
+			{Name: "origen", Type: schema.Text, NotNull: true},
+			{Name: "destino", Type: schema.Text, NotNull: true},
+			{Name: "tipo", Type: schema.Integer, NotNull: true, HasDefault: true},
+			{Name: "visitas", Type: schema.Integer, NotNull: true, HasDefault: true},
+			{Name: "ultima_visita", Type: schema.Timestamptz},
+			schema.CreatedAt(),
 		},
 		PrimaryKey: "id",
-		ReadRoles:  everyone,
-		WriteRoles: authenticated,
-		Hooks:      Hooks{BeforeInsert: redirectBeforeInsert, BeforeUpdate: redirectBeforeUpdate},
+		ReadRoles:  schema.Everyone(),
+		WriteRoles: schema.SignedIn(),
+		Hooks:      schema.Hooks{BeforeInsert: redirectBeforeInsert, BeforeUpdate: redirectBeforeUpdate},
 	}
 }
 
 // notFoundLog is registro_404: signed-in users read it and delete entries (or create a redirect
 // from one); nobody inserts through the API — the public site reports through registrar_404.
-func notFoundLog() *Table {
-	return &Table{
+func notFoundLog() *schema.Table {
+	return &schema.Table{
 		Name: "registro_404",
-		Columns: []Column{
-			serialID(),
-			{Name: "ruta", Type: Text, NotNull: true},
-			{Name: "tipo", Type: Text, NotNull: true, HasDefault: true},
-			{Name: "veces", Type: Integer, NotNull: true, HasDefault: true},
-			{Name: "ultima_vez", Type: Timestamptz, NotNull: true, HasDefault: true},
-			{Name: "referente", Type: Text},
-			createdAt(),
+		Columns: []schema.Column{
+			schema.SerialID(),
+			{Name: "ruta", Type: schema.Text, NotNull: true},
+			{Name: "tipo", Type: schema.Text, NotNull: true, HasDefault: true},
+			{Name: "veces", Type: schema.Integer, NotNull: true, HasDefault: true},
+			{Name: "ultima_vez", Type: schema.Timestamptz, NotNull: true, HasDefault: true},
+			{Name: "referente", Type: schema.Text},
+			schema.CreatedAt(),
 		},
 		PrimaryKey: "id",
-		ReadRoles:  authenticated,
-		WriteRoles: authenticated,
+		ReadRoles:  schema.SignedIn(),
+		WriteRoles: schema.SignedIn(),
 	}
 }

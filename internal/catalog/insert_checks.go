@@ -1,4 +1,4 @@
-package schema
+package catalog
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/database"
+
+	"github.com/vitrina/vitrina/internal/platform/schema"
 )
 
 // The insert-only tables' WITH CHECK rules, as their Supabase policies state them: a visitor sends a
@@ -16,7 +18,7 @@ import (
 
 // onlyDefaults reports whether row leaves every named column unset (or null), and gives state,
 // when set, the value want.
-func onlyDefaults(row Row, state, want string, unset ...string) bool {
+func onlyDefaults(row schema.Row, state, want string, unset ...string) bool {
 	if v, ok := row[state]; ok && v != want {
 		return false
 	}
@@ -29,17 +31,17 @@ func onlyDefaults(row Row, state, want string, unset ...string) bool {
 }
 
 // contactInsertCheck is mensajes_contacto's "formulario: solo enviar".
-func contactInsertCheck(_ context.Context, _ *database.Tx, row Row, _ time.Time) (bool, error) {
+func contactInsertCheck(_ context.Context, _ *database.Tx, row schema.Row, _ time.Time) (bool, error) {
 	return onlyDefaults(row, "estado", "nuevo", "respuesta", "respondido_en", "notificado_en", "notificacion_intento_en"), nil
 }
 
 // applicationInsertCheck is postulaciones' "empleo: solo enviar": also, the opening is published
 // and open at now.
-func applicationInsertCheck(ctx context.Context, tx *database.Tx, row Row, now time.Time) (bool, error) {
+func applicationInsertCheck(ctx context.Context, tx *database.Tx, row schema.Row, now time.Time) (bool, error) {
 	if !onlyDefaults(row, "estado", "nueva", "notas", "notificado_en", "notificacion_intento_en") {
 		return false, nil
 	}
-	published, args := PublishedNow(tx.Dialect(), "", now)
+	published, args := schema.PublishedNow(tx.Dialect(), "", now)
 	var one int
 	err := tx.QueryRow(ctx, `SELECT 1 FROM vacantes WHERE id = ? AND eliminado_en IS NULL AND `+published+
 		` AND cerrada = ? AND (fecha_cierre IS NULL OR fecha_cierre > ?)`,

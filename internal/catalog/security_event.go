@@ -1,4 +1,4 @@
-package schema
+package catalog
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"slices"
 
 	"github.com/vitrina/vitrina/internal/database"
+
+	"github.com/vitrina/vitrina/internal/platform/schema"
 )
 
 // SecurityEvents are the CMS security events record_security_event accepts (the CMS's names for
@@ -29,21 +31,21 @@ const maxSecurityEventDetail = 2048
 // platform audits (action rpc, target record_security_event, record_id the event, the arguments as
 // after), with the actor the service role names in X-Vitrina-Actor. Only the service role may call
 // it, so a signed-in user cannot forge events.
-func recordSecurityEvent() *Function {
-	return &Function{
+func recordSecurityEvent() *schema.Function {
+	return &schema.Function{
 		Name: "record_security_event",
-		Params: []Param{
-			{Name: "p_evento", Type: Text, Required: true},
-			{Name: "p_detalle", Type: JSONB, Required: true},
+		Params: []schema.Param{
+			{Name: "p_evento", Type: schema.Text, Required: true},
+			{Name: "p_detalle", Type: schema.JSONB, Required: true},
 		},
-		Call: func(_ context.Context, _ *database.Tx, args Row) (any, error) {
+		Call: func(_ context.Context, _ *database.Tx, args schema.Row) (any, error) {
 			if ev, _ := args["p_evento"].(string); !slices.Contains(SecurityEvents, ev) {
-				return nil, &database.Error{Code: CodeRaise, Message: "p_evento is not a known security event"}
+				return nil, &database.Error{Code: schema.CodeRaise, Message: "p_evento is not a known security event"}
 			}
 			detail, _ := args["p_detalle"].(json.RawMessage)
 			var obj map[string]json.RawMessage
 			if len(detail) > maxSecurityEventDetail || json.Unmarshal(detail, &obj) != nil || obj == nil {
-				return nil, &database.Error{Code: CodeRaise, Message: "p_detalle must be a JSON object of at most 2048 bytes"}
+				return nil, &database.Error{Code: schema.CodeRaise, Message: "p_detalle must be a JSON object of at most 2048 bytes"}
 			}
 			return nil, nil
 		},

@@ -1,4 +1,4 @@
-package schema
+package catalog
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/vitrina/vitrina/internal/platform/schema"
 )
 
 // teamPublic is equipo_publico() → json: the company's departments in their order, each with the
@@ -15,11 +17,11 @@ import (
 // Employees are never readable by anon; this function answers names and departments only, never
 // an e-mail, a role or an id. Employees whose department names none of the departments come last,
 // under "Otras áreas".
-func teamPublic() *Function {
-	return &Function{
+func teamPublic() *schema.Function {
+	return &schema.Function{
 		Name:  "equipo_publico",
-		Roles: everyone,
-		Stable: func(ctx context.Context, db Reader, _ Row, _ time.Time) (any, error) {
+		Roles: schema.Everyone(),
+		Stable: func(ctx context.Context, db schema.Reader, _ schema.Row, _ time.Time) (any, error) {
 			var on bool
 			err := db.QueryRow(ctx, `SELECT mostrar_equipo FROM ajustes_sitio WHERE id = 1`).Scan(&on)
 			if errors.Is(err, sql.ErrNoRows) || err == nil && !on {

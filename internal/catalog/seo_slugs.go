@@ -1,4 +1,4 @@
-package schema
+package catalog
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/redirects"
+
+	"github.com/vitrina/vitrina/internal/platform/schema"
 )
 
 // slugRedirects is the rule of an editorial table of redirects.SlugPrefix: when an update changes the address
@@ -16,7 +18,7 @@ import (
 // /rest/v1. A page's move takes the pages below it along. The Supabase SQL's trigger
 // redireccion_por_slug is its twin.
 func slugRedirects(table string) updateHook {
-	return func(ctx context.Context, tx *database.Tx, set Row, where string, args []any) error {
+	return func(ctx context.Context, tx *database.Tx, set schema.Row, where string, args []any) error {
 		_, setsSlug := set["slug"]
 		_, setsParent := set["padre"]
 		pages := table == "paginas"
@@ -68,7 +70,7 @@ type place struct {
 
 // publishedPlaces reads the items an update matches that the public sees now.
 func publishedPlaces(ctx context.Context, tx *database.Tx, table, where string, args []any) ([]place, error) {
-	cond, condArgs := PublishedNow(tx.Dialect(), "", CallerOf(ctx).Now)
+	cond, condArgs := schema.PublishedNow(tx.Dialect(), "", schema.CallerOf(ctx).Now)
 	cols := "id, slug, 0"
 	if table == "paginas" {
 		cols = "id, slug, COALESCE(padre, 0)"

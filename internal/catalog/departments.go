@@ -1,4 +1,4 @@
-package schema
+package catalog
 
 import (
 	"context"
@@ -8,26 +8,28 @@ import (
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/database"
+
+	"github.com/vitrina/vitrina/internal/platform/schema"
 )
 
 // departments is departamentos: the company's departments. Their names are not personal data:
 // anyone reads them (a public team page groups people by department); signed-in users write them,
 // except a rename, which also changes employees' rows and goes through update_department.
-func departments() *Table {
-	return &Table{
+func departments() *schema.Table {
+	return &schema.Table{
 		Name: "departamentos",
-		Columns: []Column{
-			serialID(),
-			{Name: "nombre", Type: Text, NotNull: true},
-			{Name: "descripcion", Type: Text},
-			{Name: "responsable", Type: UUID},
-			{Name: "orden", Type: Integer, NotNull: true, HasDefault: true},
-			createdAt(),
+		Columns: []schema.Column{
+			schema.SerialID(),
+			{Name: "nombre", Type: schema.Text, NotNull: true},
+			{Name: "descripcion", Type: schema.Text},
+			{Name: "responsable", Type: schema.UUID},
+			{Name: "orden", Type: schema.Integer, NotNull: true, HasDefault: true},
+			schema.CreatedAt(),
 		},
 		PrimaryKey:  "id",
-		ForeignKeys: []ForeignKey{fk("departamentos", "responsable", "Empleados")},
-		ReadRoles:   everyone,
-		WriteRoles:  authenticated,
+		ForeignKeys: []schema.ForeignKey{schema.FK("departamentos", "responsable", "Empleados")},
+		ReadRoles:   schema.Everyone(),
+		WriteRoles:  schema.SignedIn(),
 	}
 }
 
@@ -36,22 +38,22 @@ func departments() *Table {
 // it on every employee whose departamento held the old name (whatever its case), in one
 // transaction; it answers how many employees it renamed. Only the service role may call it (the
 // CMS does, after checking the user's view): it writes Empleados, which no other role writes.
-func updateDepartment() *Function {
-	return &Function{
+func updateDepartment() *schema.Function {
+	return &schema.Function{
 		Name: "update_department",
-		Params: []Param{
-			{Name: "p_id", Type: Integer, Required: true},
-			{Name: "p_nombre", Type: Text, Required: true},
-			{Name: "p_descripcion", Type: Text},
-			{Name: "p_responsable", Type: UUID},
-			{Name: "p_orden", Type: Integer},
+		Params: []schema.Param{
+			{Name: "p_id", Type: schema.Integer, Required: true},
+			{Name: "p_nombre", Type: schema.Text, Required: true},
+			{Name: "p_descripcion", Type: schema.Text},
+			{Name: "p_responsable", Type: schema.UUID},
+			{Name: "p_orden", Type: schema.Integer},
 		},
-		Call: func(ctx context.Context, tx *database.Tx, args Row) (any, error) {
+		Call: func(ctx context.Context, tx *database.Tx, args schema.Row) (any, error) {
 			name := strings.TrimSpace(args["p_nombre"].(string))
 			var old string
 			if err := tx.QueryRow(ctx, `SELECT nombre FROM departamentos WHERE id = ?`, args["p_id"]).Scan(&old); err != nil {
 				if errors.Is(err, sql.ErrNoRows) {
-					return nil, &database.Error{Code: CodeRaise, Message: "department not found"}
+					return nil, &database.Error{Code: schema.CodeRaise, Message: "department not found"}
 				}
 				return nil, fmt.Errorf("read department: %w", err)
 			}

@@ -1,4 +1,4 @@
-package schema
+package catalog
 
 import (
 	"context"
@@ -9,6 +9,8 @@ import (
 
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/pageblocks"
+
+	"github.com/vitrina/vitrina/internal/platform/schema"
 )
 
 // The rules of table menus, held by the platform for every client (the CMS checks its form first):
@@ -30,7 +32,7 @@ type menuPlace struct {
 	destino   string
 }
 
-func menuBeforeInsert(ctx context.Context, tx *database.Tx, row Row) error {
+func menuBeforeInsert(ctx context.Context, tx *database.Tx, row schema.Row) error {
 	p := menuPlace{}
 	p.ubicacion, _ = row["ubicacion"].(string)
 	p.tipo, _ = row["tipo"].(string)
@@ -42,7 +44,7 @@ func menuBeforeInsert(ctx context.Context, tx *database.Tx, row Row) error {
 	return checkMenuPlace(ctx, tx, p)
 }
 
-func menuBeforeUpdate(ctx context.Context, tx *database.Tx, set Row, where string, args []any) error {
+func menuBeforeUpdate(ctx context.Context, tx *database.Tx, set schema.Row, where string, args []any) error {
 	touches := false
 	for _, c := range []string{"ubicacion", "padre", "tipo", "destino"} {
 		_, ok := set[c]

@@ -1,4 +1,6 @@
-package schema
+package catalog
+
+import "github.com/vitrina/vitrina/internal/platform/schema"
 
 // The views (roles_permisos.vista_slug) that give a signed-in employee each table and bucket. A
 // table's own view writes it; other views read it where their screens need it (a picker, the media
@@ -12,15 +14,15 @@ func editorialViews() []string {
 	return []string{"contenido", "blog", "pages", "proyectos", "preguntas", "vacantes", "templates", "testimoniales", "seo", "media"}
 }
 
-func writtenBy(views []string, readers ...string) *ViewAccess {
-	return &ViewAccess{Write: views, Read: readers}
+func writtenBy(views []string, readers ...string) *schema.ViewAccess {
+	return &schema.ViewAccess{Write: views, Read: readers}
 }
 
 func one(view string) []string { return []string{view} }
 
 // tableViews is the grid, table by table.
-func tableViews() map[string]*ViewAccess {
-	return map[string]*ViewAccess{
+func tableViews() map[string]*schema.ViewAccess {
+	return map[string]*schema.ViewAccess{
 		"categoria-servicios":     writtenBy(one("categorias"), "contenido", "testimoniales", "proyectos", "menus", "pages", "blog", "dashboard", "media"),
 		"categorias":              writtenBy(one("clientes"), "categorias", "proyectos", "pages", "dashboard"),
 		"contenido":               writtenBy(one("contenido"), "categorias", "menus", "media", "pages", "dashboard"),
@@ -49,17 +51,21 @@ func tableViews() map[string]*ViewAccess {
 // rowViewTables are the lifecycle's tables: each row is used with the views of the editorial table
 // its tabla column names.
 func rowViewTables() []string {
-	return []string{RevisionsTable, EditLocksTable, DraftsTable, PreviewLinksTable}
+	return []string{schema.RevisionsTable, schema.EditLocksTable, schema.DraftsTable, schema.PreviewLinksTable}
 }
 
 // bucketViews are the views that write each bucket (the content bucket takes every editorial form's
 // images; the drop box of applications is the service role's alone, see Storage).
-func bucketViews() map[string]*ViewAccess {
-	return map[string]*ViewAccess{
+func bucketViews() map[string]*schema.ViewAccess {
+	return map[string]*schema.ViewAccess{
 		"contenido": writtenBy(editorialViews()),
 		"clientes":  writtenBy([]string{"clientes", "proyectos", "media"}),
 	}
 }
+
+// bucketApplications is the private drop box of job applications' CVs: visitors add files, only
+// the service role (the CMS, after its check of the view vacantes) reads them.
+const bucketApplications = "postulaciones"
 
 // functionViews are the views each RPC function needs from a signed-in caller.
 func functionViews() map[string][]string {
@@ -70,17 +76,18 @@ func functionViews() map[string][]string {
 }
 
 // applyViews puts the grid on the catalog's tables, functions and buckets.
-func applyViews(c *Catalog) {
+func applyViews(c *schema.Catalog) {
 	for name, v := range tableViews() {
-		c.tables[name].Views = v
+		c.Table(name).Views = v
 	}
 	for _, name := range rowViewTables() {
-		c.tables[name].RowViews = "tabla"
+		c.Table(name).RowViews = "tabla"
 	}
 	for name, v := range functionViews() {
-		c.functions[name].Views = v
+		c.Function(name).Views = v
 	}
-	c.functions["crear_vista_previa"].TableArg = "p_tabla"
+	c.Function("crear_vista_previa").TableArg = "p_tabla"
 	c.Buckets = bucketViews()
+	c.DropBoxes = []string{bucketApplications}
 	c.Permissions = gridPermissions
 }

@@ -1,4 +1,4 @@
-package schema
+package catalog
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/redirects"
+
+	"github.com/vitrina/vitrina/internal/platform/schema"
 )
 
 // The rules of table redirecciones, held by the platform for every client (the Supabase SQL's
@@ -20,10 +22,10 @@ import (
 // chains collapsed, so a stored chain is one step).
 const maxChain = 64
 
-func redirectError(msg string) error { return &database.Error{Code: CodeRaise, Message: msg} }
+func redirectError(msg string) error { return &database.Error{Code: schema.CodeRaise, Message: msg} }
 
 // redirectBeforeInsert checks and completes a new redirect.
-func redirectBeforeInsert(ctx context.Context, tx *database.Tx, row Row) error {
+func redirectBeforeInsert(ctx context.Context, tx *database.Tx, row schema.Row) error {
 	origin, target, err := checkRedirectValues(row)
 	if err != nil {
 		return err
@@ -45,7 +47,7 @@ func redirectBeforeInsert(ctx context.Context, tx *database.Tx, row Row) error {
 }
 
 // redirectBeforeUpdate checks every redirect the update matches with its new origin and target.
-func redirectBeforeUpdate(ctx context.Context, tx *database.Tx, set Row, where string, args []any) error {
+func redirectBeforeUpdate(ctx context.Context, tx *database.Tx, set schema.Row, where string, args []any) error {
 	_, setsOrigin := set["origen"]
 	_, setsTarget := set["destino"]
 	if v, ok := set["tipo"]; ok {
@@ -82,7 +84,7 @@ func redirectBeforeUpdate(ctx context.Context, tx *database.Tx, set Row, where s
 		return fmt.Errorf("read updated redirects: %w", err)
 	}
 	for _, s := range matched {
-		next := Row{"origen": s.origin, "destino": s.target, "tipo": int64(301)}
+		next := schema.Row{"origen": s.origin, "destino": s.target, "tipo": int64(301)}
 		for k, v := range set {
 			next[k] = v
 		}
@@ -110,7 +112,7 @@ func redirectBeforeUpdate(ctx context.Context, tx *database.Tx, set Row, where s
 }
 
 // checkRedirectValues reads a redirect's origin, target and type, or refuses them.
-func checkRedirectValues(row Row) (origin, target string, err error) {
+func checkRedirectValues(row schema.Row) (origin, target string, err error) {
 	o, _ := row["origen"].(string)
 	d, _ := row["destino"].(string)
 	origin, msg := redirects.CheckOrigin(o)

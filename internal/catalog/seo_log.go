@@ -1,4 +1,4 @@
-package schema
+package catalog
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/redirects"
+
+	"github.com/vitrina/vitrina/internal/platform/schema"
 )
 
 // logNotFound is registrar_404(p_ruta text, p_referente text, p_agente text): the public site
@@ -17,20 +19,20 @@ import (
 // redirects.MaxLogRows paths and fewer than redirects.MaxNewPerMinute arrived in the last minute —
 // otherwise it counts in "[otras rutas]". Texts are cut to their bounds. The call is Quiet (neither
 // audited nor announced). The Supabase SQL's registrar_404 is its twin.
-func logNotFound() *Function {
-	return &Function{
+func logNotFound() *schema.Function {
+	return &schema.Function{
 		Name: "registrar_404",
-		Params: []Param{
-			{Name: "p_ruta", Type: Text, Required: true},
-			{Name: "p_referente", Type: Text},
-			{Name: "p_agente", Type: Text},
+		Params: []schema.Param{
+			{Name: "p_ruta", Type: schema.Text, Required: true},
+			{Name: "p_referente", Type: schema.Text},
+			{Name: "p_agente", Type: schema.Text},
 		},
-		Roles: everyone,
+		Roles: schema.Everyone(),
 		Quiet: true,
-		Call: func(ctx context.Context, tx *database.Tx, args Row) (any, error) {
+		Call: func(ctx context.Context, tx *database.Tx, args schema.Row) (any, error) {
 			path, _ := args["p_ruta"].(string)
 			if !strings.HasPrefix(path, "/") {
-				return nil, &database.Error{Code: CodeRaise, Message: "p_ruta must be a path starting with /"}
+				return nil, &database.Error{Code: schema.CodeRaise, Message: "p_ruta must be a path starting with /"}
 			}
 			agent, _ := args["p_agente"].(string)
 			key, kind := redirects.Classify(path, agent)
@@ -41,7 +43,7 @@ func logNotFound() *Function {
 				}
 				referrer = ref
 			}
-			now := CallerOf(ctx).Now.UTC()
+			now := schema.CallerOf(ctx).Now.UTC()
 			counted, err := countNotFound(ctx, tx, key, referrer, now)
 			if err != nil || counted {
 				return nil, err
@@ -85,16 +87,16 @@ func countNotFound(ctx context.Context, tx *database.Tx, key string, referrer an
 // countRedirectVisit is registrar_visita(p_origen text): the public site counts a visit of the
 // redirect from p_origen (visitas, ultima_visita). It writes nothing else, so anyone may call it;
 // it is Quiet. The Supabase SQL's registrar_visita is its twin.
-func countRedirectVisit() *Function {
-	return &Function{
+func countRedirectVisit() *schema.Function {
+	return &schema.Function{
 		Name:   "registrar_visita",
-		Params: []Param{{Name: "p_origen", Type: Text, Required: true}},
-		Roles:  everyone,
+		Params: []schema.Param{{Name: "p_origen", Type: schema.Text, Required: true}},
+		Roles:  schema.Everyone(),
 		Quiet:  true,
-		Call: func(ctx context.Context, tx *database.Tx, args Row) (any, error) {
+		Call: func(ctx context.Context, tx *database.Tx, args schema.Row) (any, error) {
 			origin, _ := args["p_origen"].(string)
 			_, err := tx.Exec(ctx, `UPDATE redirecciones SET visitas = visitas + 1, ultima_visita = ? WHERE origen = ?`,
-				CallerOf(ctx).Now.UTC(), origin)
+				schema.CallerOf(ctx).Now.UTC(), origin)
 			if err != nil {
 				return nil, fmt.Errorf("count a visit of redirect %s: %w", origin, err)
 			}

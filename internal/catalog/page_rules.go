@@ -1,4 +1,4 @@
-package schema
+package catalog
 
 import (
 	"context"
@@ -9,6 +9,8 @@ import (
 
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/pageblocks"
+
+	"github.com/vitrina/vitrina/internal/platform/schema"
 )
 
 // The rules of table paginas, held by the platform for every client (the CMS checks its form with
@@ -25,10 +27,10 @@ const (
 	msgPageBadColumn = "La columna %s tiene un valor de otro tipo."
 )
 
-func pageRuleError(msg string) error { return &database.Error{Code: CodeRaise, Message: msg} }
+func pageRuleError(msg string) error { return &database.Error{Code: schema.CodeRaise, Message: msg} }
 
 // pageBeforeInsert checks a new page and, when it is the home page, un-chooses the previous one.
-func pageBeforeInsert(ctx context.Context, tx *database.Tx, row Row) error {
+func pageBeforeInsert(ctx context.Context, tx *database.Tx, row schema.Row) error {
 	if err := checkPageBlocks(row); err != nil {
 		return err
 	}
@@ -44,7 +46,7 @@ func pageBeforeInsert(ctx context.Context, tx *database.Tx, row Row) error {
 }
 
 // pageBeforeUpdate checks the final slug and parent of every page the update matches.
-func pageBeforeUpdate(ctx context.Context, tx *database.Tx, set Row, where string, args []any) error {
+func pageBeforeUpdate(ctx context.Context, tx *database.Tx, set schema.Row, where string, args []any) error {
 	if err := checkPageBlocks(set); err != nil {
 		return err
 	}
@@ -58,7 +60,7 @@ func pageBeforeUpdate(ctx context.Context, tx *database.Tx, set Row, where strin
 	return clearOtherHome(ctx, tx, set, where, args)
 }
 
-func checkPageBlocks(row Row) error {
+func checkPageBlocks(row schema.Row) error {
 	v, ok := row["bloques"]
 	if !ok || v == nil {
 		return nil
@@ -122,7 +124,7 @@ func checkPagePlace(ctx context.Context, tx *database.Tx, id int64, slug string,
 }
 
 // checkUpdatedPlaces checks the slug and parent each matched page will have after the update.
-func checkUpdatedPlaces(ctx context.Context, tx *database.Tx, set Row, where string, args []any) error {
+func checkUpdatedPlaces(ctx context.Context, tx *database.Tx, set schema.Row, where string, args []any) error {
 	q := `SELECT id, slug, padre FROM paginas`
 	if where != "" {
 		q += " WHERE " + where
@@ -171,7 +173,7 @@ func checkUpdatedPlaces(ctx context.Context, tx *database.Tx, set Row, where str
 
 // clearOtherHome: when a write makes a page the home page, the previous home page stops being it,
 // in the write's transaction (the unique index allows one).
-func clearOtherHome(ctx context.Context, tx *database.Tx, row Row, where string, args []any) error {
+func clearOtherHome(ctx context.Context, tx *database.Tx, row schema.Row, where string, args []any) error {
 	if home, _ := row["es_inicio"].(bool); !home {
 		return nil
 	}
@@ -189,10 +191,10 @@ func clearOtherHome(ctx context.Context, tx *database.Tx, row Row, where string,
 
 // templateBeforeInsert and templateBeforeUpdate hold a page template's blocks to the blocks' schemas
 // (a template is what a new page starts from).
-func templateBeforeInsert(_ context.Context, _ *database.Tx, row Row) error {
+func templateBeforeInsert(_ context.Context, _ *database.Tx, row schema.Row) error {
 	return checkPageBlocks(row)
 }
 
-func templateBeforeUpdate(_ context.Context, _ *database.Tx, set Row, _ string, _ []any) error {
+func templateBeforeUpdate(_ context.Context, _ *database.Tx, set schema.Row, _ string, _ []any) error {
 	return checkPageBlocks(set)
 }

@@ -1,10 +1,12 @@
-package schema
+package catalog
 
 import (
 	"context"
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/vitrina/vitrina/internal/platform/schema"
 )
 
 // gridPermissions is the CMS's permission grid as the platform enforces it (contract §4): the caller's
@@ -12,28 +14,28 @@ import (
 // (rol administrador or admin, user_metadata.admin, or the designated e-mail) holds every view; any
 // other employee holds the views its role's roles_permisos rows mark puede_ver, provided it is active
 // with CMS in sistemas_acceso — the same rule that lets it sign in to the CMS. One query.
-func gridPermissions(ctx context.Context, db Reader, who Who) (Grants, error) {
+func gridPermissions(ctx context.Context, db schema.Reader, who schema.Who) (schema.Grants, error) {
 	if who.Admin {
-		return Grants{Admin: true}, nil
+		return schema.Grants{Admin: true}, nil
 	}
 	rows, err := db.Query(ctx, `SELECT e.rol, e.activo, e.sistemas_acceso, p.vista_slug
 		FROM "Empleados" e LEFT JOIN roles_permisos p ON p.rol_nombre = lower(trim(e.rol)) AND p.puede_ver = ?
 		WHERE lower(e.email) = lower(?)`, true, strings.TrimSpace(who.Email))
 	if err != nil {
-		return Grants{}, fmt.Errorf("read the caller's permissions: %w", err)
+		return schema.Grants{}, fmt.Errorf("read the caller's permissions: %w", err)
 	}
 	defer rows.Close()
-	g := Grants{Views: map[string]bool{}}
+	g := schema.Grants{Views: map[string]bool{}}
 	found := false
 	for rows.Next() {
 		var rol, view *string
 		var active bool
 		var systems []byte
 		if err := rows.Scan(&rol, &active, &systems, &view); err != nil {
-			return Grants{}, fmt.Errorf("read the caller's permissions: %w", err)
+			return schema.Grants{}, fmt.Errorf("read the caller's permissions: %w", err)
 		}
 		if rol != nil && isAdminRole(*rol) {
-			return Grants{Admin: true}, nil
+			return schema.Grants{Admin: true}, nil
 		}
 		if !active || !hasCMS(systems) {
 			continue
@@ -44,10 +46,10 @@ func gridPermissions(ctx context.Context, db Reader, who Who) (Grants, error) {
 		}
 	}
 	if err := rows.Err(); err != nil {
-		return Grants{}, fmt.Errorf("read the caller's permissions: %w", err)
+		return schema.Grants{}, fmt.Errorf("read the caller's permissions: %w", err)
 	}
 	if !found {
-		return Grants{}, nil
+		return schema.Grants{}, nil
 	}
 	return g, nil
 }

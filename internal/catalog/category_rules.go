@@ -1,4 +1,4 @@
-package schema
+package catalog
 
 import (
 	"context"
@@ -9,14 +9,13 @@ import (
 
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/slug"
-)
 
-// CodeRaise is the SQLSTATE of a rule violation raised by a platform rule (PL/pgSQL's RAISE).
-const CodeRaise = "P0001"
+	"github.com/vitrina/vitrina/internal/platform/schema"
+)
 
 // categoryBeforeInsert generates the slug from the name when none is given, de-duplicated with
 // -2, -3… against the slugs already taken.
-func categoryBeforeInsert(ctx context.Context, tx *database.Tx, row Row) error {
+func categoryBeforeInsert(ctx context.Context, tx *database.Tx, row schema.Row) error {
 	if s, ok := row["slug"].(string); ok && strings.TrimSpace(s) != "" {
 		return nil
 	}
@@ -47,7 +46,7 @@ func categoryBeforeInsert(ctx context.Context, tx *database.Tx, row Row) error {
 }
 
 // categoryBeforeUpdate refuses to move a category under itself or one of its descendants.
-func categoryBeforeUpdate(ctx context.Context, tx *database.Tx, set Row, where string, args []any) error {
+func categoryBeforeUpdate(ctx context.Context, tx *database.Tx, set schema.Row, where string, args []any) error {
 	parent, moving := set["id_padre"]
 	if !moving || parent == nil {
 		return nil
@@ -72,7 +71,7 @@ func categoryBeforeUpdate(ctx context.Context, tx *database.Tx, set Row, where s
 		return fmt.Errorf("check category cycle: %w", err)
 	}
 	return &database.Error{
-		Code:    CodeRaise,
+		Code:    schema.CodeRaise,
 		Message: "Una categoría no puede moverse dentro de sí misma ni de una de sus subcategorías",
 		Detail:  fmt.Sprintf("La categoría %d es antecesora de la categoría %d.", id, newParent),
 	}

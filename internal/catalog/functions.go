@@ -1,4 +1,4 @@
-package schema
+package catalog
 
 import (
 	"context"
@@ -7,33 +7,35 @@ import (
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/database"
+
+	"github.com/vitrina/vitrina/internal/platform/schema"
 )
 
 // replaceRolePermissions is replace_role_permissions(p_rol_nombre text, p_permisos jsonb): it
 // replaces every permission of a role with the given set, atomically. p_permisos is an array of
 // {vista_slug, puede_ver}. Only the service role may call it (the CMS does, after its admin check).
-func replaceRolePermissions() *Function {
-	return &Function{
+func replaceRolePermissions() *schema.Function {
+	return &schema.Function{
 		Name: "replace_role_permissions",
-		Params: []Param{
-			{Name: "p_rol_nombre", Type: Text, Required: true},
-			{Name: "p_permisos", Type: JSONB, Required: true},
+		Params: []schema.Param{
+			{Name: "p_rol_nombre", Type: schema.Text, Required: true},
+			{Name: "p_permisos", Type: schema.JSONB, Required: true},
 		},
-		Call: func(ctx context.Context, tx *database.Tx, args Row) (any, error) {
+		Call: func(ctx context.Context, tx *database.Tx, args schema.Row) (any, error) {
 			role := roleArg(args)
 			var perms []struct {
 				VistaSlug *string `json:"vista_slug"`
 				PuedeVer  *bool   `json:"puede_ver"`
 			}
 			if err := json.Unmarshal(args["p_permisos"].(json.RawMessage), &perms); err != nil {
-				return nil, &database.Error{Code: CodeRaise, Message: "p_permisos must be an array of {vista_slug, puede_ver}"}
+				return nil, &database.Error{Code: schema.CodeRaise, Message: "p_permisos must be an array of {vista_slug, puede_ver}"}
 			}
 			if _, err := tx.Exec(ctx, `DELETE FROM roles_permisos WHERE rol_nombre = ?`, role); err != nil {
 				return nil, fmt.Errorf("delete permissions of %s: %w", role, err)
 			}
 			for _, p := range perms {
 				if p.VistaSlug == nil {
-					return nil, &database.Error{Code: CodeRaise, Message: "every permission needs a vista_slug"}
+					return nil, &database.Error{Code: schema.CodeRaise, Message: "every permission needs a vista_slug"}
 				}
 				puedeVer := p.PuedeVer != nil && *p.PuedeVer
 				if _, err := tx.Exec(ctx, `INSERT INTO roles_permisos (rol_nombre, vista_slug, puede_ver) VALUES (?, ?, ?)
@@ -44,7 +46,7 @@ func replaceRolePermissions() *Function {
 			}
 			return nil, nil
 		},
-		Snapshot: func(ctx context.Context, tx *database.Tx, args Row) (any, error) {
+		Snapshot: func(ctx context.Context, tx *database.Tx, args schema.Row) (any, error) {
 			return rolePermissions(ctx, tx, roleArg(args))
 		},
 	}
@@ -52,7 +54,7 @@ func replaceRolePermissions() *Function {
 
 // roleArg is p_rol_nombre as the SQL function reads it (lower(trim(p_rol_nombre)) in the Supabase
 // SQL): the platform's twin of the rule; the CMS checks names with cms.RoleName before calling.
-func roleArg(args Row) string {
+func roleArg(args schema.Row) string {
 	return strings.ToLower(strings.TrimSpace(args["p_rol_nombre"].(string)))
 }
 
