@@ -10,12 +10,8 @@ import (
 	"github.com/vitrina/vitrina/internal/catalog"
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/platform/schema"
+	"github.com/vitrina/vitrina/supabase"
 )
-
-// platformOnly are catalog tables the Supabase SQL does not create, with the reason.
-var platformOnly = map[string]string{
-	"audit_log": "written by the embedded platform inside each audited write's transaction; a Supabase project keeps its own logs",
-}
 
 // pgTypes is the PostgreSQL type each catalog type is created as.
 var pgTypes = map[schema.Type]string{schema.Integer: "integer", schema.Text: "text", schema.Boolean: "boolean",
@@ -35,7 +31,7 @@ func TestSupabaseMatchesCatalog(t *testing.T) {
 	db := freshDatabase(t, base)
 	applyMigrations(t, db)
 	for _, tbl := range catalog.New().Tables() {
-		if _, ok := platformOnly[tbl.Name]; ok {
+		if _, ok := supabase.PlatformOnly()[tbl.Name]; ok {
 			continue
 		}
 		rows, err := db.Query(`SELECT column_name, data_type, is_nullable = 'NO' FROM information_schema.columns

@@ -1,7 +1,10 @@
 // Package supabase holds the SQL that prepares a Supabase project for Vitrina (migrations/, applied
 // with the Supabase CLI or psql) and the test that runs it on PostgreSQL with Supabase's roles,
-// auth helpers and storage tables stood in.
+// auth helpers and storage tables stood in. The access by views (AccessMigration) is generated from
+// the catalog of internal/platform/schema, not written by hand.
 package supabase
+
+//go:generate go run ./gen
 
 import "embed"
 

@@ -111,15 +111,25 @@ func applyMigrations(t *testing.T, db *sql.DB) {
 }
 
 // as runs fn in a transaction as role with the given JWT claims (as PostgREST does), rolled back
-// unless commit; it returns fn's error.
+// unless commit; it returns fn's error. authenticated is an administrator of the permission grid
+// (user_metadata.admin), who holds every view; views_test.go signs in employees with fewer.
 func as(t *testing.T, db *sql.DB, role string, commit bool, fn func(tx *sql.Tx) error) error {
+	t.Helper()
+	claims := fmt.Sprintf(`{"role":%q,"sub":"00000000-0000-4000-8000-000000000001"}`, role)
+	if role == "authenticated" {
+		claims = `{"role":"authenticated","sub":"00000000-0000-4000-8000-000000000001","user_metadata":{"admin":true}}`
+	}
+	return withClaims(t, db, role, claims, commit, fn)
+}
+
+// withClaims runs fn in a transaction as role with the JWT claims given, as PostgREST does.
+func withClaims(t *testing.T, db *sql.DB, role, claims string, commit bool, fn func(tx *sql.Tx) error) error {
 	t.Helper()
 	ctx := context.Background()
 	tx, err := db.BeginTx(ctx, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	claims := fmt.Sprintf(`{"role":%q,"sub":"00000000-0000-4000-8000-000000000001"}`, role)
 	if _, err := tx.Exec("SELECT set_config('request.jwt.claims', $1, true)", claims); err != nil {
 		t.Fatal(err)
 	}
@@ -145,6 +155,16 @@ func sqlState(err error) string {
 	return ""
 }
 
+// wantState returns a check that err has SQLSTATE code ("" for success), reported on t as name.
+func wantState(t *testing.T) func(name, code string, err error) {
+	return func(name, code string, err error) {
+		t.Helper()
+		if got := sqlState(err); got != code || (code == "" && err != nil) {
+			t.Errorf("%s: SQLSTATE %q (%v), want %q", name, got, err, code)
+		}
+	}
+}
+
 func exec(query string, args ...any) func(tx *sql.Tx) error {
 	return func(tx *sql.Tx) error { _, err := tx.Exec(query, args...); return err }
 }
@@ -159,12 +179,7 @@ func TestSupabaseMigrations(t *testing.T) {
 	db := freshDatabase(t, base)
 	applyMigrations(t, db)
 
-	want := func(name, code string, err error) {
-		t.Helper()
-		if got := sqlState(err); got != code || (code == "" && err != nil) {
-			t.Errorf("%s: SQLSTATE %q (%v), want %q", name, got, err, code)
-		}
-	}
+	want := wantState(t)
 	// Content as the service role (bypasses row-level security).
 	want("seed", "", as(t, db, "service_role", true, exec(`
 		INSERT INTO "categoria-servicios" (id, name, slug) VALUES (100, 'Raíz', 'raiz');

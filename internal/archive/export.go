@@ -12,6 +12,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/vitrina/vitrina/internal/catalog"
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/platform/storage/blob"
 )
@@ -21,6 +22,10 @@ import (
 // bytes are copied from the blob store in a stream. Run it on a quiet site: it reads table by table,
 // not in one snapshot.
 func Export(ctx context.Context, db *database.DB, blobs blob.Store, w io.Writer, progress io.Writer) error {
+	tables, err := archivedTables(catalog.New())
+	if err != nil {
+		return err
+	}
 	gz := gzip.NewWriter(w)
 	tw := tar.NewWriter(gz)
 	m := manifest{Format: formatName, Version: formatVersion, CreatedAt: time.Now().UTC().Format(time.RFC3339),

@@ -28,7 +28,11 @@ const maxLine = 64 << 20
 // content, accounts, storage) in one transaction, ids kept, PostgreSQL's id sequences moved past
 // them. File bytes are stored before the storage rows that point at them.
 func Import(ctx context.Context, db *database.DB, blobs blob.Store, r io.Reader, progress io.Writer) error {
-	if err := requireEmpty(ctx, db); err != nil {
+	tables, err := archivedTables(catalog.New())
+	if err != nil {
+		return err
+	}
+	if err := requireEmpty(ctx, db, tables); err != nil {
 		return err
 	}
 	gz, err := gzip.NewReader(r)
@@ -73,7 +77,7 @@ func Import(ctx context.Context, db *database.DB, blobs blob.Store, r io.Reader,
 
 // requireEmpty refuses a database that already has content, accounts or files (the buckets that
 // migrations create are replaced by the archive's).
-func requireEmpty(ctx context.Context, db *database.DB) error {
+func requireEmpty(ctx context.Context, db *database.DB, tables []table) error {
 	for _, t := range tables {
 		if t.upsert {
 			continue

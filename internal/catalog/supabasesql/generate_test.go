@@ -1,0 +1,63 @@
+package supabasesql
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/vitrina/vitrina/internal/catalog"
+	"github.com/vitrina/vitrina/internal/platform/schema"
+)
+
+func TestIdent(t *testing.T) {
+	for in, want := range map[string]string{
+		"contenido": "contenido", "Empleados": `"Empleados"`, "categoria-servicios": `"categoria-servicios"`,
+		"1a": `"1a"`, `a"b`: `"a""b"`, "registro_404": "registro_404",
+	} {
+		if got := ident(in); got != want {
+			t.Errorf("ident(%q) = %s, want %s", in, got, want)
+		}
+	}
+	if got := textArray([]string{"a", "o'b"}); got != "array['a', 'o''b']" {
+		t.Errorf("textArray: %s", got)
+	}
+}
+
+// TestGenerateRefuses checks the declarations the SQL cannot express faithfully.
+func TestGenerateRefuses(t *testing.T) {
+	text := schema.Column{Name: "nota", Type: schema.Text}
+	for name, tbl := range map[string]*schema.Table{
+		"views on an insert-only table": {Name: "buzon", Columns: []schema.Column{text}, InsertRoles: []string{"authenticated"},
+			Views: &schema.ViewAccess{Write: []string{"contactos"}}},
+		"bounds on a number": {Name: "cifras", Columns: []schema.Column{{Name: "n", Type: schema.Integer, MaxLength: 3}}},
+	} {
+		if _, err := Generate(schema.NewCatalog([]*schema.Table{tbl}, nil), nil); err == nil {
+			t.Errorf("%s: generated", name)
+		}
+	}
+}
+
+// TestGenerateCatalog spot-checks the SQL of the public catalog: tables skipped, policies, bounds.
+func TestGenerateCatalog(t *testing.T) {
+	b, err := Generate(catalog.New(), map[string]string{"audit_log": "platform only"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sql := string(b)
+	for _, want := range []string{
+		"security definer",
+		`create policy "vistas: escritura" on public.redirecciones for all to authenticated`,
+		`create policy "vistas: lectura" on public.revisiones for select to authenticated`,
+		"char_length(mensaje) <= 5000",
+		`create policy "vitrina: subida" on storage.objects for insert to authenticated`,
+	} {
+		if !strings.Contains(sql, want) {
+			t.Errorf("generated SQL lacks %q", want)
+		}
+	}
+	if strings.Contains(sql, "audit_log") {
+		t.Error("generated SQL names a platform-only table")
+	}
+	if strings.Contains(sql, `"vistas: escritura" on public.revisiones`) {
+		t.Error("a write policy on revisiones, which authenticated may only read")
+	}
+}
