@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // Contact is the company's contact data shown next to the contact form (from the appearance
@@ -18,7 +19,7 @@ type Contact struct {
 
 // settingsContact is the contact data of the site's appearance settings (view templates).
 func (s *Site) settingsContact(ctx context.Context) (Contact, error) {
-	st, err := ReadSettings(ctx, s.client)
+	st, err := records.ReadSettings(ctx, s.client)
 	if err != nil {
 		return Contact{}, err
 	}
