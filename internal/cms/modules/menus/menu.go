@@ -123,7 +123,7 @@ func (in input) validate(self int64, items []records.MenuItem, pages []pageOptio
 			it.Destino = strconv.FormatInt(n, 10)
 		}
 	case records.TargetSite:
-		if !slices.ContainsFunc(records.SitePages(), func(p records.SitePage) bool { return p.Key == dest }) {
+		if records.SitePagePath(dest) == "" {
 			fields["destino_sitio"] = MsgSitePageInvalid
 		}
 	case records.TargetExternal:
