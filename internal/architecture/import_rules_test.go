@@ -4,7 +4,11 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"io/fs"
+	"os"
 	"os/exec"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -31,6 +35,8 @@ func layer(pkg string) string {
 		return "cms kernel"
 	case p == "internal/site":
 		return "site"
+	case p == "internal/records":
+		return "records"
 	case p == "internal/platformclient":
 		return "platformclient"
 	case p == "internal/cmsstore":
@@ -58,6 +64,10 @@ func inLayer(pkg string, layers ...string) bool {
 	return false
 }
 
+// recordsLeaves are the small packages of no layer that internal/records may build on, besides
+// platformclient.
+var recordsLeaves = []string{"internal/slug", "internal/pageblocks", "internal/redirects", "internal/searchtext"}
+
 // rules are the README's import rules (Architecture).
 var rules = []rule{
 	{
@@ -71,7 +81,19 @@ var rules = []rule{
 		name: "the platform never imports the CMS, its catalog of tables, its modules or the site",
 		from: []string{"platform"},
 		breaks: func(_, to string) bool {
-			return inLayer(to, "catalog", "cms kernel", "module", "module registry", "site", "platformclient", "cms state store", "assembly")
+			return inLayer(to, "catalog", "cms kernel", "module", "module registry", "site", "records", "platformclient", "cms state store", "assembly")
+		},
+	},
+	{
+		name:   "no module imports the site: previews reach it through the kernel (shell.SitePreview)",
+		from:   []string{"module", "module registry"},
+		breaks: func(_, to string) bool { return layer(to) == "site" },
+	},
+	{
+		name: "records import only platformclient and small leaf packages (never the site, the CMS, the platform or the database)",
+		from: []string{"records"},
+		breaks: func(_, to string) bool {
+			return strings.HasPrefix(to, module) && layer(to) != "platformclient" && !slices.Contains(recordsLeaves, strings.TrimPrefix(to, module))
 		},
 	},
 	{
@@ -79,7 +101,7 @@ var rules = []rule{
 		from: []string{"database"},
 		breaks: func(_, to string) bool {
 			return to == "net/http" || strings.HasPrefix(to, "net/http/") ||
-				inLayer(to, "platform", "cms kernel", "module", "module registry", "site", "platformclient", "cms state store", "assembly")
+				inLayer(to, "platform", "cms kernel", "module", "module registry", "site", "records", "platformclient", "cms state store", "assembly")
 		},
 	},
 	{
@@ -87,7 +109,7 @@ var rules = []rule{
 		from: []string{"catalog"},
 		breaks: func(_, to string) bool {
 			return to == "net/http" || strings.HasPrefix(to, "net/http/") || layer(to) == "platform" && to != module+"internal/platform/schema" ||
-				inLayer(to, "cms kernel", "module", "module registry", "site", "platformclient", "cms state store", "assembly", "test support")
+				inLayer(to, "cms kernel", "module", "module registry", "site", "records", "platformclient", "cms state store", "assembly", "test support")
 		},
 	},
 	{
@@ -97,7 +119,7 @@ var rules = []rule{
 	},
 	{
 		name:   "only the server and the CLI wire in the CMS's state store",
-		from:   []string{"cms kernel", "module", "module registry", "site", "platform", "database", "platformclient", "other"},
+		from:   []string{"cms kernel", "module", "module registry", "site", "records", "platform", "database", "platformclient", "other"},
 		breaks: func(_, to string) bool { return layer(to) == "cms state store" },
 	},
 }
@@ -125,6 +147,7 @@ func violations(imports map[string][]string) []string {
 // rule. Test files are not held to the rules (they may assemble whole servers).
 func TestImportRules(t *testing.T) {
 	cmd := exec.Command("go", "list", "-f", `{{.ImportPath}}{{range .Imports}} {{.}}{{end}}`, module+"...")
+	watchSources(t)
 	cmd.Dir = "../.."
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -143,13 +166,32 @@ func TestImportRules(t *testing.T) {
 	if len(imports) < 20 {
 		t.Fatalf("go list found only %d packages", len(imports))
 	}
-	for _, want := range []string{"internal/cms", "internal/cms/shell", "internal/site", "internal/platform/rest", "internal/database"} {
+	for _, want := range []string{"internal/cms", "internal/cms/shell", "internal/site", "internal/records", "internal/platform/rest", "internal/database"} {
 		if _, ok := imports[module+want]; !ok {
 			t.Fatalf("go list did not list %s", want)
 		}
 	}
 	for _, v := range violations(imports) {
 		t.Error(v)
+	}
+}
+
+// watchSources looks at every Go file under the module's folders, so that `go test` reruns the
+// rules when one changes: it caches a result by the files the test itself reads, and go list's
+// reads are not among them.
+func watchSources(t *testing.T) {
+	t.Helper()
+	for _, root := range []string{"../../internal", "../../cmd"} {
+		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
+				return err
+			}
+			_, err = os.Stat(path)
+			return err
+		})
+		if err != nil {
+			t.Fatalf("walk %s: %v", root, err)
+		}
 	}
 }
 
@@ -167,6 +209,9 @@ func TestImportRulesCatchViolations(t *testing.T) {
 		m("internal/cms/modules/testimoniales"): {m("internal/cms"), m("internal/cms/shell"), m("internal/platformclient")},
 		m("internal/platform/storage"):          {m("internal/catalog")},
 		m("internal/catalog"):                   {m("internal/platform/schema"), m("internal/platform/rest")},
+		m("internal/cms/modules/pages"):         {m("internal/cms/shell"), m("internal/records"), m("internal/site")},
+		m("internal/cms/modules"):               {m("internal/cms/modules/pages"), m("internal/site")},
+		m("internal/records"):                   {"context", m("internal/platformclient"), m("internal/pageblocks"), m("internal/site"), m("internal/cms"), m("internal/platform/schema")},
 	}
 	got := violations(graph)
 	want := []string{
@@ -178,6 +223,11 @@ func TestImportRulesCatchViolations(t *testing.T) {
 		"internal/cms imports internal/cmsstore",
 		"internal/platform/storage imports internal/catalog",
 		"internal/catalog imports internal/platform/rest",
+		"internal/cms/modules/pages imports internal/site",
+		"internal/cms/modules imports internal/site",
+		"internal/records imports internal/site",
+		"internal/records imports internal/cms",
+		"internal/records imports internal/platform/schema",
 	}
 	for _, w := range want {
 		found := false
@@ -190,7 +240,10 @@ func TestImportRulesCatchViolations(t *testing.T) {
 	}
 	for _, g := range got {
 		if strings.HasPrefix(g, "internal/server") || strings.HasPrefix(g, "internal/cms/modules/testimoniales") ||
-			strings.HasPrefix(g, "internal/catalog imports internal/platform/schema") {
+			strings.HasPrefix(g, "internal/catalog imports internal/platform/schema") ||
+			strings.HasPrefix(g, "internal/cms/modules/pages imports internal/records") || strings.HasPrefix(g, "internal/cms/modules imports internal/cms/modules/pages") ||
+			strings.HasPrefix(g, "internal/records imports context") || strings.HasPrefix(g, "internal/records imports internal/platformclient") ||
+			strings.HasPrefix(g, "internal/records imports internal/pageblocks") {
 			t.Errorf("allowed import reported: %s", g)
 		}
 	}

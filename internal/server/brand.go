@@ -4,7 +4,7 @@ import (
 	"context"
 
 	"github.com/vitrina/vitrina/internal/cms/shell"
-	"github.com/vitrina/vitrina/internal/site"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // cmsBrand names the company in the admin's header and titles from the site's appearance settings
@@ -15,7 +15,7 @@ func (s *Server) cmsBrand(ctx context.Context) shell.Brand {
 	if b.Name == "" {
 		b.Name = "Vitrina"
 	}
-	st, err := site.ReadSettings(ctx, s.client)
+	st, err := records.ReadSettings(ctx, s.client)
 	if err != nil {
 		s.logger.WarnContext(ctx, "admin brand: site settings unreadable", "error", err)
 		return b
@@ -24,7 +24,7 @@ func (s *Server) cmsBrand(ctx context.Context) shell.Brand {
 		b.Name = *st.NombreSitio
 	}
 	if st.Logo != nil && *st.Logo != "" {
-		b.LogoURL = s.client.PublicURL(site.SettingsBucket, *st.Logo)
+		b.LogoURL = s.client.PublicURL(records.SettingsBucket, *st.Logo)
 	}
 	return b
 }

@@ -193,10 +193,15 @@ func (s *Server) routes() (http.Handler, error) {
 	if err != nil {
 		return nil, fmt.Errorf("build CMS mail: %w", err)
 	}
+	// The editors' previews render through the site's own code, uncached, apart from the public one.
+	preview, err := site.NewPreview(site.Options{Client: s.client, BaseURL: s.cfg.BaseURL(), Logger: s.logger})
+	if err != nil {
+		return nil, fmt.Errorf("build site preview: %w", err)
+	}
 	s.cms, err = shell.New(shell.Options{Service: s.CMSService(), State: cmsstore.New(s.db), Modules: modules.All(), Mailer: cmsMailer{sender},
 		Logger: s.logger, BaseURL: s.cfg.BaseURL(), UploadLimit: s.cfg.UploadLimit, Now: s.now,
 		IdleTimeout: s.cfg.SessionIdleTimeout, SessionLifetime: s.cfg.SessionLifetime, MinPasswordLength: s.cfg.MinPasswordLength,
-		Location: s.cfg.Location, Brand: s.cmsBrand})
+		Location: s.cfg.Location, Brand: s.cmsBrand, SitePreview: preview})
 	if err != nil {
 		return nil, fmt.Errorf("build CMS: %w", err)
 	}

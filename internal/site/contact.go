@@ -9,6 +9,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/contactform"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // Contact is the company's contact data shown next to the contact form (from the appearance
@@ -19,7 +20,7 @@ type Contact struct {
 
 // settingsContact is the contact data of the site's appearance settings (view templates).
 func (s *Site) settingsContact(ctx context.Context) (Contact, error) {
-	st, err := ReadSettings(ctx, s.client)
+	st, err := records.ReadSettings(ctx, s.client)
 	if err != nil {
 		return Contact{}, err
 	}

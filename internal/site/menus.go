@@ -9,77 +9,22 @@ import (
 
 	"github.com/vitrina/vitrina/internal/pageblocks"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
-// The public navigation comes from table menus (view `menus`): the header menu (ubicacion
+// The public navigation comes from table menus (records.MenuItem, view `menus`): the header menu (ubicacion
 // cabecera) replaces the fixed navigation and the footer menu (pie) the fixed footer links, each
 // only when it has items. An item whose target anon cannot read (deleted, in the trash, not
 // published) is left out, and so are its children.
 
-// The menus and the kinds of target of their items.
-const (
-	MenuHeader = "cabecera"
-	MenuFooter = "pie"
-
-	TargetPage     = "pagina"
-	TargetCategory = "categoria"
-	TargetContent  = "contenido"
-	TargetSite     = "sitio"
-	TargetExternal = "externo"
-)
-
-// SitePage is one of the site's own pages a menu item may point at, by Key.
-type SitePage struct {
-	Key, Label, Path string
-}
-
-// SitePages lists the site's own pages in the menu editor's order.
-func SitePages() []SitePage {
-	return []SitePage{
-		{"inicio", "Inicio", "/"},
-		{"testimonios", "Testimonios", "/testimonios"},
-		{"clientes", "Clientes", "/clientes"},
-		{"mapa-del-sitio", "Mapa del sitio", "/sitemap.xml"},
-		{"blog", "Blog", "/blog"},
-		{"proyectos", "Proyectos", "/proyectos"},
-		{"preguntas-frecuentes", "Preguntas frecuentes", "/preguntas-frecuentes"},
-		{"empleo", "Empleo", "/empleo"},
-		{"contacto", "Contacto", pageblocks.ContactPath},
-	}
-}
-
-// sitePagePath is the address of a site page, or "".
-func sitePagePath(key string) string {
-	for _, p := range SitePages() {
-		if p.Key == key {
-			return p.Path
-		}
-	}
-	return ""
-}
-
-// MenuItem is a row of menus.
-type MenuItem struct {
-	ID        int64  `json:"id"`
-	Ubicacion string `json:"ubicacion"`
-	Padre     *int64 `json:"padre"`
-	Etiqueta  string `json:"etiqueta"`
-	Tipo      string `json:"tipo"`
-	Destino   string `json:"destino"`
-	Orden     int    `json:"orden"`
-}
-
-// MenuColumns are the columns of a menu item.
-const MenuColumns = "id,ubicacion,padre,etiqueta,tipo,destino,orden"
-
 // MenuTargets resolves the items' targets as the public sees them: the address of every item whose
 // target exists and is public, by item id; an item missing from the answer is left out of the site
 // (the admin flags it). One read per kind of target, run in parallel.
-func (s *Site) MenuTargets(ctx context.Context, items []MenuItem) (map[int64]string, error) {
+func (s *Site) MenuTargets(ctx context.Context, items []records.MenuItem) (map[int64]string, error) {
 	ids := map[string][]string{}
 	for _, it := range items {
 		switch it.Tipo {
-		case TargetPage, TargetCategory, TargetContent:
+		case records.TargetPage, records.TargetCategory, records.TargetContent:
 			if n, err := strconv.ParseInt(it.Destino, 10, 64); err == nil && n > 0 {
 				ids[it.Tipo] = append(ids[it.Tipo], strconv.FormatInt(n, 10))
 			}
@@ -99,7 +44,7 @@ func (s *Site) MenuTargets(ctx context.Context, items []MenuItem) (map[int64]str
 		}
 	)
 	var reads []func(context.Context) error
-	if v := ids[TargetPage]; len(v) > 0 {
+	if v := ids[records.TargetPage]; len(v) > 0 {
 		reads = append(reads, func(ctx context.Context) error {
 			if _, err := s.client.From("paginas", anon).Select("id,slug,padre").In("id", v).Get(ctx, &pages); err != nil {
 				return wrap("read menu pages", err)
@@ -109,13 +54,13 @@ func (s *Site) MenuTargets(ctx context.Context, items []MenuItem) (map[int64]str
 			return err
 		})
 	}
-	if v := ids[TargetCategory]; len(v) > 0 {
+	if v := ids[records.TargetCategory]; len(v) > 0 {
 		reads = append(reads, func(ctx context.Context) error {
 			_, err := s.client.From("categoria-servicios", anon).Select("id,slug").In("id", v).Get(ctx, &cats)
 			return wrap("read menu categories", err)
 		})
 	}
-	if v := ids[TargetContent]; len(v) > 0 {
+	if v := ids[records.TargetContent]; len(v) > 0 {
 		reads = append(reads, func(ctx context.Context) error {
 			_, err := s.client.From("contenido", anon).Select("id,titulo").In("id", v).Get(ctx, &contents)
 			return wrap("read menu content", err)
@@ -128,26 +73,26 @@ func (s *Site) MenuTargets(ctx context.Context, items []MenuItem) (map[int64]str
 	for _, p := range pages {
 		switch {
 		case p.Padre == nil:
-			paths[TargetPage+strconv.FormatInt(p.ID, 10)] = "/" + p.Slug
+			paths[records.TargetPage+strconv.FormatInt(p.ID, 10)] = "/" + p.Slug
 		case parents[*p.Padre] != "":
-			paths[TargetPage+strconv.FormatInt(p.ID, 10)] = "/" + parents[*p.Padre] + "/" + p.Slug
+			paths[records.TargetPage+strconv.FormatInt(p.ID, 10)] = "/" + parents[*p.Padre] + "/" + p.Slug
 		}
 	}
 	for _, c := range cats {
-		paths[TargetCategory+strconv.FormatInt(c.ID, 10)] = categoryPath(c.Slug)
+		paths[records.TargetCategory+strconv.FormatInt(c.ID, 10)] = categoryPath(c.Slug)
 	}
 	for _, c := range contents {
-		paths[TargetContent+strconv.Itoa(c.ID)] = contentPath(c.ID, c.Titulo)
+		paths[records.TargetContent+strconv.Itoa(c.ID)] = contentPath(c.ID, c.Titulo)
 	}
 	out := map[int64]string{}
 	for _, it := range items {
 		href := ""
 		switch it.Tipo {
-		case TargetPage, TargetCategory, TargetContent:
+		case records.TargetPage, records.TargetCategory, records.TargetContent:
 			href = paths[it.Tipo+strings.TrimSpace(it.Destino)]
-		case TargetSite:
-			href = sitePagePath(it.Destino)
-		case TargetExternal:
+		case records.TargetSite:
+			href = records.SitePagePath(it.Destino)
+		case records.TargetExternal:
 			if pageblocks.ValidLink(it.Destino) && !strings.HasPrefix(it.Destino, "/") {
 				href = it.Destino
 			}
@@ -193,8 +138,8 @@ type siteNav struct {
 	loadedAt time.Time
 	header   []navLink
 	footer   []navLink
-	settings Settings
-	seo      SEOSettings // the SEO defaults (view seo)
+	settings records.Settings
+	seo      records.SEOSettings // the SEO defaults (view seo)
 }
 
 // ensureNav loads the menus when the kept navigation is stale; every page render calls it first.
@@ -209,17 +154,17 @@ func (s *Site) ensureNav(ctx context.Context) error {
 		return nil
 	}
 	var header, footer []navLink
-	var settings Settings
-	seo := SEOSettings{PatronTitulo: DefaultTitlePattern}
+	var settings records.Settings
+	seo := records.SEOSettings{PatronTitulo: records.DefaultTitlePattern}
 	err := parallel(ctx,
-		func(ctx context.Context) (err error) { seo, err = ReadSEOSettings(ctx, s.client); return err },
+		func(ctx context.Context) (err error) { seo, err = records.ReadSEOSettings(ctx, s.client); return err },
 		func(ctx context.Context) (err error) { header, footer, err = s.loadNav(ctx); return err },
 		func(ctx context.Context) (err error) {
 			if s.pinned != nil {
 				settings = *s.pinned
 				return nil
 			}
-			settings, err = ReadSettings(ctx, s.client)
+			settings, err = records.ReadSettings(ctx, s.client)
 			return err
 		},
 	)
@@ -233,11 +178,11 @@ func (s *Site) ensureNav(ctx context.Context) error {
 }
 
 // currentSettings are the kept settings (the defaults before the first read).
-func (s *Site) currentSettings() Settings {
+func (s *Site) currentSettings() records.Settings {
 	s.nav.mu.Lock()
 	defer s.nav.mu.Unlock()
 	if !s.nav.loaded {
-		return Settings{ColorPrimario: DefaultPrimary, ColorAcento: DefaultAccent, Fuente: DefaultFont}
+		return records.DefaultSettings()
 	}
 	return s.nav.settings
 }
@@ -251,8 +196,8 @@ func (s *Site) currentNav() (header, footer []navLink) {
 
 // loadNav reads both menus and keeps the items the public can follow, two levels deep, in order.
 func (s *Site) loadNav(ctx context.Context) (header, footer []navLink, err error) {
-	var items []MenuItem
-	if _, err := s.client.From("menus", s.client.Anon()).Select(MenuColumns).Order("orden", false).Order("id", false).
+	var items []records.MenuItem
+	if _, err := s.client.From("menus", s.client.Anon()).Select(records.MenuColumns).Order("orden", false).Order("id", false).
 		Limit(maxMenuItems).Get(ctx, &items); err != nil {
 		return nil, nil, wrap("read menus", err)
 	}
@@ -263,11 +208,11 @@ func (s *Site) loadNav(ctx context.Context) (header, footer []navLink, err error
 	if err != nil {
 		return nil, nil, err
 	}
-	return menuLinks(items, hrefs, MenuHeader), menuLinks(items, hrefs, MenuFooter), nil
+	return menuLinks(items, hrefs, records.MenuHeader), menuLinks(items, hrefs, records.MenuFooter), nil
 }
 
 // menuLinks is one menu's tree of links; items without an address are left out with their children.
-func menuLinks(items []MenuItem, hrefs map[int64]string, menu string) []navLink {
+func menuLinks(items []records.MenuItem, hrefs map[int64]string, menu string) []navLink {
 	var out []navLink
 	for _, top := range items {
 		if top.Ubicacion != menu || top.Padre != nil || hrefs[top.ID] == "" {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/pageblocks"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // freePageColumns are what the site reads of a free page (table paginas).
@@ -137,18 +138,9 @@ func (s *Site) renderFreePage(ctx context.Context, row, parent *freePageRow, pat
 	return s.html("page", l, v)
 }
 
-// PreviewPage is an unsaved page the CMS shows through the site's renderer.
-type PreviewPage struct {
-	Title          string
-	Blocks         json.RawMessage // the bloques value as it would be stored
-	SEOTitle       string
-	SEODescription string
-	Path           string // the address it would have ("/quienes-somos")
-}
-
 // RenderPreview renders p exactly as the public site would show it (layout, blocks, data read as
 // anon), without storing or caching anything: the page editor's preview.
-func (s *Site) RenderPreview(ctx context.Context, p PreviewPage) ([]byte, error) {
+func (s *Site) RenderPreview(ctx context.Context, p records.PreviewPage) ([]byte, error) {
 	ctx, cancel := ctxTimeout(ctx)
 	defer cancel()
 	if err := s.ensureNav(ctx); err != nil {

@@ -10,6 +10,7 @@ import (
 	"image/png"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // demoPageImage is a picture the demo seed has already stored (the first content item's).
@@ -84,19 +85,19 @@ func seedMenus(ctx context.Context, c *platformclient.Client, about, team, legal
 		return map[string]any{"ubicacion": menu, "padre": nil, "etiqueta": label, "tipo": kind, "destino": target, "orden": order}
 	}
 	top := []map[string]any{
-		item(MenuHeader, "Inicio", TargetSite, "inicio", 1),
-		item(MenuHeader, "Servicios", TargetCategory, id(cats[0].ID), 2),
-		item(MenuHeader, "Quiénes somos", TargetPage, id(about), 3),
-		item(MenuHeader, "Proyectos", TargetSite, "proyectos", 4),
-		item(MenuHeader, "Clientes", TargetSite, "clientes", 5),
-		item(MenuHeader, "Blog", TargetSite, "blog", 6),
-		item(MenuHeader, "Empleo", TargetSite, "empleo", 7),
-		item(MenuHeader, "Contacto", TargetSite, "contacto", 8),
-		item(MenuFooter, "Aviso legal", TargetPage, id(legal), 1),
-		item(MenuFooter, "Preguntas frecuentes", TargetSite, "preguntas-frecuentes", 2),
-		item(MenuFooter, "Testimonios", TargetSite, "testimonios", 3),
-		item(MenuFooter, "Mapa del sitio", TargetSite, "mapa-del-sitio", 4),
-		item(MenuFooter, "LinkedIn", TargetExternal, "https://www.linkedin.com/company/altamar-consultores", 5),
+		item(records.MenuHeader, "Inicio", records.TargetSite, "inicio", 1),
+		item(records.MenuHeader, "Servicios", records.TargetCategory, id(cats[0].ID), 2),
+		item(records.MenuHeader, "Quiénes somos", records.TargetPage, id(about), 3),
+		item(records.MenuHeader, "Proyectos", records.TargetSite, "proyectos", 4),
+		item(records.MenuHeader, "Clientes", records.TargetSite, "clientes", 5),
+		item(records.MenuHeader, "Blog", records.TargetSite, "blog", 6),
+		item(records.MenuHeader, "Empleo", records.TargetSite, "empleo", 7),
+		item(records.MenuHeader, "Contacto", records.TargetSite, "contacto", 8),
+		item(records.MenuFooter, "Aviso legal", records.TargetPage, id(legal), 1),
+		item(records.MenuFooter, "Preguntas frecuentes", records.TargetSite, "preguntas-frecuentes", 2),
+		item(records.MenuFooter, "Testimonios", records.TargetSite, "testimonios", 3),
+		item(records.MenuFooter, "Mapa del sitio", records.TargetSite, "mapa-del-sitio", 4),
+		item(records.MenuFooter, "LinkedIn", records.TargetExternal, "https://www.linkedin.com/company/altamar-consultores", 5),
 	}
 	var made []struct {
 		ID       int64  `json:"id"`
@@ -111,11 +112,11 @@ func seedMenus(ctx context.Context, c *platformclient.Client, about, team, legal
 	}
 	var children []map[string]any
 	for i, cat := range cats {
-		child := item(MenuHeader, cat.Name, TargetCategory, id(cat.ID), i+1)
+		child := item(records.MenuHeader, cat.Name, records.TargetCategory, id(cat.ID), i+1)
 		child["padre"] = parent["Servicios"]
 		children = append(children, child)
 	}
-	teamItem := item(MenuHeader, "Nuestro equipo", TargetPage, id(team), 1)
+	teamItem := item(records.MenuHeader, "Nuestro equipo", records.TargetPage, id(team), 1)
 	teamItem["padre"] = parent["Quiénes somos"]
 	children = append(children, teamItem)
 	if err := c.From("menus", c.Service()).Insert(ctx, children, nil); err != nil {
@@ -153,16 +154,16 @@ func seedSettings(ctx context.Context, c *platformclient.Client) error {
 		return err
 	}
 	const logoPath = "sitio/altamar-logo.png"
-	if err := c.UploadWith(ctx, c.Service(), SettingsBucket, logoPath, bytes.NewReader(logo), platformclient.UploadOptions{CacheControl: imageCacheControl}); err != nil {
+	if err := c.UploadWith(ctx, c.Service(), records.SettingsBucket, logoPath, bytes.NewReader(logo), platformclient.UploadOptions{CacheControl: imageCacheControl}); err != nil {
 		return fmt.Errorf("demo seed: site logo: %w", err)
 	}
 	// The name stays the configured one (SITE_NAME); the colours are the theme's own.
 	row := map[string]any{"id": 1, "logo": logoPath, "favicon": logoPath,
-		"color_primario": DefaultPrimary, "color_acento": DefaultAccent, "fuente": "humanista",
+		"color_primario": records.DefaultPrimary, "color_acento": records.DefaultAccent, "fuente": "humanista",
 		"texto_cabecera": "Tecnología con oficio desde 2009", "texto_pie": demoCompany + " S.L. · Consultoría tecnológica, desarrollo y marketing digital.",
 		"direccion": "Calle de Alcalá 120, 28009 Madrid", "telefono": "+34 910 555 120", "email": "hola@altamar.example",
 		"horario": "De lunes a viernes, de 9:00 a 18:00", "mapa_url": "https://www.openstreetmap.org/?mlat=40.4235&mlon=-3.6752#map=17/40.4235/-3.6752",
-		"redes": EncodeSocial([]SocialLink{{"LinkedIn", "https://www.linkedin.com/company/altamar-consultores"}, {"Mastodon", "https://mastodon.social/@altamar"}})}
+		"redes": records.EncodeSocial([]records.SocialLink{{Red: "LinkedIn", URL: "https://www.linkedin.com/company/altamar-consultores"}, {Red: "Mastodon", URL: "https://mastodon.social/@altamar"}})}
 	if err := c.From("ajustes_sitio", c.Service()).Insert(ctx, row, nil); err != nil {
 		return fmt.Errorf("demo seed: site settings: %w", err)
 	}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // seedSEO writes the demo's SEO view: the site-wide defaults, two redirects from addresses the
@@ -13,7 +14,7 @@ import (
 // aggregated bots and WordPress probes every public site sees).
 func seedSEO(ctx context.Context, c *platformclient.Client, at time.Time) error {
 	svc := c.Service()
-	settings := map[string]any{"id": 1, "patron_titulo": DefaultTitlePattern,
+	settings := map[string]any{"id": 1, "patron_titulo": records.DefaultTitlePattern,
 		"descripcion":         "Altamar Consultores: desarrollo web y móvil, automatización y ciberseguridad para empresas en España y Latinoamérica.",
 		"organizacion_nombre": "Altamar Consultores S.L.", "organizacion_email": "hola@altamar.example", "organizacion_telefono": "+34 961 234 567",
 		"robots": "Disallow: /buscar"}

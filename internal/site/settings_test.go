@@ -1,26 +1,12 @@
 package site_test
 
 import (
-	"math"
 	"regexp"
 	"strings"
 	"testing"
 
-	"github.com/vitrina/vitrina/internal/site"
+	"github.com/vitrina/vitrina/internal/records"
 )
-
-func TestContrast(t *testing.T) {
-	for _, c := range []struct {
-		a, b string
-		want float64
-	}{
-		{"#ffffff", "#000000", 21}, {"#ffffff", "#ffffff", 1}, {"#ffffff", "#767676", 4.54}, {"#102a43", "#ffffff", 14.64}, {"#ffffff", "#ff0000", 4.0},
-	} {
-		if got := site.Contrast(c.a, c.b); math.Abs(got-c.want) > 0.01 {
-			t.Errorf("Contrast(%s, %s) = %.3f, want %.2f", c.a, c.b, got, c.want)
-		}
-	}
-}
 
 // TestSettingsOnEveryPage: the settings row changes every page at once — name, colours and font in
 // /tema.css (a new address when they change), header text, footer contact data and social links
@@ -100,7 +86,7 @@ func TestSelfHostedFonts(t *testing.T) {
 	for _, name := range []string{"OFL-inter.txt", "OFL-source-sans-3.txt", "OFL-merriweather.txt"} {
 		mustContain(t, name, f.page("/static/"+name, 200), "SIL Open Font License, Version 1.1")
 	}
-	for _, font := range site.Fonts() {
+	for _, font := range records.Fonts() {
 		for _, file := range font.Files {
 			if res, _ := f.get("/static/" + file); res.StatusCode != 200 {
 				t.Errorf("font %s: %s answers %d", font.Key, file, res.StatusCode)

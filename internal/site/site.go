@@ -14,6 +14,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/pageblocks"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // Options configure the site.
@@ -30,7 +31,7 @@ type Options struct {
 	CacheBytes int64
 	// Pinned, for previews only, replaces the stored settings (view templates): the site renders
 	// with them and links a theme stylesheet made from them.
-	Pinned *Settings
+	Pinned *records.Settings
 	Now    func() time.Time // the clock of the cache and of the contact form; default time.Now
 	// FormKey signs the contact form's issue time; instances behind one address need the same key.
 	// Default: a random key of this process.
@@ -65,7 +66,7 @@ type Site struct {
 	csp       string
 	mux       *http.ServeMux
 	dataLocal string // prefix of platform URLs that are this site's own origin (made relative)
-	pinned    *Settings
+	pinned    *records.Settings
 	now       func() time.Time
 	redirects *redirectMap     // the redirects, answered before the 404 page
 	versions  fileVersionCache // the versions of the stored files pages link (file_versions.go)

@@ -36,6 +36,7 @@ import (
 	"github.com/vitrina/vitrina/internal/platform/mail"
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/site"
 )
 
 // AdminEmail is the CMS's designated administrator address (ADMIN_EMAIL) in tests.
@@ -122,6 +123,13 @@ func (e *Env) start(t testing.TB, opts platformclient.Options) {
 		BaseURL: "http://cms.test", Now: e.Plat.Clock.Now, Mailer: outboxMailer{mail.NewOutbox(e.Plat.DB, discard)}}
 	if e.adjust != nil {
 		e.adjust(&shellOpts)
+	}
+	if shellOpts.SitePreview == nil {
+		preview, err := site.NewPreview(site.Options{Client: e.Svc.Client(), BaseURL: shellOpts.BaseURL, Logger: shellOpts.Logger})
+		if err != nil {
+			t.Fatal(err)
+		}
+		shellOpts.SitePreview = preview
 	}
 	app, err := shell.New(shellOpts)
 	if err != nil {

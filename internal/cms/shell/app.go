@@ -47,6 +47,9 @@ type Options struct {
 	// Location is the site's time zone (VITRINA_TIMEZONE), in which the admin shows dates; nil is
 	// UTC.
 	Location *time.Location
+	// SitePreview renders the public site's pages for the editors' previews (internal/site's
+	// Preview); required.
+	SitePreview SitePreview
 }
 
 // Brand is the company's identity in the admin's header.
@@ -80,11 +83,15 @@ type App struct {
 	mailer      Mailer
 	brand       func(ctx context.Context) Brand
 	location    *time.Location
+	sitePreview SitePreview
 	records     map[string]cms.RecordKind // the modules' record kinds by table
 }
 
 // New builds the CMS: the shell, then each module, then the routes of both.
 func New(opts Options) (*App, error) {
+	if opts.SitePreview == nil {
+		return nil, fmt.Errorf("shell: a site preview is required")
+	}
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
@@ -129,7 +136,7 @@ func New(opts Options) (*App, error) {
 		sessions: sm, limiter: &loginLimiter{max: opts.LoginMaxFailures, window: opts.LoginWindow, now: opts.Now, failures: opts.State.SignInFailures},
 		uploadLimit: opts.UploadLimit, idleTimeout: opts.IdleTimeout, lifetime: opts.SessionLifetime,
 		minPassword: opts.MinPasswordLength, mailer: opts.Mailer, brand: opts.Brand, location: opts.Location,
-		records: map[string]cms.RecordKind{},
+		sitePreview: opts.SitePreview, records: map[string]cms.RecordKind{},
 	}
 	var err error
 	if a.pages, err = a.ParsePages(assets); err != nil {
@@ -163,6 +170,9 @@ func (a *App) Service() *cms.Service { return a.svc }
 
 // Mailer is the CMS's mail path (SMTP or the outbox), nil when none is configured.
 func (a *App) Mailer() Mailer { return a.mailer }
+
+// SitePreview is the public site as the editors' previews render it.
+func (a *App) SitePreview() SitePreview { return a.sitePreview }
 
 // Logger is the CMS's logger.
 func (a *App) Logger() *slog.Logger { return a.logger }

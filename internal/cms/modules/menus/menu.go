@@ -11,7 +11,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/pageblocks"
 	"github.com/vitrina/vitrina/internal/platformclient"
-	"github.com/vitrina/vitrina/internal/site"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // table is the module's table.
@@ -24,18 +24,18 @@ const maxItems = 400
 const maxEtiqueta = 60
 
 // menuNames are the menus, in the page's order, with their Spanish titles.
-var menuNames = []struct{ Key, Title string }{{site.MenuHeader, msgHeader}, {site.MenuFooter, msgFooter}}
+var menuNames = []struct{ Key, Title string }{{records.MenuHeader, msgHeader}, {records.MenuFooter, msgFooter}}
 
 // targetKinds are the kinds of target, in the form's order.
 var targetKinds = []struct{ Key, Name string }{
-	{site.TargetPage, "Una página"}, {site.TargetCategory, "Una categoría de servicios"}, {site.TargetContent, "Un contenido"},
-	{site.TargetSite, "Una página del sitio"}, {site.TargetExternal, "Una dirección externa"},
+	{records.TargetPage, "Una página"}, {records.TargetCategory, "Una categoría de servicios"}, {records.TargetContent, "Un contenido"},
+	{records.TargetSite, "Una página del sitio"}, {records.TargetExternal, "Una dirección externa"},
 }
 
 // all reads every item of both menus, in order.
-func (m *module) all(ctx context.Context, token string) ([]site.MenuItem, error) {
-	items := []site.MenuItem{}
-	if _, err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(site.MenuColumns).
+func (m *module) all(ctx context.Context, token string) ([]records.MenuItem, error) {
+	items := []records.MenuItem{}
+	if _, err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(records.MenuColumns).
 		Order("orden", false).Order("id", false).Limit(maxItems).Get(ctx, &items); err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
@@ -43,7 +43,7 @@ func (m *module) all(ctx context.Context, token string) ([]site.MenuItem, error)
 }
 
 // find is the item with id among items, or nil.
-func find(items []site.MenuItem, id int64) *site.MenuItem {
+func find(items []records.MenuItem, id int64) *records.MenuItem {
 	for i := range items {
 		if items[i].ID == id {
 			return &items[i]
@@ -53,8 +53,8 @@ func find(items []site.MenuItem, id int64) *site.MenuItem {
 }
 
 // siblings are the items of a menu under parent (nil: the top level), in order.
-func siblings(items []site.MenuItem, menu string, parent *int64) []site.MenuItem {
-	var out []site.MenuItem
+func siblings(items []records.MenuItem, menu string, parent *int64) []records.MenuItem {
+	var out []records.MenuItem
 	for _, it := range items {
 		if it.Ubicacion == menu && samePadre(it.Padre, parent) {
 			out = append(out, it)
@@ -80,16 +80,16 @@ type pageOption struct {
 
 // validate checks the form; self is the edited item (0: new). The content target is checked to
 // exist by the caller (one read).
-func (in input) validate(self int64, items []site.MenuItem, pages []pageOption, cats []cms.Category) (site.MenuItem, cms.FieldMessages) {
+func (in input) validate(self int64, items []records.MenuItem, pages []pageOption, cats []cms.Category) (records.MenuItem, cms.FieldMessages) {
 	fields := cms.FieldMessages{}
-	it := site.MenuItem{ID: self, Ubicacion: strings.TrimSpace(in.Ubicacion), Etiqueta: strings.TrimSpace(in.Etiqueta), Tipo: strings.TrimSpace(in.Tipo)}
+	it := records.MenuItem{ID: self, Ubicacion: strings.TrimSpace(in.Ubicacion), Etiqueta: strings.TrimSpace(in.Etiqueta), Tipo: strings.TrimSpace(in.Tipo)}
 	switch {
 	case it.Etiqueta == "":
 		fields["etiqueta"] = MsgEtiquetaNeeded
 	case utf8.RuneCountInString(it.Etiqueta) > maxEtiqueta:
 		fields["etiqueta"] = MsgEtiquetaTooLong
 	}
-	if it.Ubicacion != site.MenuHeader && it.Ubicacion != site.MenuFooter {
+	if it.Ubicacion != records.MenuHeader && it.Ubicacion != records.MenuFooter {
 		fields["ubicacion"] = MsgMenuInvalid
 	}
 	if p := strings.TrimSpace(in.Padre); p != "" {
@@ -98,7 +98,7 @@ func (in input) validate(self int64, items []site.MenuItem, pages []pageOption, 
 		switch {
 		case err != nil || parent == nil || parent.Padre != nil || parent.Ubicacion != it.Ubicacion || id == self:
 			fields["padre"] = MsgParentInvalid
-		case self != 0 && slices.ContainsFunc(items, func(c site.MenuItem) bool { return c.Padre != nil && *c.Padre == self }):
+		case self != 0 && slices.ContainsFunc(items, func(c records.MenuItem) bool { return c.Padre != nil && *c.Padre == self }):
 			fields["padre"] = MsgParentHasItems
 		default:
 			it.Padre = &id
@@ -107,26 +107,26 @@ func (in input) validate(self int64, items []site.MenuItem, pages []pageOption, 
 	dest := strings.TrimSpace(in.Destinos[it.Tipo])
 	it.Destino = dest
 	switch it.Tipo {
-	case site.TargetPage:
+	case records.TargetPage:
 		id, err := strconv.ParseInt(dest, 10, 64)
 		if err != nil || !slices.ContainsFunc(pages, func(p pageOption) bool { return p.ID == id }) {
 			fields["destino_pagina"] = MsgPageNeeded
 		}
-	case site.TargetCategory:
+	case records.TargetCategory:
 		if _, ok := cms.ListedID(cats, dest); !ok {
 			fields["destino_categoria"] = MsgCategoryNeeded
 		}
-	case site.TargetContent:
+	case records.TargetContent:
 		if n, err := strconv.ParseInt(dest, 10, 64); err != nil || n <= 0 {
 			fields["destino_contenido"] = MsgContentNeeded
 		} else {
 			it.Destino = strconv.FormatInt(n, 10)
 		}
-	case site.TargetSite:
-		if !slices.ContainsFunc(site.SitePages(), func(p site.SitePage) bool { return p.Key == dest }) {
+	case records.TargetSite:
+		if records.SitePagePath(dest) == "" {
 			fields["destino_sitio"] = MsgSitePageInvalid
 		}
-	case site.TargetExternal:
+	case records.TargetExternal:
 		if strings.HasPrefix(dest, "/") || !pageblocks.ValidLink(dest) {
 			fields["destino_externo"] = MsgExternalInvalid
 		}
@@ -158,7 +158,7 @@ func (m *module) pageOptions(ctx context.Context, token string) ([]pageOption, e
 }
 
 // save creates (ID 0, at the end of its level) or updates an item.
-func (m *module) save(ctx context.Context, token string, it site.MenuItem, items []site.MenuItem) error {
+func (m *module) save(ctx context.Context, token string, it records.MenuItem, items []records.MenuItem) error {
 	values := map[string]any{"ubicacion": it.Ubicacion, "padre": it.Padre, "etiqueta": it.Etiqueta, "tipo": it.Tipo, "destino": it.Destino}
 	q := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id")
 	var rows []struct {
@@ -195,7 +195,7 @@ func (m *module) save(ctx context.Context, token string, it site.MenuItem, items
 }
 
 // reorder writes the order of one level (ids in the new order) in one request.
-func (m *module) reorder(ctx context.Context, token string, level []site.MenuItem) error {
+func (m *module) reorder(ctx context.Context, token string, level []records.MenuItem) error {
 	for i := range level {
 		level[i].Orden = i + 1
 	}

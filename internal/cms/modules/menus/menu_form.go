@@ -7,7 +7,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
-	"github.com/vitrina/vitrina/internal/site"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // formFields are the item form's fields, kept as typed after a refusal.
@@ -28,12 +28,12 @@ type formData struct {
 	Kinds      []struct{ Key, Name string }
 	Pages      []pageOption
 	Categories []shell.CategoryOption
-	SitePages  []site.SitePage
+	SitePages  []records.SitePage
 }
 
 type formPage struct {
-	item   *site.MenuItem
-	items  []site.MenuItem
+	item   *records.MenuItem
+	items  []records.MenuItem
 	pages  []pageOption
 	cats   []cms.Category
 	form   map[string]string
@@ -48,7 +48,7 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if pg.item == nil {
-		pg.form = map[string]string{"ubicacion": r.URL.Query().Get("ubicacion"), "tipo": site.TargetPage}
+		pg.form = map[string]string{"ubicacion": r.URL.Query().Get("ubicacion"), "tipo": records.TargetPage}
 	} else {
 		pg.form = map[string]string{"ubicacion": pg.item.Ubicacion, "etiqueta": pg.item.Etiqueta, "tipo": pg.item.Tipo,
 			"destino_" + pg.item.Tipo: pg.item.Destino}
@@ -87,7 +87,7 @@ func (m *module) loadForm(w http.ResponseWriter, r *http.Request) (formPage, boo
 func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg formPage) {
 	title := msgNewTitle
 	data := formData{Action: "/admin/menus/nuevo", Menus: menuNames, Kinds: targetKinds, Pages: pg.pages,
-		Categories: shell.CategoryOptions(cms.CategoryTree(pg.cats), nil), SitePages: site.SitePages()}
+		Categories: shell.CategoryOptions(cms.CategoryTree(pg.cats), nil), SitePages: records.SitePages()}
 	if pg.item != nil {
 		title = msgEditTitle
 		data.ID = pg.item.ID
@@ -96,7 +96,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 	for _, it := range pg.items {
 		if it.Padre == nil && (pg.item == nil || it.ID != pg.item.ID) {
 			menu := msgHeader
-			if it.Ubicacion == site.MenuFooter {
+			if it.Ubicacion == records.MenuFooter {
 				menu = msgFooter
 			}
 			data.Parents = append(data.Parents, parentOption{ID: it.ID, Label: it.Etiqueta, Menu: menu})

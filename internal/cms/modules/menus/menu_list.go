@@ -6,12 +6,12 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
-	"github.com/vitrina/vitrina/internal/site"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // listItem is an item on the page: where it leads (or that it leads nowhere), and its children.
 type listItem struct {
-	site.MenuItem
+	records.MenuItem
 	Href          string // "" when the public cannot follow it
 	Target        string // what the target is, for the editor
 	Broken        string // the flag of an item left out of the site
@@ -39,7 +39,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	hrefs, err := m.resolver.MenuTargets(r.Context(), items)
+	hrefs, err := m.Shell.SitePreview().MenuTargets(r.Context(), items)
 	if err != nil {
 		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
 		return
@@ -54,7 +54,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 }
 
 // level is the items of one level of a menu, with their children.
-func (m *module) level(items []site.MenuItem, hrefs map[int64]string, menu string, parent *int64) []listItem {
+func (m *module) level(items []records.MenuItem, hrefs map[int64]string, menu string, parent *int64) []listItem {
 	level := siblings(items, menu, parent)
 	out := make([]listItem, len(level))
 	for i, it := range level {
@@ -77,7 +77,7 @@ func (m *module) level(items []site.MenuItem, hrefs map[int64]string, menu strin
 }
 
 // targetText says what an item points at.
-func targetText(it site.MenuItem) string {
+func targetText(it records.MenuItem) string {
 	for _, k := range targetKinds {
 		if k.Key == it.Tipo {
 			return k.Name + ": " + it.Destino

@@ -6,7 +6,7 @@ import (
 	"strconv"
 
 	"github.com/vitrina/vitrina/internal/cms/shell"
-	"github.com/vitrina/vitrina/internal/site"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // moveForm moves an item one place up or down among its siblings (direccion=subir|bajar): the
@@ -24,7 +24,7 @@ func (m *module) moveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	level := siblings(items, it.Ubicacion, it.Padre)
-	i := slices.IndexFunc(level, func(s site.MenuItem) bool { return s.ID == it.ID })
+	i := slices.IndexFunc(level, func(s records.MenuItem) bool { return s.ID == it.ID })
 	switch r.FormValue("direccion") {
 	case "subir":
 		if i > 0 {
@@ -70,11 +70,11 @@ func (m *module) orderForm(w http.ResponseWriter, r *http.Request) {
 		m.Shell.RenderError(w, r, http.StatusConflict, MsgOrderInvalid)
 		return
 	}
-	ordered := make([]site.MenuItem, 0, len(level))
+	ordered := make([]records.MenuItem, 0, len(level))
 	for _, raw := range ids {
 		id, err := strconv.ParseInt(raw, 10, 64)
-		j := slices.IndexFunc(level, func(s site.MenuItem) bool { return s.ID == id })
-		if err != nil || j < 0 || slices.ContainsFunc(ordered, func(s site.MenuItem) bool { return s.ID == id }) {
+		j := slices.IndexFunc(level, func(s records.MenuItem) bool { return s.ID == id })
+		if err != nil || j < 0 || slices.ContainsFunc(ordered, func(s records.MenuItem) bool { return s.ID == id }) {
 			m.Shell.RenderError(w, r, http.StatusConflict, MsgOrderInvalid)
 			return
 		}

@@ -5,7 +5,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
-	"github.com/vitrina/vitrina/internal/site"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // saveForm creates (POST /admin/menus/nuevo) or updates (POST /admin/menus/{id}) an item.
@@ -27,7 +27,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		in.Destinos[k.Key] = pg.form["destino_"+k.Key]
 	}
 	it, fields := in.validate(self, pg.items, pg.pages, pg.cats)
-	if it.Tipo == site.TargetContent && fields["destino_contenido"] == "" {
+	if it.Tipo == records.TargetContent && fields["destino_contenido"] == "" {
 		exists, err := m.contentExists(ctx, u.Token, it.Destino)
 		if err != nil {
 			m.Shell.FailurePage(w, r, err)

@@ -7,10 +7,8 @@ package menus
 
 import (
 	"embed"
-	"fmt"
 
 	"github.com/vitrina/vitrina/internal/cms/shell"
-	"github.com/vitrina/vitrina/internal/site"
 )
 
 //go:embed templates static
@@ -21,8 +19,6 @@ const view = "menus"
 
 type module struct {
 	shell.Kit
-	// resolver is the public site (without a cache): it says where each item leads as anon sees it.
-	resolver *site.Site
 }
 
 // New builds the module in the shell.
@@ -31,11 +27,7 @@ func New(app *shell.App) (shell.Module, error) {
 	if err != nil {
 		return shell.Module{}, err
 	}
-	resolver, err := site.New(site.Options{Client: app.Service().Client(), BaseURL: app.URL(""), CacheBytes: -1, Logger: app.Logger()})
-	if err != nil {
-		return shell.Module{}, fmt.Errorf("menus: target resolver: %w", err)
-	}
-	m := &module{Kit: kit, resolver: resolver}
+	m := &module{Kit: kit}
 	return kit.Module(view, m.routes, recordKinds()...), nil
 }
 

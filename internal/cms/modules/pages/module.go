@@ -7,11 +7,9 @@ package pages
 
 import (
 	"embed"
-	"fmt"
 
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
-	"github.com/vitrina/vitrina/internal/site"
 )
 
 //go:embed templates static
@@ -22,9 +20,6 @@ const view = "pages"
 
 type module struct {
 	shell.Kit
-	// renderer is the public site's renderer, without a cache, for previews: a page is previewed by
-	// the same code and templates that will serve it, reading the site's data as anon.
-	renderer *site.Site
 }
 
 // New builds the module in the shell.
@@ -33,11 +28,7 @@ func New(app *shell.App) (shell.Module, error) {
 	if err != nil {
 		return shell.Module{}, err
 	}
-	renderer, err := site.New(site.Options{Client: app.Service().Client(), BaseURL: app.URL(""), CacheBytes: -1, Logger: app.Logger()})
-	if err != nil {
-		return shell.Module{}, fmt.Errorf("pages: preview renderer: %w", err)
-	}
-	m := &module{Kit: kit, renderer: renderer}
+	m := &module{Kit: kit}
 	return kit.Module(view, m.routes, recordKinds()...), nil
 }
 

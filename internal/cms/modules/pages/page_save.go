@@ -7,7 +7,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
-	"github.com/vitrina/vitrina/internal/site"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // maxFormBytes bounds a page form (a hundred blocks of text fit).
@@ -91,11 +91,12 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	m.Shell.Saved(w, r, msgSaved, "/admin/pages/")
 }
 
-// preview answers the unsaved page rendered by the public site's renderer, at the address it
+// preview answers the unsaved page rendered by the public site's renderer (shell.SitePreview: the
+// same code and templates that will serve it, reading the site's data as anon), at the address it
 // would have. Nothing is stored.
 func (m *module) preview(w http.ResponseWriter, r *http.Request, checked row, bloques []byte) {
 	path := "/" + checked.Slug
-	body, err := m.renderer.RenderPreview(r.Context(), site.PreviewPage{Title: strings.TrimSpace(checked.Titulo), Blocks: bloques,
+	body, err := m.Shell.SitePreview().RenderPage(r.Context(), records.PreviewPage{Title: strings.TrimSpace(checked.Titulo), Blocks: bloques,
 		SEOTitle: checked.SEOTitulo, SEODescription: checked.SEODescripcion, Path: path})
 	if err != nil {
 		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))

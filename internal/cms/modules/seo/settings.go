@@ -10,7 +10,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/platformclient"
-	"github.com/vitrina/vitrina/internal/site"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // settingsID is the id of ajustes_seo's one row.
@@ -36,7 +36,7 @@ var verificationCode = regexp.MustCompile(`^[A-Za-z0-9_-]{4,120}$`)
 var robotsLine = regexp.MustCompile(`(?i)^(#.*|(user-agent|allow|disallow|crawl-delay|sitemap)\s*:\s*\S.*)$`)
 
 // settingsForm is the form of the stored settings.
-func settingsForm(st site.SEOSettings) map[string]string {
+func settingsForm(st records.SEOSettings) map[string]string {
 	return map[string]string{"patron_titulo": st.PatronTitulo, "descripcion": cms.Deref(st.Descripcion), "imagen": cms.Deref(st.Imagen),
 		"organizacion_nombre": cms.Deref(st.OrganizacionNombre), "organizacion_url": cms.Deref(st.OrganizacionURL),
 		"organizacion_logo": cms.Deref(st.OrganizacionLogo), "organizacion_email": cms.Deref(st.OrganizacionEmail),
@@ -58,7 +58,7 @@ func checkSettings(form map[string]string) (map[string]any, cms.FieldMessages) {
 	}
 	pattern := strings.TrimSpace(form["patron_titulo"])
 	if pattern == "" {
-		pattern = site.DefaultTitlePattern
+		pattern = records.DefaultTitlePattern
 	}
 	if !strings.Contains(pattern, "{titulo}") || utf8.RuneCountInString(pattern) > maxPattern {
 		fields["patron_titulo"] = MsgTitlePattern
@@ -102,10 +102,10 @@ func isLink(s string) bool {
 }
 
 // readSettings reads the stored settings (the defaults without a row).
-func (m *module) readSettings(ctx context.Context) (site.SEOSettings, error) {
-	st, err := site.ReadSEOSettings(ctx, m.Svc.Client())
+func (m *module) readSettings(ctx context.Context) (records.SEOSettings, error) {
+	st, err := records.ReadSEOSettings(ctx, m.Svc.Client())
 	if err != nil {
-		return site.SEOSettings{}, cms.PlatformFailure(err)
+		return records.SEOSettings{}, cms.PlatformFailure(err)
 	}
 	return st, nil
 }

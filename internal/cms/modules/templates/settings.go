@@ -9,7 +9,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/platformclient"
-	"github.com/vitrina/vitrina/internal/site"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // settingsTable is the one-row table of the site's settings, and its row's id.
@@ -31,16 +31,16 @@ var settingsFields = []string{"nombre_sitio", "color_primario", "color_acento", 
 	"direccion", "telefono", "email", "horario", "mapa_url", "redes", "mostrar_equipo", "logo_biblioteca", "favicon_biblioteca"}
 
 // storedSettings reads the row (the defaults without one), with the logo and favicon paths.
-func (m *module) storedSettings(ctx context.Context) (site.Settings, error) {
-	st, err := site.ReadSettings(ctx, m.Svc.Client())
+func (m *module) storedSettings(ctx context.Context) (records.Settings, error) {
+	st, err := records.ReadSettings(ctx, m.Svc.Client())
 	if err != nil {
-		return site.Settings{}, cms.PlatformFailure(err)
+		return records.Settings{}, cms.PlatformFailure(err)
 	}
 	return st, nil
 }
 
 // settingsForm is the form of stored settings.
-func settingsForm(st site.Settings) map[string]string {
+func settingsForm(st records.Settings) map[string]string {
 	d := func(p *string) string {
 		if p == nil {
 			return ""
@@ -91,17 +91,17 @@ func checkSettings(form map[string]string) (map[string]any, cms.FieldMessages) {
 	for _, c := range []struct{ name, msg string }{{"color_primario", MsgPrimaryContrast}, {"color_acento", MsgAccentContrast}} {
 		colour := strings.ToLower(strings.TrimSpace(form[c.name]))
 		switch {
-		case !site.ValidColour(colour):
+		case !records.ValidColour(colour):
 			fields[c.name] = MsgColourFormat
-		case site.Contrast("#ffffff", colour) < site.MinContrast:
-			ratio := strings.Replace(fmt.Sprintf("%.2f", site.Contrast("#ffffff", colour)), ".", ",", 1)
+		case records.Contrast("#ffffff", colour) < records.MinContrast:
+			ratio := strings.Replace(fmt.Sprintf("%.2f", records.Contrast("#ffffff", colour)), ".", ",", 1)
 			fields[c.name] = fmt.Sprintf(c.msg, colour, ratio)
 		}
 		v[c.name] = colour
 	}
 	font := strings.TrimSpace(form["fuente"])
 	known := false
-	for _, f := range site.Fonts() {
+	for _, f := range records.Fonts() {
 		known = known || f.Key == font
 	}
 	if !known {
@@ -116,7 +116,7 @@ func checkSettings(form map[string]string) (map[string]any, cms.FieldMessages) {
 	if u, ok := v["mapa_url"].(string); ok && !strings.HasPrefix(u, "https://") && !strings.HasPrefix(u, "http://") {
 		fields["mapa_url"] = MsgMapURLInvalid
 	}
-	var links []site.SocialLink
+	var links []records.SocialLink
 	n := 0
 	for line := range strings.SplitSeq(form["redes"], "\n") {
 		if strings.TrimSpace(line) == "" {
@@ -130,9 +130,9 @@ func checkSettings(form map[string]string) (map[string]any, cms.FieldMessages) {
 			fields["redes"] = fmt.Sprintf(MsgSocialInvalid, n)
 			break
 		}
-		links = append(links, site.SocialLink{Red: name, URL: url})
+		links = append(links, records.SocialLink{Red: name, URL: url})
 	}
-	v["redes"] = site.EncodeSocial(links)
+	v["redes"] = records.EncodeSocial(links)
 	v["mostrar_equipo"] = form["mostrar_equipo"] == "on"
 	return v, fields
 }

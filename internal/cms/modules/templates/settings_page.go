@@ -8,7 +8,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 	"github.com/vitrina/vitrina/internal/platformclient"
-	"github.com/vitrina/vitrina/internal/site"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // pageTemplate is a row of plantillas (its blocks are not listed).
@@ -26,7 +26,7 @@ type pageChoice struct {
 }
 
 type pageData struct {
-	Fonts       []site.Font
+	Fonts       []records.Font
 	FontsNotice string
 	LogoURL     string
 	FaviconURL  string
@@ -51,11 +51,11 @@ func (m *module) settingsPage(w http.ResponseWriter, r *http.Request) {
 }
 
 // render shows the page: the settings form (form, fields, msg) and the templates (their form).
-func (m *module) render(w http.ResponseWriter, r *http.Request, status int, st site.Settings, form map[string]string, fields cms.FieldMessages, msg string,
+func (m *module) render(w http.ResponseWriter, r *http.Request, status int, st records.Settings, form map[string]string, fields cms.FieldMessages, msg string,
 	tplForm map[string]string, tplFields cms.FieldMessages) {
 	u := shell.UserOf(r)
-	data := pageData{Fonts: site.Fonts(), FontsNotice: msgSystemFontsNotice, NoTemplates: msgNoTemplates, Form: tplForm, Fields: tplFields,
-		LogoURL: m.Shell.FileURL(site.SettingsBucket, cms.Deref(st.Logo)), FaviconURL: m.Shell.FileURL(site.SettingsBucket, cms.Deref(st.Favicon))}
+	data := pageData{Fonts: records.Fonts(), FontsNotice: msgSystemFontsNotice, NoTemplates: msgNoTemplates, Form: tplForm, Fields: tplFields,
+		LogoURL: m.Shell.FileURL(records.SettingsBucket, cms.Deref(st.Logo)), FaviconURL: m.Shell.FileURL(records.SettingsBucket, cms.Deref(st.Favicon))}
 	var err error
 	if data.Templates, data.Pages, err = m.lists(r.Context(), u.Token); err != nil {
 		m.Shell.FailurePage(w, r, err)

@@ -6,7 +6,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
-	"github.com/vitrina/vitrina/internal/site"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // logoPath is where the logo and the favicon are stored in bucket contenido.
@@ -47,7 +47,7 @@ func (m *module) saveSettings(w http.ResponseWriter, r *http.Request) {
 	picked := map[string]string{}
 	for _, f := range []string{"logo", "favicon"} {
 		var pickErr error
-		picked[f], pickErr = m.Svc.PickedFile(ctx, u.Token, f, site.SettingsBucket, form[cms.LibraryField(f)])
+		picked[f], pickErr = m.Svc.PickedFile(ctx, u.Token, f, records.SettingsBucket, form[cms.LibraryField(f)])
 		fields = cms.AddFields(fields, pickErr)
 	}
 	if len(fields) > 0 {
@@ -59,7 +59,7 @@ func (m *module) saveSettings(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	target := func(field string) cms.FileTarget {
-		return cms.FileTarget{Field: field, Bucket: site.SettingsBucket, Path: logoPath, Table: settingsTable, Column: field, RecordID: settingsID,
+		return cms.FileTarget{Field: field, Bucket: records.SettingsBucket, Path: logoPath, Table: settingsTable, Column: field, RecordID: settingsID,
 			Picked: picked[field]}
 	}
 	err = m.Svc.SaveWithFile(ctx, u.Token, target("logo"), logo.File(), func(logoAt string) error {
@@ -87,26 +87,21 @@ func (m *module) saveSettings(w http.ResponseWriter, r *http.Request) {
 
 // preview answers the home page as the public site renders it with the checked, unsaved settings
 // (the stored logo and favicon: a new file is seen once saved). Nothing is stored.
-func (m *module) preview(w http.ResponseWriter, r *http.Request, values map[string]any, stored site.Settings) {
+func (m *module) preview(w http.ResponseWriter, r *http.Request, values map[string]any, stored records.Settings) {
 	text := func(name string) *string {
 		if s, ok := values[name].(string); ok {
 			return &s
 		}
 		return nil
 	}
-	st := site.Settings{NombreSitio: text("nombre_sitio"), Logo: stored.Logo, Favicon: stored.Favicon,
+	st := records.Settings{NombreSitio: text("nombre_sitio"), Logo: stored.Logo, Favicon: stored.Favicon,
 		ColorPrimario: values["color_primario"].(string), ColorAcento: values["color_acento"].(string), Fuente: values["fuente"].(string),
 		TextoCabecera: text("texto_cabecera"), TextoPie: text("texto_pie"), Direccion: text("direccion"), Telefono: text("telefono"),
 		Email: text("email"), Horario: text("horario"), MapaURL: text("mapa_url")}
 	if raw, ok := values["redes"].(json.RawMessage); ok {
 		_ = json.Unmarshal(raw, &st.Redes) // encoded just above from checked links
 	}
-	renderer, err := site.New(site.Options{Client: m.Svc.Client(), BaseURL: m.Shell.URL(""), CacheBytes: -1, Logger: m.Shell.Logger(), Pinned: &st})
-	if err != nil {
-		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
-		return
-	}
-	body, err := renderer.RenderHome(r.Context())
+	body, err := m.Shell.SitePreview().RenderHome(r.Context(), st)
 	if err != nil {
 		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
 		return

@@ -10,7 +10,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms/cmstest"
 	"github.com/vitrina/vitrina/internal/cms/modules/templates"
-	"github.com/vitrina/vitrina/internal/site"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 func settingsForm(kv ...string) url.Values {
@@ -67,7 +67,7 @@ func testAppearance(t *testing.T, transport string) {
 	r := b.PostMultipart("/admin/templates/", ok, "logo", "Logo Altamar.png", cmstest.PNGBytes(t))
 	cmstest.WantStatus(t, r, 303)
 	cmstest.WantStatus(t, b.PostForm("/admin/templates/", ok), 303)
-	st, err := site.ReadSettings(context.Background(), e.Svc.Client())
+	st, err := records.ReadSettings(context.Background(), e.Svc.Client())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +78,7 @@ func testAppearance(t *testing.T, transport string) {
 	// The public team page is turned on with its box, and the form shows it checked.
 	ok.Set("mostrar_equipo", "on")
 	cmstest.WantStatus(t, b.PostForm("/admin/templates/", ok), 303)
-	if st, err := site.ReadSettings(context.Background(), e.Svc.Client()); err != nil || !st.MostrarEquipo {
+	if st, err := records.ReadSettings(context.Background(), e.Svc.Client()); err != nil || !st.MostrarEquipo {
 		t.Fatalf("team page not turned on: %+v %v", st, err)
 	}
 	if !strings.Contains(b.GetJSON("/admin/templates/").Body, `id="mostrar-equipo" checked`) {

@@ -1,0 +1,84 @@
+package records
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"regexp"
+
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// The site's appearance and public details live in the one row of ajustes_sitio (view `templates`):
+// the site renders every page with them, and other parts of Vitrina read the site name, logo and
+// contact data from them (the contact page, the admin's sidebar).
+
+// Settings are the site's public settings (the row of ajustes_sitio); zero values mean "not set".
+type Settings struct {
+	NombreSitio   *string      `json:"nombre_sitio"`
+	Logo          *string      `json:"logo"`    // path in bucket contenido
+	Favicon       *string      `json:"favicon"` // path in bucket contenido
+	ColorPrimario string       `json:"color_primario"`
+	ColorAcento   string       `json:"color_acento"`
+	Fuente        string       `json:"fuente"`
+	TextoCabecera *string      `json:"texto_cabecera"`
+	TextoPie      *string      `json:"texto_pie"`
+	Direccion     *string      `json:"direccion"`
+	Telefono      *string      `json:"telefono"`
+	Email         *string      `json:"email"`
+	Horario       *string      `json:"horario"`
+	MapaURL       *string      `json:"mapa_url"`
+	Redes         []SocialLink `json:"redes"`
+	// MostrarEquipo turns the public team page /equipo on.
+	MostrarEquipo bool `json:"mostrar_equipo"`
+}
+
+// SocialLink is a profile of the company on a social network.
+type SocialLink struct {
+	Red string `json:"red"` // its name as shown ("LinkedIn")
+	URL string `json:"url"`
+}
+
+// SettingsColumns are the columns of ajustes_sitio the site reads.
+const SettingsColumns = "nombre_sitio,logo,favicon,color_primario,color_acento,fuente,texto_cabecera,texto_pie,direccion,telefono,email,horario,mapa_url,redes,mostrar_equipo"
+
+// SettingsBucket is the bucket of the logo and the favicon.
+const SettingsBucket = "contenido"
+
+// Default colours: today's theme.
+const (
+	DefaultPrimary = "#102a43"
+	DefaultAccent  = "#0b5394"
+	DefaultFont    = "sistema"
+)
+
+// DefaultSettings are the settings of a site without a row.
+func DefaultSettings() Settings {
+	return Settings{ColorPrimario: DefaultPrimary, ColorAcento: DefaultAccent, Fuente: DefaultFont}
+}
+
+// ReadSettings reads the site's public settings as anon; without a row, the defaults.
+func ReadSettings(ctx context.Context, c *platformclient.Client) (Settings, error) {
+	var rows []Settings
+	if _, err := c.From("ajustes_sitio", c.Anon()).Select(SettingsColumns).Eq("id", 1).Get(ctx, &rows); err != nil {
+		return Settings{}, fmt.Errorf("read site settings: %w", err)
+	}
+	if len(rows) == 0 {
+		return DefaultSettings(), nil
+	}
+	return rows[0], nil
+}
+
+// EncodeSocial is the stored form of social links.
+func EncodeSocial(links []SocialLink) json.RawMessage {
+	if links == nil {
+		links = []SocialLink{}
+	}
+	raw, _ := json.Marshal(links) // strings always encode
+	return raw
+}
+
+var hexColour = regexp.MustCompile(`^#[0-9a-f]{6}$`)
+
+// ValidColour reports whether s is a colour as stored: "#rrggbb", lowercase.
+func ValidColour(s string) bool { return hexColour.MatchString(s) }
