@@ -1,6 +1,9 @@
 package catalog
 
-import "github.com/vitrina/vitrina/internal/platform/schema"
+import (
+	"github.com/vitrina/vitrina/internal/contactform"
+	"github.com/vitrina/vitrina/internal/platform/schema"
+)
 
 // jobOpenings is vacantes: job openings, an editorial table (docs/spec/modules.md §2). anon reads
 // the openings published now (closed ones too: their page answers 410 "cerrada"); signed-in users
@@ -38,13 +41,18 @@ func jobApplications() *schema.Table {
 	text := func(name string, notNull bool) schema.Column {
 		return schema.Column{Name: name, Type: schema.Text, NotNull: notNull}
 	}
+	line := func(name string, notNull bool, max int) schema.Column {
+		return schema.Column{Name: name, Type: schema.Text, NotNull: notNull, MaxLength: max, OneLine: true}
+	}
 	at := func(name string) schema.Column { return schema.Column{Name: name, Type: schema.Timestamptz} }
+	limit := schema.Limit{Max: contactform.PerAddress, Window: contactform.Window} // the public form's flood limit
 	return &schema.Table{
 		Name: "postulaciones",
 		Columns: []schema.Column{
 			schema.SerialID(),
 			{Name: "vacante", Type: schema.Integer, NotNull: true},
-			text("nombre", true), text("email", true), text("telefono", false), text("mensaje", false),
+			line("nombre", true, contactform.MaxName), line("email", true, contactform.MaxEmail), line("telefono", false, contactform.MaxPhone),
+			{Name: "mensaje", Type: schema.Text, MaxLength: contactform.MaxApplicationMessage},
 			{Name: "consentimiento", Type: schema.Boolean, NotNull: true, HasDefault: true},
 			text("cv", true),
 			{Name: "estado", Type: schema.Text, NotNull: true, HasDefault: true},
@@ -55,6 +63,7 @@ func jobApplications() *schema.Table {
 		ForeignKeys: []schema.ForeignKey{schema.FK("postulaciones", "vacante", "vacantes")},
 		InsertRoles: schema.Everyone(),
 		Personal:    true,
+		InsertLimit: &limit,
 		Hooks:       schema.Hooks{InsertCheck: applicationInsertCheck},
 	}
 }

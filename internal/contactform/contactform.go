@@ -1,6 +1,7 @@
-// Package contactform holds the bounds of a contact message in one place: the public form checks
-// them to answer in Spanish field by field, and the platform's declaration of mensajes_contacto holds
-// them for every other caller of the table.
+// Package contactform holds the bounds of what the public forms send — a contact message, a job
+// application — in one place: the site's forms check them to answer in Spanish field by field, and
+// the catalog's declarations of mensajes_contacto and postulaciones hold them for every other caller
+// of those tables.
 package contactform
 
 import "time"
@@ -13,9 +14,11 @@ const (
 	MaxCompany = 160
 	MaxSubject = 200
 	MaxMessage = 5000
+	// MaxApplicationMessage bounds the message of a job application.
+	MaxApplicationMessage = 3000
 )
 
-// Flood limit: at most PerAddress messages from one client address per Window.
+// Flood limit: at most PerAddress messages (or applications) from one client address per Window.
 const (
 	PerAddress = 5
 	Window     = 10 * time.Minute

@@ -5,6 +5,7 @@ package platform
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"net/http"
 	"time"
@@ -59,6 +60,9 @@ func (p *Platform) Close() {
 
 // New returns the platform.
 func New(opts Options) (*Platform, error) {
+	if opts.Catalog == nil {
+		return nil, errors.New("platform: no catalog of tables to serve")
+	}
 	mux := http.NewServeMux()
 	mailer, err := mail.New(opts.Config.SMTPURL, mail.DefaultSender(opts.Config.BaseURL()), opts.DB, opts.Logger)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/vitrina/vitrina/internal/contactform"
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
@@ -173,7 +174,7 @@ type applicationInput struct {
 
 // Field sizes of an application.
 const (
-	jobMaxMessage = 3000
+	jobMaxMessage = contactform.MaxApplicationMessage
 	jobMaxCV      = 5 << 20
 	jobMaxText    = 16 << 10 // one text part of the multipart body
 	jobMaxParts   = 12

@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/google/uuid"
+
+	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
 // The jobs pages are rendered on every request, never cached: an opening closes at its fecha_cierre
@@ -236,7 +238,11 @@ func (s *Site) jobApply(w http.ResponseWriter, r *http.Request) {
 	}
 	path := strconv.FormatInt(job.ID, 10) + "/" + uuid.NewString() + "." + ext
 	row["vacante"], row["cv"] = job.ID, path
-	if err := s.storeApplication(ctx, path, form.CV, row); err != nil {
+	if err := s.storeApplication(platformclient.WithClientAddress(ctx, clientAddress(r)), path, form.CV, row); err != nil {
+		if platformclient.StatusOf(err) == http.StatusTooManyRequests { // the table's bound, counted across instances
+			s.contactLimited(w, r, contactTableRetry)
+			return
+		}
 		s.logger.WarnContext(r.Context(), "site: job application not stored", "error", err)
 		v.Error = msgJobUnavailable
 		s.renderJob(w, r, http.StatusServiceUnavailable, v)

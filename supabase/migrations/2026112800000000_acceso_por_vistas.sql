@@ -320,6 +320,66 @@ begin
     end if;
 end $do$;
 
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.postulaciones'::regclass and k.conname = 'postulaciones_nombre_check';
+    if d is null then
+        alter table public.postulaciones add constraint postulaciones_nombre_check check (char_length(nombre) <= 120 and nombre !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.postulaciones drop constraint postulaciones_nombre_check';
+        execute 'alter table public.postulaciones add constraint postulaciones_nombre_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(nombre) <= 120 and nombre !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.postulaciones'::regclass and k.conname = 'postulaciones_email_check';
+    if d is null then
+        alter table public.postulaciones add constraint postulaciones_email_check check (char_length(email) <= 254 and email !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.postulaciones drop constraint postulaciones_email_check';
+        execute 'alter table public.postulaciones add constraint postulaciones_email_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(email) <= 254 and email !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.postulaciones'::regclass and k.conname = 'postulaciones_telefono_check';
+    if d is null then
+        alter table public.postulaciones add constraint postulaciones_telefono_check check (char_length(telefono) <= 40 and telefono !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.postulaciones drop constraint postulaciones_telefono_check';
+        execute 'alter table public.postulaciones add constraint postulaciones_telefono_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(telefono) <= 40 and telefono !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.postulaciones'::regclass and k.conname = 'postulaciones_mensaje_check';
+    if d is null then
+        alter table public.postulaciones add constraint postulaciones_mensaje_check check (char_length(mensaje) <= 3000) not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.postulaciones drop constraint postulaciones_mensaje_check';
+        execute 'alter table public.postulaciones add constraint postulaciones_mensaje_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(mensaje) <= 3000' || ') not valid';
+    end if;
+end $do$;
+
 -- Storage: the write views of each bucket ---------------------------------------------------------
 
 drop policy if exists "vitrina: subida" on storage.objects;

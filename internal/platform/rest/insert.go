@@ -45,9 +45,6 @@ func (a *API) insert(w http.ResponseWriter, r *http.Request, req *request) error
 			return err
 		}
 	}
-	if err := a.limitInsert(w, r, req, len(rows)); err != nil {
-		return err
-	}
 	conflict, err := conflictColumns(t, q.onConflict, req.prefer.resolution)
 	if err != nil {
 		return err
@@ -71,6 +68,10 @@ func (a *API) insert(w http.ResponseWriter, r *http.Request, req *request) error
 					return errPermission(req.identity.Role, `new row violates row-level security policy for table "`+t.Name+`"`)
 				}
 			}
+		}
+		// Counted once the rows pass the checks: a refused attempt takes nothing from the allowance.
+		if err := a.limitInsert(w, r, req, len(rows)); err != nil {
+			return err
 		}
 		if hook := t.Hooks.BeforeInsert; hook != nil {
 			for _, row := range rows {

@@ -142,3 +142,49 @@ func TestViewProbes(t *testing.T) {
 	}
 	runScenarios(t, env, s)
 }
+
+// TestContactBoundsAtTheTable sends what the public contact form refuses straight to
+// /rest/v1/mensajes_contacto with the anon key: the table refuses it the same way, and the sixth
+// message from one address in ten minutes is 429 with Retry-After while another address still sends.
+func TestContactBoundsAtTheTable(t *testing.T) {
+	env := platformtest.New(t)
+	message := func(name, email, subject, text string) string {
+		return fmt.Sprintf(`{"nombre":%q,"email":%q,"asunto":%q,"mensaje":%q,"consentimiento":true}`, name, email, subject, text)
+	}
+	send := func(from, body string) (int, string, string) {
+		res := env.Do("POST", "/rest/v1/mensajes_contacto").As("anon").From(from).JSON(body).Send()
+		return res.Code, res.Body.String(), res.Header().Get("Retry-After")
+	}
+	for _, c := range []struct{ name, body, check string }{
+		{"a message over 5000 characters", message("Ana", "ana@ejemplo.com", "Hola", strings.Repeat("x", 5001)), "mensajes_contacto_mensaje_check"},
+		{"a megabyte", message("Ana", "ana@ejemplo.com", "Hola", strings.Repeat("x", 1<<20)), "mensajes_contacto_mensaje_check"},
+		{"CRLF in the e-mail", message("Ana", "ana@ejemplo.com\r\nBcc: x@malo.com", "Hola", "Texto"), "mensajes_contacto_email_check"},
+		{"CRLF in the subject", message("Ana", "ana@ejemplo.com", "Hola\r\nBcc: x@malo.com", "Texto"), "mensajes_contacto_asunto_check"},
+		{"a long name", message(strings.Repeat("a", 121), "ana@ejemplo.com", "Hola", "Texto"), "mensajes_contacto_nombre_check"},
+	} {
+		code, body, _ := send("192.0.2.10:1000", c.body)
+		if code != http.StatusBadRequest || !strings.Contains(body, `"23514"`) || !strings.Contains(body, c.check) {
+			t.Errorf("%s: %d %s", c.name, code, body)
+		}
+	}
+	ok := message("Ana", "ana@ejemplo.com", "Hola", strings.Repeat("x", 4990)+"\r\nSaludos")
+	for i := range 5 {
+		if code, body, _ := send("192.0.2.20:1000", ok); code != http.StatusCreated {
+			t.Fatalf("message %d: %d %s", i+1, code, body)
+		}
+	}
+	code, body, retry := send("192.0.2.20:2000", ok)
+	if code != http.StatusTooManyRequests || !strings.Contains(body, "over_request_rate_limit") || retry == "" {
+		t.Errorf("sixth message from one address: %d %s (Retry-After %q)", code, body, retry)
+	}
+	if code, body, _ := send("192.0.2.21:1000", ok); code != http.StatusCreated {
+		t.Errorf("another address: %d %s", code, body)
+	}
+	if code, body, _ := send("192.0.2.20:1000", `[`+ok+`,`+ok+`]`); code != http.StatusTooManyRequests {
+		t.Errorf("a bulk insert past the limit: %d %s", code, body)
+	}
+	res := env.Do("POST", "/rest/v1/mensajes_contacto").As("service_role").From("192.0.2.20:1000").JSON(ok).Send()
+	if res.Code != http.StatusCreated {
+		t.Errorf("the service role is not limited: %d %s", res.Code, res.Body.String())
+	}
+}
