@@ -5,6 +5,7 @@ package platformtest
 
 import (
 	"context"
+	"crypto/sha256"
 	"database/sql"
 	"fmt"
 	"io"
@@ -18,6 +19,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/google/uuid"
 
 	"github.com/vitrina/vitrina/internal/catalog"
 	"github.com/vitrina/vitrina/internal/config"
@@ -210,6 +213,29 @@ func (e *Env) UserToken(userID, email string) string {
 func (e *Env) MemberToken(userID, email string) string {
 	e.T.Helper()
 	return e.signUser(userID, email, nil)
+}
+
+// Employee makes an active CMS employee named name (e-mail name@empresa.test) whose role, named
+// like it, holds exactly views in the permission grid, and answers its access token.
+func (e *Env) Employee(name string, views ...string) string {
+	e.T.Helper()
+	email := name + "@empresa.test"
+	res := e.Do("POST", "/rest/v1/Empleados").As(gateway.RoleServiceRole).
+		JSON(fmt.Sprintf(`{"nombre":%q,"email":%q,"rol":%q,"activo":true,"sistemas_acceso":["CMS"]}`, name, email, " "+strings.ToUpper(name))).Send()
+	if res.Code != http.StatusCreated {
+		e.T.Fatalf("employee %s: %d %s", name, res.Code, res.Body.String())
+	}
+	perms := make([]string, len(views))
+	for i, v := range views {
+		perms[i] = fmt.Sprintf(`{"vista_slug":%q,"puede_ver":true}`, v)
+	}
+	res = e.Do("POST", "/rest/v1/rpc/replace_role_permissions").As(gateway.RoleServiceRole).
+		JSON(`{"p_rol_nombre":"` + name + `","p_permisos":[` + strings.Join(perms, ",") + `]}`).Send()
+	if res.Code >= 300 {
+		e.T.Fatalf("permissions of %s: %d %s", name, res.Code, res.Body.String())
+	}
+	sum := sha256.Sum256([]byte(name))
+	return e.MemberToken(uuid.UUID(sum[:16]).String(), email)
 }
 
 func (e *Env) signUser(userID, email string, metadata map[string]any) string {

@@ -16,27 +16,6 @@ import (
 var theViews = []string{"dashboard", "usuarios", "categorias", "clientes", "proyectos", "empleados", "departamentos", "testimoniales",
 	"preguntas", "contenido", "templates", "menus", "pages", "media", "seo", "blog", "vacantes", "contactos"}
 
-// member makes an active CMS employee whose role holds exactly views, and answers its access token.
-func member(t *testing.T, env *platformtest.Env, name string, views ...string) string {
-	t.Helper()
-	email := name + "@empresa.test"
-	res := env.Do("POST", "/rest/v1/Empleados").As("service_role").
-		JSON(fmt.Sprintf(`{"nombre":%q,"email":%q,"rol":%q,"activo":true,"sistemas_acceso":["CMS"]}`, name, email, " "+strings.ToUpper(name))).Send()
-	if res.Code != http.StatusCreated {
-		t.Fatalf("employee %s: %d %s", name, res.Code, res.Body.String())
-	}
-	var perms []string
-	for _, v := range theViews {
-		perms = append(perms, fmt.Sprintf(`{"vista_slug":%q,"puede_ver":%t}`, v, slices.Contains(views, v)))
-	}
-	res = env.Do("POST", "/rest/v1/rpc/replace_role_permissions").As("service_role").
-		JSON(`{"p_rol_nombre":"` + name + `","p_permisos":[` + strings.Join(perms, ",") + `]}`).Send()
-	if res.Code >= 300 {
-		t.Fatalf("permissions of %s: %d %s", name, res.Code, res.Body.String())
-	}
-	return env.MemberToken("00000000-0000-4000-8000-"+fmt.Sprintf("%012d", len(name)), email)
-}
-
 // TestViewMatrix holds every table the permission grid governs to it, for each of the eighteen
 // views, granted and not: a role holding only that view reads the table when the view reads or
 // writes it, and inserts, updates and deletes only when the view writes it; otherwise each verb is
@@ -45,9 +24,9 @@ func TestViewMatrix(t *testing.T) {
 	env := platformtest.New(t)
 	tokens := map[string]string{}
 	for _, v := range theViews {
-		tokens[v] = member(t, env, "solo"+v, v)
+		tokens[v] = env.Employee("solo"+v, v)
 	}
-	none := member(t, env, "ninguna")
+	none := env.Employee("ninguna")
 	catalog := catalog.New()
 	for _, table := range catalog.Tables() {
 		for _, view := range append(slices.Clone(theViews), "") {
@@ -108,11 +87,11 @@ func or(s, alt string) string {
 func TestViewProbes(t *testing.T) {
 	env := platformtest.New(t)
 	seed(t, env)
-	sales := member(t, env, "ventas", "clientes", "proyectos")
-	media := member(t, env, "fotos", "media")
-	blog := member(t, env, "escritor", "blog")
-	look := member(t, env, "disenio", "templates")
-	editor := member(t, env, "redaccion", "contenido")
+	sales := env.Employee("ventas", "clientes", "proyectos")
+	media := env.Employee("fotos", "media")
+	blog := env.Employee("escritor", "blog")
+	look := env.Employee("disenio", "templates")
+	editor := env.Employee("redaccion", "contenido")
 	s := []scenario{
 		{name: "sales may not change the site's colours", method: "PATCH", path: "/rest/v1/ajustes_sitio?id=eq.1", as: sales,
 			body: `{"color_primario":"#ff0000"}`, wantStatus: 403, wantContain: []string{`"42501"`}},
