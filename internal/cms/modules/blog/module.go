@@ -32,13 +32,8 @@ func New(app *shell.App) (shell.Module, error) {
 }
 
 func (m *module) routes(r shell.Routes) {
-	r.Page("GET /admin/blog/{$}", m.listPage)
-	r.Page("GET /admin/blog/nuevo", m.form)
-	r.Page("POST /admin/blog/nuevo", m.saveForm)
-	r.Page("GET /admin/blog/{id}", m.form)
-	r.Page("POST /admin/blog/{id}", m.saveForm)
-	r.Page("POST /admin/blog/{id}/eliminar", m.deleteForm)
 	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history(),
+		New: "nuevo", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.deleteForm,
 		Trash:   lifecycle.TrashPage(m.Kit, view, msgTrashTitle, "blog_trash", zone(), m.trashList),
 		Untrash: m.restoreForm})
 }

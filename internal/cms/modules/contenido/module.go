@@ -36,15 +36,10 @@ func (m *module) shared() lifecycle.Handlers {
 }
 
 func (m *module) routes(r shell.Routes) {
-	r.Page("GET /admin/contenido/{$}", m.listPage)
-	r.Page("GET /admin/contenido/nuevo", m.form)
-	r.Page("POST /admin/contenido/nuevo", m.saveForm)
 	r.Page("POST /admin/contenido/vista-previa", m.preview)
-	r.Page("GET /admin/contenido/{id}", m.form)
-	r.Page("POST /admin/contenido/{id}", m.saveForm)
-	r.Page("POST /admin/contenido/{id}/eliminar", m.deleteForm)
 	r.Page("POST /admin/contenido/acciones", m.bulkForm)
 	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history(),
+		New: "nuevo", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.deleteForm,
 		Trash:   lifecycle.TrashPage(m.Kit, view, msgTrashTitle, "contenido_trash", zone(), m.trashList),
 		Untrash: m.untrashForm, EmptyTrash: m.emptyTrashForm})
 }

@@ -30,15 +30,11 @@ func New(app *shell.App) (shell.Module, error) {
 }
 
 func (m *module) routes(r shell.Routes) {
-	r.Page("GET /admin/preguntas/{$}", m.listPage)
-	r.Page("GET /admin/preguntas/nueva", m.form)
-	r.Page("POST /admin/preguntas/nueva", m.saveForm)
 	r.Page("POST /admin/preguntas/orden", m.orderForm)
-	r.Page("GET /admin/preguntas/{id}", m.form)
-	r.Page("POST /admin/preguntas/{id}", m.saveForm)
 	r.Page("POST /admin/preguntas/{id}/mover", m.moveForm)
-	r.Page("POST /admin/preguntas/{id}/eliminar", m.deleteForm)
-	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history(), Trash: m.trashPage, Untrash: m.restoreForm})
+	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history(),
+		New: "nueva", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.deleteForm,
+		Trash: m.trashPage, Untrash: m.restoreForm})
 }
 
 // shared are the editorial requests every module serves alike (edit lock, drafts).

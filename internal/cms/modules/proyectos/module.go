@@ -35,13 +35,8 @@ func New(app *shell.App) (shell.Module, error) {
 }
 
 func (m *module) routes(r shell.Routes) {
-	r.Page("GET /admin/proyectos/{$}", m.listPage)
-	r.Page("GET /admin/proyectos/nuevo", m.form)
-	r.Page("POST /admin/proyectos/nuevo", m.saveForm)
-	r.Page("GET /admin/proyectos/{id}", m.form)
-	r.Page("POST /admin/proyectos/{id}", m.saveForm)
-	r.Page("POST /admin/proyectos/{id}/eliminar", m.deleteForm)
 	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history(),
+		New: "nuevo", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.deleteForm,
 		Trash:   lifecycle.TrashPage(m.Kit, view, msgTrashTitle, "proyectos_trash", zone(), m.trashList),
 		Untrash: m.restoreForm})
 }

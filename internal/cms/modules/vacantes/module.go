@@ -32,13 +32,8 @@ func New(app *shell.App) (shell.Module, error) {
 }
 
 func (m *module) routes(r shell.Routes) {
-	r.Page("GET /admin/vacantes/{$}", m.listPage)
-	r.Page("GET /admin/vacantes/nueva", m.form)
-	r.Page("POST /admin/vacantes/nueva", m.saveForm)
-	r.Page("GET /admin/vacantes/{id}", m.form)
-	r.Page("POST /admin/vacantes/{id}", m.saveForm)
-	r.Page("POST /admin/vacantes/{id}/eliminar", m.trashForm)
-	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history()})
+	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history(),
+		New: "nueva", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.trashForm})
 	r.Page("GET /admin/vacantes/{id}/postulaciones", m.applicationsPage)
 	r.Page("POST /admin/vacantes/{id}/postulaciones/lote", m.bulkStatus)
 	r.Page("GET /admin/vacantes/{id}/postulaciones/{pid}", m.applicationPage)
