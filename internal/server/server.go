@@ -58,9 +58,9 @@ type Server struct {
 	// formKey signs the public forms' issue times (derived from the JWT secret, so every instance
 	// of one site has the same); contacts e-mails the company each stored contact message.
 	formKey  []byte
-	contacts *contactos.Notifier
+	contacts *cms.Notifier
 	// applications e-mails each stored job application to its department's head or JobsEmail.
-	applications *vacantes.Notifier
+	applications *cms.Notifier
 }
 
 // Option changes how Open builds the server.
@@ -111,10 +111,10 @@ func Open(ctx context.Context, cfg config.Config, logger *slog.Logger, opts ...O
 }
 
 // ApplicationNotifier e-mails each stored job application (serve runs it).
-func (s *Server) ApplicationNotifier() *vacantes.Notifier { return s.applications }
+func (s *Server) ApplicationNotifier() *cms.Notifier { return s.applications }
 
 // ContactNotifier e-mails the company each stored contact message (serve runs it).
-func (s *Server) ContactNotifier() *contactos.Notifier { return s.contacts }
+func (s *Server) ContactNotifier() *cms.Notifier { return s.contacts }
 
 // formKeyOf derives the key that signs the public forms from the JWT secret.
 func formKeyOf(secret []byte) []byte {

@@ -58,10 +58,8 @@ type Brand struct {
 	LogoURL string // "" shows the name alone
 }
 
-// Mailer sends one plain-text e-mail.
-type Mailer interface {
-	Send(ctx context.Context, to, subject, body string) error
-}
+// Mailer sends one plain-text e-mail (the kernel's, which the inbound notices use too).
+type Mailer = cms.Mailer
 
 // App is the CMS's HTTP handler: the shell and the modules mounted in it.
 type App struct {

@@ -32,21 +32,10 @@ func New(app *shell.App) (shell.Module, error) {
 }
 
 func (m *module) routes(r shell.Routes) {
-	r.Page("GET /admin/blog/{$}", m.listPage)
-	r.Page("GET /admin/blog/nuevo", m.form)
-	r.Page("GET /admin/blog/papelera", lifecycle.TrashPage(m.Kit, view, msgTrashTitle, "blog_trash", zone(), m.trashList))
-	r.Page("POST /admin/blog/{id}/restaurar", m.restoreForm)
-	r.Page("POST /admin/blog/{id}/bloqueo", m.shared().Heartbeat)
-	r.Page("POST /admin/blog/{id}/bloqueo/tomar", m.shared().TakeOver)
-	m.shared().MountPreviews(r)
-	r.Page("POST /admin/blog/{id}/borrador/descartar", m.shared().DiscardDraft)
-	r.Page("GET /admin/blog/{id}/historial", m.history().History)
-	r.Page("GET /admin/blog/{id}/historial/comparar", m.history().Compare)
-	r.Page("POST /admin/blog/{id}/historial/{rev}/restaurar", m.history().Restore)
-	r.Page("POST /admin/blog/nuevo", m.saveForm)
-	r.Page("GET /admin/blog/{id}", m.form)
-	r.Page("POST /admin/blog/{id}", m.saveForm)
-	r.Page("POST /admin/blog/{id}/eliminar", m.deleteForm)
+	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history(),
+		New: "nuevo", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.deleteForm,
+		Trash:   lifecycle.TrashPage(m.Kit, view, msgTrashTitle, "blog_trash", zone(), m.trashList),
+		Untrash: m.restoreForm})
 }
 
 // shared are the editorial requests every module serves alike (edit lock, drafts).

@@ -11,6 +11,11 @@ import (
 // coverPath is where a post's cover is stored in bucket contenido.
 func coverPath(fileName string) string { return "blog/" + fileName }
 
+// coverField is the form's cover: an image uploaded or picked from bucket contenido.
+func coverField() shell.ImageField {
+	return shell.ImageField{Name: "portada", Bucket: cms.BucketContent, Kinds: cms.ContentImageKinds}
+}
+
 // saveForm creates (POST /admin/blog/nuevo) or updates (POST /admin/blog/{id}) a post. The form is
 // checked first; a cover then goes through cms.Service.SaveWithFile (bucket contenido,
 // blog/<file_name>), so its path is written on the post only once the platform stored it; the tags
@@ -40,19 +45,8 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	checked, err := input{Titulo: pg.form["titulo"], Slug: pg.form["slug"], Extracto: pg.form["extracto"],
 		Cuerpo: pg.form["cuerpo"], PortadaAlt: pg.form["portada_alt"], Autor: pg.form["autor"],
 		Etiquetas: pg.form["etiquetas"], Lifecycle: pg.form}.validate(pg.authors)
-	fields := cms.FormFields(err)
-	up, upMsg := m.Shell.FormUpload(r, "portada", cms.ContentImageKinds)
-	if up != nil {
-		defer up.Close()
-	}
-	if upMsg != "" {
-		if fields == nil {
-			fields = cms.FieldMessages{}
-		}
-		fields["portada"] = upMsg
-	}
-	picked, pickErr := m.Svc.PickedFile(ctx, u.Token, "portada", cms.BucketContent, pg.form[cms.LibraryField("portada")])
-	fields = cms.AddFields(fields, pickErr)
+	cover, fields := m.Shell.ReadImage(r, coverField(), "", cms.FormFields(err))
+	defer cover.Close()
 	if len(fields) > 0 {
 		pg.fields, pg.msg = fields, cms.MsgReviewFields
 		m.formPage(w, r, http.StatusUnprocessableEntity, pg)
@@ -71,28 +65,14 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		}
 		return
 	}
-	target := cms.FileTarget{Field: "portada", Bucket: cms.BucketContent, Path: coverPath,
-		Table: table, Column: "portada", RecordID: id, Picked: picked}
-	err = m.Svc.SaveWithFile(ctx, u.Token, target, up.File(), func(path string) error {
+	target := cms.FileTarget{Bucket: cms.BucketContent, Path: coverPath, Table: table, Column: "portada", RecordID: id}
+	err = m.Shell.SaveImage(r, cover, target, func(path string) error {
 		_, err := m.save(ctx, u.Token, id, checked, path)
 		return err
 	})
-	if fields, status := m.Shell.RefusedForm(r, err); fields[lifecycle.FieldVersion] != "" {
-		pg.msg = fields[lifecycle.FieldVersion]
-		m.formPage(w, r, status, pg)
-		return
-	} else if fields != nil {
-		pg.fields, pg.msg = fields, cms.MsgReviewFields
-		if status >= 500 {
-			pg.msg = fields["portada"] // storage failed: nothing was saved, say so at the top too
-		}
-		m.formPage(w, r, status, pg)
-		return
-	}
-	if err != nil {
-		status, msg := m.Shell.FailureMessage(err)
-		pg.msg = msg
-		m.formPage(w, r, status, pg)
+	if f, failed := m.Shell.SaveFailureOf(r, err, lifecycle.FieldVersion, "portada"); failed {
+		pg.fields, pg.msg = f.Fields, f.Msg
+		m.formPage(w, r, f.Status, pg)
 		return
 	}
 	if id != 0 {

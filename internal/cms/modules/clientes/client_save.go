@@ -31,34 +31,20 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		m.formPage(w, r, status, d, form, nil, msg)
 		return
 	}
-	var logo *shell.Upload
-	if uploadMsg == "" {
-		logo, uploadMsg = m.Shell.FormUpload(r, "logo", cms.ClientLogoKinds)
-	}
-	if logo != nil {
-		defer logo.Close()
-	}
-	if uploadMsg != "" {
-		fields["logo"] = uploadMsg + MsgChooseFileAgain
-	}
-	picked, pickErr := m.Svc.PickedFile(r.Context(), u.Token, "logo", cms.BucketClients, form[cms.LibraryField("logo")])
-	fields = cms.AddFields(fields, pickErr)
+	logoField := shell.ImageField{Name: "logo", Bucket: cms.BucketClients, Kinds: cms.ClientLogoKinds, Again: MsgChooseFileAgain}
+	logo, fields := m.Shell.ReadImage(r, logoField, uploadMsg, fields)
+	defer logo.Close()
 	if len(fields) > 0 {
 		m.formPage(w, r, http.StatusUnprocessableEntity, d, form, fields, cms.MsgReviewFields)
 		return
 	}
-	target := cms.FileTarget{Field: "logo", Bucket: cms.BucketClients, Table: table, Column: logoColumn, RecordID: id,
-		Path: func(name string) string { return cms.ClientLogoPath(cat, name) }, Picked: picked}
-	err = m.Svc.SaveWithFile(r.Context(), u.Token, target, logo.File(), func(path string) error {
+	target := cms.FileTarget{Bucket: cms.BucketClients, Table: table, Column: logoColumn, RecordID: id,
+		Path: func(name string) string { return cms.ClientLogoPath(cat, name) }}
+	err = m.Shell.SaveImage(r, logo, target, func(path string) error {
 		return m.save(r.Context(), u.Token, id, in, path)
 	})
-	if f, status := m.Shell.RefusedForm(r, err); f != nil {
-		m.formPage(w, r, status, d, form, f, cms.MsgReviewFields)
-		return
-	}
-	if err != nil {
-		status, msg := m.Shell.FailureMessage(err)
-		m.formPage(w, r, status, d, form, nil, msg)
+	if f, failed := m.Shell.SaveFailureOf(r, err, "", ""); failed {
+		m.formPage(w, r, f.Status, d, form, f.Fields, f.Msg)
 		return
 	}
 	m.Shell.Saved(w, r, msgSaved, "/admin/clientes/")

@@ -12,6 +12,7 @@ import (
 
 	"github.com/emersion/go-smtp"
 
+	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/cmstest"
 	"github.com/vitrina/vitrina/internal/cms/modules/contactos"
 	"github.com/vitrina/vitrina/internal/platform/mail"
@@ -83,7 +84,7 @@ func (m smtpMailer) Send(ctx context.Context, to, subject, body string) error {
 	return m.s.Send(ctx, mail.Message{To: to, Subject: subject, Body: body})
 }
 
-func newNotifier(t *testing.T, e *cmstest.Env, addr string) *contactos.Notifier {
+func newNotifier(t *testing.T, e *cmstest.Env, addr string) *cms.Notifier {
 	t.Helper()
 	s, err := mail.NewSMTP("smtp://"+addr, "no-reply@vitrina.test")
 	if err != nil {
@@ -156,7 +157,7 @@ func TestNotifiersOnSeveralInstancesSendEachNoticeOnce(t *testing.T) {
 	for i := range 12 {
 		submit(t, e, "Persona", "Consulta "+string(rune('A'+i)))
 	}
-	instances := []*contactos.Notifier{newNotifier(t, e, addr), newNotifier(t, e, addr), newNotifier(t, e, addr)}
+	instances := []*cms.Notifier{newNotifier(t, e, addr), newNotifier(t, e, addr), newNotifier(t, e, addr)}
 	var wg sync.WaitGroup
 	total := make([]int, len(instances))
 	for i, n := range instances {

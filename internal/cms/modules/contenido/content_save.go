@@ -8,6 +8,11 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
+// imageField is the form's featured image: uploaded or picked from bucket contenido.
+func imageField() shell.ImageField {
+	return shell.ImageField{Name: "imagen", Bucket: cms.BucketContent, Kinds: cms.ContentImageKinds}
+}
+
 // saveForm creates (POST /admin/contenido/nuevo) or updates (POST /admin/contenido/{id}) an item.
 // The form is checked first; a featured image then goes through cms.Service.SaveWithFile (bucket
 // contenido, imagenes/<file_name>), so its path is written on the row only once the platform stored
@@ -44,19 +49,8 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 
 	checked, err := input{Titulo: pg.form["titulo"], Body: pg.form["body"], Layout: pg.form["layout"],
 		Categoria: pg.form["categoria"], Lifecycle: pg.form}.validate(pg.cats)
-	fields := cms.FormFields(err)
-	up, upMsg := m.Shell.FormUpload(r, "imagen", cms.ContentImageKinds)
-	if up != nil {
-		defer up.Close()
-	}
-	if upMsg != "" {
-		if fields == nil {
-			fields = cms.FieldMessages{}
-		}
-		fields["imagen"] = upMsg
-	}
-	picked, pickErr := m.Svc.PickedFile(ctx, u.Token, "imagen", cms.BucketContent, pg.form[cms.LibraryField("imagen")])
-	fields = cms.AddFields(fields, pickErr)
+	image, fields := m.Shell.ReadImage(r, imageField(), "", cms.FormFields(err))
+	defer image.Close()
 	if len(fields) > 0 {
 		pg.fields, pg.msg = fields, cms.MsgReviewFields
 		m.formPage(w, r, http.StatusUnprocessableEntity, pg)
@@ -76,29 +70,15 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		}
 		return
 	}
-	target := cms.FileTarget{Field: "imagen", Bucket: cms.BucketContent, Path: cms.ContentImagePath,
-		Table: table, Column: "imagen_principal", RecordID: id, Picked: picked}
-	err = m.Svc.SaveWithFile(ctx, u.Token, target, up.File(), func(path string) error {
+	target := cms.FileTarget{Bucket: cms.BucketContent, Path: cms.ContentImagePath, Table: table, Column: "imagen_principal", RecordID: id}
+	err = m.Shell.SaveImage(r, image, target, func(path string) error {
 		return m.save(ctx, u.Token, id, checked, path)
 	})
-	if fields, status := m.Shell.RefusedForm(r, err); fields[lifecycle.FieldVersion] != "" {
-		// Someone else saved first: the typed input stays on the page, with the version it was
-		// opened on, so saving again is refused again until the editor reopens the item.
-		pg.msg = fields[lifecycle.FieldVersion]
-		m.formPage(w, r, status, pg)
-		return
-	} else if fields != nil {
-		pg.fields, pg.msg = fields, cms.MsgReviewFields
-		if status >= 500 {
-			pg.msg = fields["imagen"] // storage failed: nothing was saved, say so at the top too
-		}
-		m.formPage(w, r, status, pg)
-		return
-	}
-	if err != nil {
-		status, msg := m.Shell.FailureMessage(err)
-		pg.msg = msg
-		m.formPage(w, r, status, pg)
+	// A refused version (someone else saved first) keeps the typed input on the page, with the
+	// version it was opened on, so saving again is refused again until the editor reopens the item.
+	if f, failed := m.Shell.SaveFailureOf(r, err, lifecycle.FieldVersion, "imagen"); failed {
+		pg.fields, pg.msg = f.Fields, f.Msg
+		m.formPage(w, r, f.Status, pg)
 		return
 	}
 	if id != 0 {

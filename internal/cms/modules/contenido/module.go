@@ -36,23 +36,10 @@ func (m *module) shared() lifecycle.Handlers {
 }
 
 func (m *module) routes(r shell.Routes) {
-	shared := m.shared()
-	r.Page("GET /admin/contenido/{$}", m.listPage)
-	r.Page("GET /admin/contenido/nuevo", m.form)
-	r.Page("POST /admin/contenido/nuevo", m.saveForm)
 	r.Page("POST /admin/contenido/vista-previa", m.preview)
-	r.Page("GET /admin/contenido/{id}", m.form)
-	r.Page("POST /admin/contenido/{id}", m.saveForm)
-	r.Page("POST /admin/contenido/{id}/eliminar", m.deleteForm)
 	r.Page("POST /admin/contenido/acciones", m.bulkForm)
-	r.Page("GET /admin/contenido/papelera", lifecycle.TrashPage(m.Kit, view, msgTrashTitle, "contenido_trash", zone(), m.trashList))
-	r.Page("POST /admin/contenido/papelera/vaciar", m.emptyTrashForm)
-	r.Page("POST /admin/contenido/{id}/restaurar", m.untrashForm)
-	r.Page("POST /admin/contenido/{id}/borrador/descartar", shared.DiscardDraft)
-	shared.MountPreviews(r)
-	r.Page("POST /admin/contenido/{id}/bloqueo", shared.Heartbeat)
-	r.Page("POST /admin/contenido/{id}/bloqueo/tomar", shared.TakeOver)
-	r.Page("GET /admin/contenido/{id}/historial", m.history().History)
-	r.Page("GET /admin/contenido/{id}/historial/comparar", m.history().Compare)
-	r.Page("POST /admin/contenido/{id}/historial/{rev}/restaurar", m.history().Restore)
+	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history(),
+		New: "nuevo", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.deleteForm,
+		Trash:   lifecycle.TrashPage(m.Kit, view, msgTrashTitle, "contenido_trash", zone(), m.trashList),
+		Untrash: m.untrashForm, EmptyTrash: m.emptyTrashForm})
 }

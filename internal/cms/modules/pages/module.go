@@ -33,21 +33,9 @@ func New(app *shell.App) (shell.Module, error) {
 }
 
 func (m *module) routes(r shell.Routes) {
-	r.Page("GET /admin/pages/{$}", m.listPage)
-	r.Page("GET /admin/pages/nuevo", m.form)
-	r.Page("POST /admin/pages/nuevo", m.saveForm)
-	r.Page("GET /admin/pages/{id}", m.form)
-	r.Page("POST /admin/pages/{id}", m.saveForm)
-	r.Page("POST /admin/pages/{id}/eliminar", m.deleteForm)
-	r.Page("POST /admin/pages/{id}/bloqueo", m.shared().Heartbeat)
-	r.Page("POST /admin/pages/{id}/bloqueo/tomar", m.shared().TakeOver)
-	m.shared().MountPreviews(r)
-	r.Page("POST /admin/pages/{id}/borrador/descartar", m.shared().DiscardDraft)
-	r.Page("GET /admin/pages/{id}/historial", m.history().History)
-	r.Page("GET /admin/pages/{id}/historial/comparar", m.history().Compare)
-	r.Page("POST /admin/pages/{id}/historial/{rev}/restaurar", m.history().Restore)
-	r.Page("GET /admin/pages/papelera", m.trashPage)
-	r.Page("POST /admin/pages/{id}/restaurar", m.restoreForm)
+	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history(),
+		New: "nuevo", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.deleteForm,
+		Trash: m.trashPage, Untrash: m.restoreForm})
 }
 
 // shared are the editorial requests every module serves alike (edit lock, drafts).

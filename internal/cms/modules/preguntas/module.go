@@ -30,23 +30,11 @@ func New(app *shell.App) (shell.Module, error) {
 }
 
 func (m *module) routes(r shell.Routes) {
-	r.Page("GET /admin/preguntas/{$}", m.listPage)
-	r.Page("GET /admin/preguntas/nueva", m.form)
-	r.Page("POST /admin/preguntas/nueva", m.saveForm)
 	r.Page("POST /admin/preguntas/orden", m.orderForm)
-	r.Page("GET /admin/preguntas/papelera", m.trashPage)
-	r.Page("POST /admin/preguntas/{id}/restaurar", m.restoreForm)
-	r.Page("GET /admin/preguntas/{id}", m.form)
-	r.Page("POST /admin/preguntas/{id}", m.saveForm)
 	r.Page("POST /admin/preguntas/{id}/mover", m.moveForm)
-	r.Page("POST /admin/preguntas/{id}/eliminar", m.deleteForm)
-	r.Page("POST /admin/preguntas/{id}/bloqueo", m.shared().Heartbeat)
-	r.Page("POST /admin/preguntas/{id}/bloqueo/tomar", m.shared().TakeOver)
-	m.shared().MountPreviews(r)
-	r.Page("POST /admin/preguntas/{id}/borrador/descartar", m.shared().DiscardDraft)
-	r.Page("GET /admin/preguntas/{id}/historial", m.history().History)
-	r.Page("GET /admin/preguntas/{id}/historial/comparar", m.history().Compare)
-	r.Page("POST /admin/preguntas/{id}/historial/{rev}/restaurar", m.history().Restore)
+	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history(),
+		New: "nueva", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.deleteForm,
+		Trash: m.trashPage, Untrash: m.restoreForm})
 }
 
 // shared are the editorial requests every module serves alike (edit lock, drafts).

@@ -35,21 +35,10 @@ func New(app *shell.App) (shell.Module, error) {
 }
 
 func (m *module) routes(r shell.Routes) {
-	r.Page("GET /admin/proyectos/{$}", m.listPage)
-	r.Page("GET /admin/proyectos/nuevo", m.form)
-	r.Page("POST /admin/proyectos/nuevo", m.saveForm)
-	r.Page("GET /admin/proyectos/papelera", lifecycle.TrashPage(m.Kit, view, msgTrashTitle, "proyectos_trash", zone(), m.trashList))
-	r.Page("GET /admin/proyectos/{id}", m.form)
-	r.Page("POST /admin/proyectos/{id}", m.saveForm)
-	r.Page("POST /admin/proyectos/{id}/eliminar", m.deleteForm)
-	r.Page("POST /admin/proyectos/{id}/restaurar", m.restoreForm)
-	r.Page("POST /admin/proyectos/{id}/bloqueo", m.shared().Heartbeat)
-	r.Page("POST /admin/proyectos/{id}/bloqueo/tomar", m.shared().TakeOver)
-	m.shared().MountPreviews(r)
-	r.Page("POST /admin/proyectos/{id}/borrador/descartar", m.shared().DiscardDraft)
-	r.Page("GET /admin/proyectos/{id}/historial", m.history().History)
-	r.Page("GET /admin/proyectos/{id}/historial/comparar", m.history().Compare)
-	r.Page("POST /admin/proyectos/{id}/historial/{rev}/restaurar", m.history().Restore)
+	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history(),
+		New: "nuevo", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.deleteForm,
+		Trash:   lifecycle.TrashPage(m.Kit, view, msgTrashTitle, "proyectos_trash", zone(), m.trashList),
+		Untrash: m.restoreForm})
 }
 
 // shared are the editorial requests every module serves alike (edit lock, drafts).

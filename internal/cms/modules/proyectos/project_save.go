@@ -88,19 +88,9 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	saved, err := m.save(ctx, u.Token, id, checked)
-	if fields, status := m.Shell.RefusedForm(r, err); fields[lifecycle.FieldVersion] != "" {
-		pg.msg = fields[lifecycle.FieldVersion]
-		m.formPage(w, r, status, pg)
-		return
-	} else if fields != nil {
-		pg.fields, pg.msg = fields, cms.MsgReviewFields
-		m.formPage(w, r, status, pg)
-		return
-	}
-	if err != nil {
-		status, msg := m.Shell.FailureMessage(err)
-		pg.msg = msg
-		m.formPage(w, r, status, pg)
+	if f, failed := m.Shell.SaveFailureOf(r, err, lifecycle.FieldVersion, ""); failed {
+		pg.fields, pg.msg = f.Fields, f.Msg
+		m.formPage(w, r, f.Status, pg)
 		return
 	}
 	if err := m.saveGallery(ctx, u.Token, saved, checked.Gallery, cmsFiles(files), picked); err != nil {

@@ -12,6 +12,12 @@ import (
 // logoPath is where the logo and the favicon are stored in bucket contenido.
 func logoPath(fileName string) string { return "sitio/" + fileName }
 
+// imageField is the logo's or the favicon's input: an image uploaded or picked from the settings'
+// bucket.
+func imageField(name string) shell.ImageField {
+	return shell.ImageField{Name: name, Bucket: records.SettingsBucket, Kinds: cms.ContentImageKinds}
+}
+
 // saveSettings checks and saves the appearance. A logo or favicon is checked from its bytes and
 // stored first (cms.Service.SaveWithFile); the row is written once, with the new paths. The site
 // drops its cached pages on the write (Site.Changed), so every page uses the change at once.
@@ -30,26 +36,10 @@ func (m *module) saveSettings(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	values, fields := checkSettings(form)
-	logo, logoMsg := m.Shell.FormUpload(r, "logo", cms.ContentImageKinds)
-	if logo != nil {
-		defer logo.Close()
-	}
-	favicon, favMsg := m.Shell.FormUpload(r, "favicon", cms.ContentImageKinds)
-	if favicon != nil {
-		defer favicon.Close()
-	}
-	if logoMsg != "" {
-		fields["logo"] = logoMsg
-	}
-	if favMsg != "" {
-		fields["favicon"] = favMsg
-	}
-	picked := map[string]string{}
-	for _, f := range []string{"logo", "favicon"} {
-		var pickErr error
-		picked[f], pickErr = m.Svc.PickedFile(ctx, u.Token, f, records.SettingsBucket, form[cms.LibraryField(f)])
-		fields = cms.AddFields(fields, pickErr)
-	}
+	logo, fields := m.Shell.ReadImage(r, imageField("logo"), "", fields)
+	defer logo.Close()
+	favicon, fields := m.Shell.ReadImage(r, imageField("favicon"), "", fields)
+	defer favicon.Close()
 	if len(fields) > 0 {
 		m.render(w, r, http.StatusUnprocessableEntity, st, form, fields, cms.MsgReviewFields, nil, nil)
 		return
@@ -58,12 +48,11 @@ func (m *module) saveSettings(w http.ResponseWriter, r *http.Request) {
 		m.preview(w, r, values, st)
 		return
 	}
-	target := func(field string) cms.FileTarget {
-		return cms.FileTarget{Field: field, Bucket: records.SettingsBucket, Path: logoPath, Table: settingsTable, Column: field, RecordID: settingsID,
-			Picked: picked[field]}
+	target := func(column string) cms.FileTarget {
+		return cms.FileTarget{Bucket: records.SettingsBucket, Path: logoPath, Table: settingsTable, Column: column, RecordID: settingsID}
 	}
-	err = m.Svc.SaveWithFile(ctx, u.Token, target("logo"), logo.File(), func(logoAt string) error {
-		return m.Svc.SaveWithFile(ctx, u.Token, target("favicon"), favicon.File(), func(faviconAt string) error {
+	err = m.Shell.SaveImage(r, logo, target("logo"), func(logoAt string) error {
+		return m.Shell.SaveImage(r, favicon, target("favicon"), func(faviconAt string) error {
 			if logoAt != "" {
 				values["logo"] = logoAt
 			}
@@ -73,13 +62,8 @@ func (m *module) saveSettings(w http.ResponseWriter, r *http.Request) {
 			return m.writeSettings(ctx, u.Token, values)
 		})
 	})
-	if refused, status := m.Shell.RefusedForm(r, err); refused != nil {
-		m.render(w, r, status, st, form, refused, cms.MsgReviewFields, nil, nil)
-		return
-	}
-	if err != nil {
-		status, msg := m.Shell.FailureMessage(err)
-		m.render(w, r, status, st, form, nil, msg, nil, nil)
+	if f, failed := m.Shell.SaveFailureOf(r, err, "", ""); failed {
+		m.render(w, r, f.Status, st, form, f.Fields, f.Msg, nil, nil)
 		return
 	}
 	m.Shell.Saved(w, r, msgSettingsSaved, "/admin/templates/")

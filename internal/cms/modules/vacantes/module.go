@@ -32,19 +32,8 @@ func New(app *shell.App) (shell.Module, error) {
 }
 
 func (m *module) routes(r shell.Routes) {
-	r.Page("GET /admin/vacantes/{$}", m.listPage)
-	r.Page("GET /admin/vacantes/nueva", m.form)
-	r.Page("POST /admin/vacantes/nueva", m.saveForm)
-	r.Page("GET /admin/vacantes/{id}", m.form)
-	r.Page("POST /admin/vacantes/{id}", m.saveForm)
-	r.Page("POST /admin/vacantes/{id}/eliminar", m.trashForm)
-	r.Page("POST /admin/vacantes/{id}/bloqueo", m.shared().Heartbeat)
-	r.Page("POST /admin/vacantes/{id}/bloqueo/tomar", m.shared().TakeOver)
-	m.shared().MountPreviews(r)
-	r.Page("POST /admin/vacantes/{id}/borrador/descartar", m.shared().DiscardDraft)
-	r.Page("GET /admin/vacantes/{id}/historial", m.history().History)
-	r.Page("GET /admin/vacantes/{id}/historial/comparar", m.history().Compare)
-	r.Page("POST /admin/vacantes/{id}/historial/{rev}/restaurar", m.history().Restore)
+	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history(),
+		New: "nueva", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.trashForm})
 	r.Page("GET /admin/vacantes/{id}/postulaciones", m.applicationsPage)
 	r.Page("POST /admin/vacantes/{id}/postulaciones/lote", m.bulkStatus)
 	r.Page("GET /admin/vacantes/{id}/postulaciones/{pid}", m.applicationPage)
