@@ -32,7 +32,7 @@ func TestClient(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			email := name + "@example.com"
 			if _, err := c.AdminCreateUser(ctx, platformclient.NewUser{Email: email, Password: "una clave larga", EmailConfirm: true,
-				UserMetadata: map[string]any{"requires_password_change": true}}); err != nil {
+				UserMetadata: map[string]any{"requires_password_change": true, "admin": true}}); err != nil { // an administrator: every view of the grid
 				t.Fatal(err)
 			}
 			s, err := c.SignInWithPassword(ctx, email, "una clave larga")
