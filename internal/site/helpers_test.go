@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/vitrina/vitrina/internal/catalog"
 	"github.com/vitrina/vitrina/internal/platform"
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
 	"github.com/vitrina/vitrina/internal/platformclient"
@@ -51,7 +52,7 @@ func newFixtureAt(t testing.TB, base string, seed bool, opts ...fixtureOption) *
 	}
 	var err error
 	// The site's clock is the platform's too: what anon may read changes with it (scheduled items).
-	plat, err := platform.New(platform.Options{DB: env.DB, Keys: env.Keys, Config: env.Config, Now: o.Now,
+	plat, err := platform.New(platform.Options{DB: env.DB, Keys: env.Keys, Config: env.Config, Now: o.Now, Catalog: catalog.New(),
 		Logger: slog.New(slog.DiscardHandler), OnWrite: func(table string) { f.site.Changed(table) }})
 	if err != nil {
 		t.Fatal(err)
