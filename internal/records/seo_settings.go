@@ -58,3 +58,8 @@ func (st SEOSettings) FullTitle(title, site string) string {
 	}
 	return strings.NewReplacer("{titulo}", title, "{sitio}", site).Replace(pattern)
 }
+
+// UpsertSEOSettings writes the row of ajustes_seo.
+func UpsertSEOSettings(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, row Fields) error {
+	return wrap("write SEO settings", c.From("ajustes_seo", cred).Upsert(ctx, []Fields{row}))
+}

@@ -82,3 +82,8 @@ var hexColour = regexp.MustCompile(`^#[0-9a-f]{6}$`)
 
 // ValidColour reports whether s is a colour as stored: "#rrggbb", lowercase.
 func ValidColour(s string) bool { return hexColour.MatchString(s) }
+
+// InsertSettings inserts the row of ajustes_sitio.
+func InsertSettings(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, row Fields) error {
+	return wrap("insert site settings", c.From("ajustes_sitio", cred).Insert(ctx, row, nil))
+}

@@ -8,53 +8,12 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // blogPerPage is the page size of the blog's lists.
 const blogPerPage = 10
-
-// blogRow is a row of blog_entradas as the public pages read it (anon: published posts only), with
-// its tags embedded through the join table.
-type blogRow struct {
-	ID            int        `json:"id"`
-	Titulo        string     `json:"titulo"`
-	Slug          string     `json:"slug"`
-	Extracto      string     `json:"extracto"`
-	Cuerpo        string     `json:"cuerpo"`
-	Portada       *string    `json:"portada"`
-	PortadaAlt    string     `json:"portada_alt"`
-	Autor         *string    `json:"autor"`
-	AutorNombre   string     `json:"autor_nombre"`
-	TiempoLectura int        `json:"tiempo_lectura"`
-	CreatedAt     time.Time  `json:"created_at"`
-	PublicarEn    *time.Time `json:"publicar_en"`
-	Tags          []struct {
-		Tag blogTag `json:"etiquetas"`
-	} `json:"tags"`
-	itemSEO
-}
-
-// blogTag is a row of etiquetas.
-type blogTag struct {
-	ID     int    `json:"id"`
-	Nombre string `json:"nombre"`
-	Slug   string `json:"slug"`
-}
-
-const (
-	blogTagsEmbed = "tags:blog_entradas_etiquetas(etiquetas(id,nombre,slug))"
-	// blogListColumns leave the body out: lists show the excerpt.
-	blogListColumns = "id,titulo,slug,extracto,portada,portada_alt,autor,autor_nombre,tiempo_lectura,created_at,publicar_en," + blogTagsEmbed
-	blogPostColumns = "id,titulo,slug,extracto,cuerpo,portada,portada_alt,autor,autor_nombre,tiempo_lectura,created_at,publicar_en," + itemSEOColumns + "," + blogTagsEmbed
-)
-
-// Published is when the post went out: its publish time, else its creation.
-func (b blogRow) Published() time.Time {
-	if b.PublicarEn != nil && !b.PublicarEn.IsZero() {
-		return *b.PublicarEn
-	}
-	return b.CreatedAt
-}
 
 // blogPath is a post's address; blogTagPath and blogAuthorPath are the lists of a tag and an author.
 func blogPath(slug string) string           { return "/blog/" + url.PathEscape(slug) }
@@ -69,10 +28,10 @@ type blogCard struct {
 	Author, AuthorHref                    string
 	Date                                  time.Time
 	Minutes                               int
-	Tags                                  []blogTag
+	Tags                                  []records.Tag
 }
 
-func (s *Site) blogCard(b blogRow) blogCard {
+func (s *Site) blogCard(b records.Post) blogCard {
 	c := blogCard{Title: b.Titulo, Href: blogPath(b.Slug), Excerpt: b.Extracto, Image: s.imageURL("contenido", b.Portada),
 		ImageAlt: b.PortadaAlt, Author: b.AutorNombre, Date: b.Published(), Minutes: b.TiempoLectura}
 	if c.Excerpt == "" {
@@ -89,7 +48,7 @@ func (s *Site) blogCard(b blogRow) blogCard {
 
 // blogPosting is the post's schema.org BlogPosting, as JSON for a <script type="application/ld+json">
 // (json.Marshal escapes <, > and &, so the text cannot close the element).
-func (s *Site) blogPosting(b blogRow) template.JS {
+func (s *Site) blogPosting(b records.Post) template.JS {
 	doc := map[string]any{
 		"@context":         "https://schema.org",
 		"@type":            "BlogPosting",
@@ -128,28 +87,11 @@ func (s *Site) blogPosting(b blogRow) template.JS {
 	return template.JS(out)
 }
 
-// readBlogPage reads one page of published posts, newest first, narrowed by filter (nil: all), with
-// the total that matches.
-func (s *Site) readBlogPage(ctx context.Context, pageNo int, filter func(q blogQuery) blogQuery) ([]blogRow, int64, error) {
-	columns := blogListColumns
-	q := blogQuery{columns: columns}
-	if filter != nil {
-		q = filter(q)
-	}
-	req := s.client.From("blog_entradas", s.client.Anon()).Select(q.columns).
-		Order("created_at", true).Order("id", true).Range((pageNo-1)*blogPerPage, blogPerPage).Count()
-	for _, f := range q.filters {
-		req = req.Filter(f[0], f[1], f[2])
-	}
-	var rows []blogRow
-	total, err := req.Get(ctx, &rows)
-	return rows, total, wrap("read blog posts", err)
-}
-
-// blogQuery is a filter of the blog's lists: extra columns (an inner embed) and filters.
-type blogQuery struct {
-	columns string
-	filters [][3]string
+// readBlogPage reads one page of published posts, newest first, narrowed by filter, with the total
+// that matches.
+func (s *Site) readBlogPage(ctx context.Context, pageNo int, filter records.PostFilter) ([]records.Post, int64, error) {
+	rows, total, err := records.PublishedPosts(ctx, s.client, filter, (pageNo-1)*blogPerPage, blogPerPage)
+	return rows, total, fromRecords(err)
 }
 
 // absoluteLinks makes the site-relative addresses of sanitized HTML (href="/…", src="/…") absolute,

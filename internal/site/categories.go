@@ -2,19 +2,17 @@ package site
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/vitrina/vitrina/internal/records"
 )
 
-// category is a row of categoria-servicios.
+// category is a service category in the tree, with its children and depth.
 type category struct {
-	ID       int         `json:"id"`
-	Name     string      `json:"name"`
-	Slug     string      `json:"slug"`
-	IDPadre  *int        `json:"id_padre"`
-	Children []*category `json:"-"`
+	records.Category
+	Children []*category
 	depth    int
 }
 
@@ -27,10 +25,13 @@ type categoryTree struct {
 }
 
 func (s *Site) loadCategories(ctx context.Context) (*categoryTree, error) {
-	var rows []*category
-	if _, err := s.client.From("categoria-servicios", s.client.Anon()).Select("id,name,slug,id_padre").
-		Order("name", false).Get(ctx, &rows); err != nil {
-		return nil, fmt.Errorf("read categories: %w", err)
+	read, err := records.Categories(ctx, s.client)
+	if err != nil {
+		return nil, err
+	}
+	rows := make([]*category, len(read))
+	for i, c := range read {
+		rows[i] = &category{Category: c}
 	}
 	t := &categoryTree{byID: map[int]*category{}, bySlug: map[string]*category{}}
 	for _, c := range rows {

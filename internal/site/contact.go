@@ -179,7 +179,7 @@ func validPhone(s string) bool {
 // storeContact inserts an accepted message with the publishable key: the platform lets anon insert
 // into mensajes_contacto and read nothing back.
 func (s *Site) storeContact(ctx context.Context, row map[string]any) error {
-	return wrap("store contact message", s.client.From("mensajes_contacto", s.client.Anon()).Insert(ctx, row, nil))
+	return records.StoreContactMessage(ctx, s.client, s.client.Anon(), row)
 }
 
 // contactField is one text input of the contact form, as its template draws it.

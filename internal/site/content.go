@@ -1,7 +1,6 @@
 package site
 
 import (
-	"encoding/json"
 	"html"
 	"strconv"
 	"strings"
@@ -10,51 +9,9 @@ import (
 
 	"github.com/microcosm-cc/bluemonday"
 
+	"github.com/vitrina/vitrina/internal/records"
 	"github.com/vitrina/vitrina/internal/slug"
 )
-
-// contentRow is a row of contenido.
-type contentRow struct {
-	ID              int         `json:"id"`
-	Titulo          string      `json:"titulo"`
-	Descripcion     descripcion `json:"descripcion"`
-	Categoria       int         `json:"categoria"`
-	ImagenPrincipal *string     `json:"imagen_principal"`
-	CreatedAt       time.Time   `json:"created_at"`
-	itemSEO
-}
-
-// descripcion is contenido.descripcion: {body, layout}. It is read leniently (a layout written as
-// a string, a missing or unknown layout) because editors and other clients write it.
-type descripcion struct {
-	Body   string
-	Layout int
-}
-
-func (d *descripcion) UnmarshalJSON(b []byte) error {
-	var raw map[string]any
-	if err := json.Unmarshal(b, &raw); err != nil {
-		var s string // a bare string is a body
-		if json.Unmarshal(b, &s) == nil {
-			d.Body, d.Layout = s, 1
-		}
-		return nil
-	}
-	d.Body, _ = raw["body"].(string)
-	switch v := raw["layout"].(type) {
-	case float64:
-		d.Layout = int(v)
-	case string:
-		d.Layout, _ = strconv.Atoi(strings.TrimSpace(v))
-	}
-	if d.Layout < 1 || d.Layout > 3 {
-		d.Layout = 1
-	}
-	return nil
-}
-
-// contentColumns are the columns the pages read.
-const contentColumns = "id,titulo,descripcion,categoria,imagen_principal,created_at," + itemSEOColumns
 
 // contentPath is an item's canonical address: /contenido/<id>-<slug of titulo>.
 func contentPath(id int, titulo string) string {
@@ -106,7 +63,7 @@ type card struct {
 	Date     time.Time
 }
 
-func (s *Site) card(c contentRow, cats *categoryTree) card {
+func (s *Site) card(c records.ContentItem, cats *categoryTree) card {
 	return card{ID: c.ID, Title: c.Titulo, Href: contentPath(c.ID, c.Titulo), Excerpt: excerpt(plainText(s.strict, c.Descripcion.Body), 160),
 		Image: s.imageURL("contenido", c.ImagenPrincipal), Category: cats.name(c.Categoria), Date: c.CreatedAt}
 }

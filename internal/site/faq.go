@@ -7,16 +7,8 @@ import (
 	"strconv"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/records"
 )
-
-// faqRow is a row of preguntas as the public reads it (anon: published questions only).
-type faqRow struct {
-	ID        int    `json:"id"`
-	Pregunta  string `json:"pregunta"`
-	Respuesta string `json:"respuesta"`
-	Categoria *int   `json:"categoria"`
-	Orden     int    `json:"orden"`
-}
 
 // faqEntry is a question as pages show it.
 type faqEntry struct {
@@ -31,30 +23,21 @@ type faqGroup struct {
 	Entries      []faqEntry
 }
 
-// faqColumns are the columns the public reads of a question.
-const faqColumns = "id,pregunta,respuesta,categoria,orden"
-
 // maxFAQ bounds the questions a page reads.
 const maxFAQ = 500
 
 // readFAQ reads the published questions in their order, of the categories given (none: all).
-func (s *Site) readFAQ(ctx context.Context, categories []string) ([]faqRow, error) {
-	q := s.client.From("preguntas", s.client.Anon()).Select(faqColumns).
-		Order("orden", false).Order("id", false).Limit(maxFAQ)
-	if categories != nil {
-		q = q.In("categoria", categories)
-	}
-	var rows []faqRow
-	_, err := q.Get(ctx, &rows)
-	return rows, wrap("read questions", err)
+func (s *Site) readFAQ(ctx context.Context, categories []string) ([]records.Question, error) {
+	rows, err := records.PublishedQuestions(ctx, s.client, categories, maxFAQ)
+	return rows, fromRecords(err)
 }
 
-func (s *Site) faqEntry(f faqRow) faqEntry {
+func (s *Site) faqEntry(f records.Question) faqEntry {
 	return faqEntry{Anchor: "pregunta-" + strconv.Itoa(f.ID), Question: f.Pregunta, Answer: s.richText(f.Respuesta)}
 }
 
 // faqPageLD is the schema.org FAQPage of questions (json.Marshal escapes <, > and &).
-func (s *Site) faqPageLD(rows []faqRow) template.JS {
+func (s *Site) faqPageLD(rows []records.Question) template.JS {
 	if len(rows) == 0 {
 		return ""
 	}

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // Stored files are linked by version: a rendered page's addresses of the embedded platform's public
@@ -116,15 +118,9 @@ func (s *Site) readFileVersions(ctx context.Context, refs []fileRef) (map[fileRe
 			buckets = append(buckets, r.bucket)
 		}
 	}
-	var rows []struct {
-		Bucket  string  `json:"bucket"`
-		Ruta    string  `json:"ruta"`
-		Version *string `json:"version"`
-	}
-	if _, err := s.client.From("medios", s.client.Anon()).Select("bucket,ruta,version").
-		In("bucket", buckets).In("ruta", paths). // both, so the library's (bucket, ruta) key serves the lookup
-		Get(ctx, &rows); err != nil {
-		return nil, wrap("read file versions", err)
+	rows, err := records.FileVersions(ctx, s.client, buckets, paths)
+	if err != nil {
+		return nil, err
 	}
 	out := make(map[fileRef]string, len(rows))
 	for _, r := range rows {

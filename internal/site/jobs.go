@@ -2,22 +2,19 @@ package site
 
 import (
 	"context"
-	"net/http"
+	"errors"
 	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
 
 	"github.com/vitrina/vitrina/internal/contactform"
-	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // Job openings (table vacantes) as the public sees them: the platform's anon rules already hide
 // what is not published; an opening that is cerrada or past its fecha_cierre stays readable but
 // leaves the list, and its page answers 410.
-
-// jobColumns are the columns the public pages read.
-const jobColumns = "id,titulo,slug,departamento,ubicacion,modalidad,tipo,descripcion,requisitos,salario_min,salario_max,fecha_cierre,cerrada,created_at," + itemSEOColumns
 
 // jobModalities are the values of vacantes.modalidad, in the order the filter offers them.
 var jobModalities = []string{"presencial", "remoto", "híbrido"}
@@ -25,43 +22,14 @@ var jobModalities = []string{"presencial", "remoto", "híbrido"}
 // jobsMax bounds the list: a company has tens of open positions, not thousands.
 const jobsMax = 200
 
-type jobRow struct {
-	ID           int64      `json:"id"`
-	Titulo       string     `json:"titulo"`
-	Slug         string     `json:"slug"`
-	Departamento *int64     `json:"departamento"`
-	Ubicacion    *string    `json:"ubicacion"`
-	Modalidad    string     `json:"modalidad"`
-	Tipo         string     `json:"tipo"`
-	Descripcion  string     `json:"descripcion"`
-	Requisitos   string     `json:"requisitos"`
-	SalarioMin   *int64     `json:"salario_min"`
-	SalarioMax   *int64     `json:"salario_max"`
-	FechaCierre  *time.Time `json:"fecha_cierre"`
-	Cerrada      bool       `json:"cerrada"`
-	CreatedAt    time.Time  `json:"created_at"`
-	itemSEO
-}
-
-// open reports whether the opening still takes applications at now.
-func (j jobRow) open(now time.Time) bool {
-	return !j.Cerrada && (j.FechaCierre == nil || j.FechaCierre.After(now))
-}
-
 // jobPath is an opening's public address.
 func jobPath(slug string) string { return "/empleo/" + slug }
 
-// openJobs filters a query of vacantes to the openings open at now.
-func openJobs(q *platformclient.Query, now time.Time) *platformclient.Query {
-	return q.Eq("cerrada", false).Or("fecha_cierre.is.null", "fecha_cierre.gt."+now.UTC().Format(time.RFC3339Nano))
-}
-
 // loadDepartments reads the departments' names by id (anyone may read them).
-func (s *Site) loadDepartments(ctx context.Context) (map[int64]string, []department, error) {
-	var rows []department
-	if _, err := s.client.From("departamentos", s.client.Anon()).Select("id,nombre").Order("orden", false).
-		Order("nombre", false).Limit(500).Get(ctx, &rows); err != nil {
-		return nil, nil, wrap("read departments", err)
+func (s *Site) loadDepartments(ctx context.Context) (map[int64]string, []records.Department, error) {
+	rows, err := records.Departments(ctx, s.client, 500)
+	if err != nil {
+		return nil, nil, err
 	}
 	names := make(map[int64]string, len(rows))
 	for _, d := range rows {
@@ -76,16 +44,15 @@ type department struct {
 }
 
 // loadJob reads one opening by slug, published now; errNotFound when there is none.
-func (s *Site) loadJob(ctx context.Context, slug string) (jobRow, error) {
-	var j jobRow
+func (s *Site) loadJob(ctx context.Context, slug string) (records.JobOpening, error) {
 	if slug == "" || len(slug) > 200 {
+		return records.JobOpening{}, errNotFound
+	}
+	j, err := records.JobOpeningBySlug(ctx, s.client, slug)
+	if errors.Is(err, records.ErrNotFound) {
 		return j, errNotFound
 	}
-	_, err := s.client.From("vacantes", s.client.Anon()).Select(jobColumns).Eq("slug", slug).Single().Get(ctx, &j)
-	if platformclient.StatusOf(err) == http.StatusNotAcceptable {
-		return j, errNotFound
-	}
-	return j, wrap("read job opening", err)
+	return j, fromRecords(err)
 }
 
 // salaryText writes a salary range in euros a year, or "" without one.
@@ -113,7 +80,7 @@ func salaryText(lo, hi *int64) string {
 }
 
 // jobPostingLD is schema.org's JobPosting of an opening, for search engines.
-func (s *Site) jobPostingLD(j jobRow, dept string) map[string]any {
+func (s *Site) jobPostingLD(j records.JobOpening, dept string) map[string]any {
 	ld := map[string]any{
 		"@context":           "https://schema.org",
 		"@type":              "JobPosting",

@@ -3,6 +3,8 @@ package site
 import (
 	"context"
 	"strings"
+
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // libraryAlt is the alternative text of a picture of a public bucket for the page that shows it:
@@ -16,13 +18,9 @@ func (s *Site) libraryAlt(ctx context.Context, own, bucket string, path *string,
 	if path == nil || strings.TrimSpace(*path) == "" {
 		return fallback
 	}
-	var rows []struct {
-		Alt *string `json:"texto_alternativo"`
-	}
-	_, err := s.client.From("medios", s.client.Anon()).Select("texto_alternativo").
-		Eq("bucket", bucket).Eq("ruta", strings.TrimPrefix(*path, "/")).Limit(1).Get(ctx, &rows)
-	if err != nil || len(rows) == 0 || rows[0].Alt == nil || strings.TrimSpace(*rows[0].Alt) == "" {
+	alt, err := records.AltText(ctx, s.client, bucket, strings.TrimPrefix(*path, "/"))
+	if err != nil || alt == "" {
 		return fallback
 	}
-	return strings.TrimSpace(*rows[0].Alt)
+	return alt
 }

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/pageblocks"
-	"github.com/vitrina/vitrina/internal/platformclient"
 	"github.com/vitrina/vitrina/internal/records"
 )
 
@@ -30,40 +29,29 @@ func (s *Site) MenuTargets(ctx context.Context, items []records.MenuItem) (map[i
 			}
 		}
 	}
-	anon := s.client.Anon()
 	var (
-		pages   []freePageRow
-		parents map[int64]string
-		cats    []struct {
-			ID   int64
-			Slug string
-		}
-		contents []struct {
-			ID     int    `json:"id"`
-			Titulo string `json:"titulo"`
-		}
+		pages    []records.Page
+		parents  map[int64]string
+		cats     []records.Category
+		contents []records.ContentItem
 	)
 	var reads []func(context.Context) error
 	if v := ids[records.TargetPage]; len(v) > 0 {
-		reads = append(reads, func(ctx context.Context) error {
-			if _, err := s.client.From("paginas", anon).Select("id,slug,padre").In("id", v).Get(ctx, &pages); err != nil {
-				return wrap("read menu pages", err)
+		reads = append(reads, func(ctx context.Context) (err error) {
+			if pages, err = records.PageAddresses(ctx, s.client, v); err != nil {
+				return err
 			}
-			var err error
-			parents, err = s.pageParents(ctx, anon, pages)
+			parents, err = s.pageParents(ctx, pages)
 			return err
 		})
 	}
 	if v := ids[records.TargetCategory]; len(v) > 0 {
-		reads = append(reads, func(ctx context.Context) error {
-			_, err := s.client.From("categoria-servicios", anon).Select("id,slug").In("id", v).Get(ctx, &cats)
-			return wrap("read menu categories", err)
-		})
+		reads = append(reads, func(ctx context.Context) (err error) { cats, err = records.CategorySlugs(ctx, s.client, v); return err })
 	}
 	if v := ids[records.TargetContent]; len(v) > 0 {
-		reads = append(reads, func(ctx context.Context) error {
-			_, err := s.client.From("contenido", anon).Select("id,titulo").In("id", v).Get(ctx, &contents)
-			return wrap("read menu content", err)
+		reads = append(reads, func(ctx context.Context) (err error) {
+			contents, err = records.ContentTitles(ctx, s.client, v)
+			return err
 		})
 	}
 	if err := parallel(ctx, reads...); err != nil {
@@ -79,7 +67,7 @@ func (s *Site) MenuTargets(ctx context.Context, items []records.MenuItem) (map[i
 		}
 	}
 	for _, c := range cats {
-		paths[records.TargetCategory+strconv.FormatInt(c.ID, 10)] = categoryPath(c.Slug)
+		paths[records.TargetCategory+strconv.Itoa(c.ID)] = categoryPath(c.Slug)
 	}
 	for _, c := range contents {
 		paths[records.TargetContent+strconv.Itoa(c.ID)] = contentPath(c.ID, c.Titulo)
@@ -105,7 +93,7 @@ func (s *Site) MenuTargets(ctx context.Context, items []records.MenuItem) (map[i
 }
 
 // pageParents reads the slugs of the published top-level parents of pages.
-func (s *Site) pageParents(ctx context.Context, anon platformclient.Credential, pages []freePageRow) (map[int64]string, error) {
+func (s *Site) pageParents(ctx context.Context, pages []records.Page) (map[int64]string, error) {
 	var ids []string
 	for _, p := range pages {
 		if p.Padre != nil {
@@ -116,9 +104,9 @@ func (s *Site) pageParents(ctx context.Context, anon platformclient.Credential, 
 	if len(ids) == 0 {
 		return out, nil
 	}
-	var rows []freePageRow
-	if _, err := s.client.From("paginas", anon).Select("id,slug").In("id", ids).Filter("padre", "is", "null").Get(ctx, &rows); err != nil {
-		return nil, wrap("read menu parent pages", err)
+	rows, err := records.TopPageSlugs(ctx, s.client, ids)
+	if err != nil {
+		return nil, err
 	}
 	for _, r := range rows {
 		out[r.ID] = r.Slug
@@ -196,10 +184,9 @@ func (s *Site) currentNav() (header, footer []navLink) {
 
 // loadNav reads both menus and keeps the items the public can follow, two levels deep, in order.
 func (s *Site) loadNav(ctx context.Context) (header, footer []navLink, err error) {
-	var items []records.MenuItem
-	if _, err := s.client.From("menus", s.client.Anon()).Select(records.MenuColumns).Order("orden", false).Order("id", false).
-		Limit(maxMenuItems).Get(ctx, &items); err != nil {
-		return nil, nil, wrap("read menus", err)
+	items, err := records.MenuItems(ctx, s.client, maxMenuItems)
+	if err != nil {
+		return nil, nil, err
 	}
 	if len(items) == 0 {
 		return nil, nil, nil

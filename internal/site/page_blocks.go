@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/pageblocks"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // blockView is one block of a free page, ready for templates/page.html: Type says which field is set.
@@ -113,13 +114,9 @@ func (s *Site) blockImage(ref pageblocks.ImageRef) imageView {
 }
 
 func (s *Site) testimonialsBlock(ctx context.Context, b *pageblocks.Testimonials, v *blockView) error {
-	var rows []testimonialRow
-	q := s.client.From("testimoniales", s.client.Anon()).Select(testimonialColumns)
-	if b.Categoria > 0 {
-		q = q.Eq("categoria", b.Categoria)
-	}
-	if _, err := q.Order("created_at", true).Limit(b.Cantidad).Get(ctx, &rows); err != nil {
-		return wrap("read testimonials of a page", err)
+	rows, err := records.LatestTestimonials(ctx, s.client, int(b.Categoria), b.Cantidad)
+	if err != nil {
+		return fmt.Errorf("page block: %w", err)
 	}
 	for _, t := range rows {
 		// A page block shows no category line (an empty tree names none).
@@ -129,10 +126,9 @@ func (s *Site) testimonialsBlock(ctx context.Context, b *pageblocks.Testimonials
 }
 
 func (s *Site) clientsBlock(ctx context.Context, b *pageblocks.Clients, v *blockView) error {
-	var rows []clientRow
-	if _, err := s.client.From("clientes", s.client.Anon()).Select(clientColumns).Filter("logo_url", "not.is", "null").
-		Order("nombre", false).Limit(b.Cantidad).Get(ctx, &rows); err != nil {
-		return wrap("read clients of a page", err)
+	rows, err := records.ClientsWithLogo(ctx, s.client, b.Cantidad)
+	if err != nil {
+		return fmt.Errorf("page block: %w", err)
 	}
 	for _, c := range rows {
 		v.Clients = append(v.Clients, s.clientOf(c))
@@ -155,7 +151,7 @@ func (s *Site) faqBlock(ctx context.Context, b *pageblocks.FAQ, v *blockView) er
 // projectsBlock reads the latest published projects. Their cards name no category, as the
 // testimonials of a block do not: the page reads its categories beside its blocks, not before.
 func (s *Site) projectsBlock(ctx context.Context, b *pageblocks.Projects, v *blockView) error {
-	rows, _, err := s.readProjects(ctx, 0, b.Cantidad, nil)
+	rows, _, err := s.readProjects(ctx, 0, b.Cantidad, records.ProjectFilter{})
 	if err != nil {
 		return fmt.Errorf("page block: %w", err)
 	}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 
 	"github.com/google/uuid"
+
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // blogListView is a list of posts: the whole blog, a tag's or an author's.
@@ -19,26 +21,20 @@ type blogListView struct {
 
 // blogPage is /blog: every published post, newest first, in pages (?page=).
 func (s *Site) blogPage(ctx context.Context, r *http.Request) (*page, error) {
-	return s.blogList(ctx, r, "/blog", "Blog", "Noticias, ideas y experiencias del equipo de "+s.name+".", nil)
+	return s.blogList(ctx, r, "/blog", "Blog", "Noticias, ideas y experiencias del equipo de "+s.name+".", records.PostFilter{})
 }
 
 // blogTagPage is /blog/etiqueta/<slug>: the posts with that tag (404 for an unknown tag).
 func (s *Site) blogTagPage(ctx context.Context, r *http.Request) (*page, error) {
-	var tags []blogTag
-	if _, err := s.client.From("etiquetas", s.client.Anon()).Select("id,nombre,slug").Eq("slug", r.PathValue("tag")).
-		Limit(1).Get(ctx, &tags); err != nil {
-		return nil, wrap("read tag", err)
+	t, err := records.TagBySlug(ctx, s.client, r.PathValue("tag"))
+	if err != nil {
+		return nil, err
 	}
-	if len(tags) == 0 {
+	if t == nil {
 		return nil, errNotFound
 	}
-	t := tags[0]
 	return s.blogList(ctx, r, blogTagPath(t.Slug), "Etiqueta: "+t.Nombre, "Entradas del blog sobre "+t.Nombre+".",
-		func(q blogQuery) blogQuery {
-			q.columns += ",f:blog_entradas_etiquetas!inner(etiqueta)"
-			q.filters = append(q.filters, [3]string{"f.etiqueta", "eq", strconv.Itoa(t.ID)})
-			return q
-		})
+		records.PostFilter{Tag: t.ID})
 }
 
 // blogAuthorPage is /blog/autor/<id>: the posts an employee signed (404 when they signed none that is
@@ -48,31 +44,26 @@ func (s *Site) blogAuthorPage(ctx context.Context, r *http.Request) (*page, erro
 	if err != nil {
 		return nil, errNotFound
 	}
-	var first []blogRow
-	if _, err := s.client.From("blog_entradas", s.client.Anon()).Select("autor_nombre").Eq("autor", id.String()).
-		Order("created_at", true).Limit(1).Get(ctx, &first); err != nil {
-		return nil, wrap("read author", err)
+	name, err := records.AuthorName(ctx, s.client, id.String())
+	if err != nil {
+		return nil, err
 	}
-	if len(first) == 0 || first[0].AutorNombre == "" {
+	if name == "" {
 		return nil, errNotFound
 	}
-	name := first[0].AutorNombre
 	return s.blogList(ctx, r, blogAuthorPath(id.String()), "Entradas de "+name, "Lo que ha escrito "+name+" en el blog de "+s.name+".",
-		func(q blogQuery) blogQuery {
-			q.filters = append(q.filters, [3]string{"autor", "eq", id.String()})
-			return q
-		})
+		records.PostFilter{Author: id.String()})
 }
 
 // blogList renders one page of a list of posts at path.
-func (s *Site) blogList(ctx context.Context, r *http.Request, path, heading, intro string, filter func(blogQuery) blogQuery) (*page, error) {
+func (s *Site) blogList(ctx context.Context, r *http.Request, path, heading, intro string, filter records.PostFilter) (*page, error) {
 	pageNo, ok := pageParam(r.URL.Query())
 	if !ok {
 		return nil, errNotFound
 	}
 	var (
 		cats  *categoryTree
-		rows  []blogRow
+		rows  []records.Post
 		total int64
 	)
 	err := parallel(ctx,

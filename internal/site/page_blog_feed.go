@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // feedEntries is how many posts the Atom feed carries.
@@ -61,10 +62,9 @@ type atomCategory struct {
 // blogFeed is /blog/feed.xml: the newest published posts as Atom, every address absolute, the body
 // sanitized as on the post's page (escaped HTML content).
 func (s *Site) blogFeed(ctx context.Context, r *http.Request) (*page, error) {
-	var rows []blogRow
-	if _, err := s.client.From("blog_entradas", s.client.Anon()).Select(blogPostColumns).
-		Order("created_at", true).Order("id", true).Limit(feedEntries).Get(ctx, &rows); err != nil {
-		return nil, wrap("read posts for the feed", err)
+	rows, err := records.LatestPosts(ctx, s.client, feedEntries)
+	if err != nil {
+		return nil, err
 	}
 	feed := atomFeed{ID: s.absolute("/blog"), Title: "Blog de " + s.name,
 		Links:  []atomLink{{Rel: "self", Type: "application/atom+xml", Href: s.feedURL()}, {Rel: "alternate", Type: "text/html", Href: s.absolute("/blog")}},

@@ -5,7 +5,8 @@ import (
 	"html/template"
 	"net/http"
 	"strconv"
-	"strings"
+
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // relatedPosts is how many posts sharing a tag a post links to.
@@ -23,28 +24,27 @@ type blogPostView struct {
 func (s *Site) blogPostPage(ctx context.Context, r *http.Request) (*page, error) {
 	var (
 		cats *categoryTree
-		rows []blogRow
+		post *records.Post
 	)
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
-		func(ctx context.Context) error {
-			_, err := s.client.From("blog_entradas", s.client.Anon()).Select(blogPostColumns).Eq("slug", r.PathValue("slug")).
-				Limit(1).Get(ctx, &rows)
-			return wrap("read post", err)
+		func(ctx context.Context) (err error) {
+			post, err = records.PostBySlug(ctx, s.client, r.PathValue("slug"))
+			return err
 		},
 	)
 	if err != nil {
 		return nil, err
 	}
-	if len(rows) == 0 {
+	if post == nil {
 		return nil, errNotFound
 	}
-	return s.renderBlogPost(ctx, rows[0], cats, false)
+	return s.renderBlogPost(ctx, *post, cats, false)
 }
 
 // renderBlogPost renders a post: the public page, or (preview) the page of a post not published as
 // it is — kept out of search engines, without its address, BlogPosting or breadcrumbs.
-func (s *Site) renderBlogPost(ctx context.Context, b blogRow, cats *categoryTree, preview bool) (*page, error) {
+func (s *Site) renderBlogPost(ctx context.Context, b records.Post, cats *categoryTree, preview bool) (*page, error) {
 	v := blogPostView{Post: s.blogCard(b), Body: s.richText(b.Cuerpo)}
 	v.Post.ImageAlt = s.libraryAlt(ctx, b.PortadaAlt, "contenido", b.Portada, "")
 	if len(b.Tags) > 0 {
@@ -52,11 +52,9 @@ func (s *Site) renderBlogPost(ctx context.Context, b blogRow, cats *categoryTree
 		for i, t := range b.Tags {
 			ids[i] = strconv.Itoa(t.Tag.ID)
 		}
-		var related []blogRow
-		if _, err := s.client.From("blog_entradas", s.client.Anon()).Select(blogListColumns+",f:blog_entradas_etiquetas!inner(etiqueta)").
-			Filter("f.etiqueta", "in", "("+strings.Join(ids, ",")+")").Filter("id", "neq", b.ID).
-			Order("created_at", true).Limit(relatedPosts).Get(ctx, &related); err != nil {
-			return nil, wrap("read related posts", err)
+		related, err := records.PostsWithTags(ctx, s.client, ids, b.ID, relatedPosts)
+		if err != nil {
+			return nil, err
 		}
 		for _, o := range related {
 			v.Related = append(v.Related, s.blogCard(o))
@@ -70,7 +68,7 @@ func (s *Site) renderBlogPost(ctx context.Context, b blogRow, cats *categoryTree
 	l := s.itemLayout(b.Titulo, description, path, cats, preview)
 	l.OGType = "article"
 	l.OGImage = s.absoluteImage("contenido", b.Portada)
-	s.applyItemSEO(&l, b.itemSEO)
+	s.applyItemSEO(&l, b.ItemSEO)
 	if !preview {
 		l.JSONLD = s.blogPosting(b)
 		l.Breadcrumbs = s.breadcrumbLD(crumb{"Blog", "/blog"}, crumb{b.Titulo, path})

@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // categoryPerPage is the page size of a category's content list.
@@ -37,24 +39,23 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 		return nil, errNotFound
 	}
 	var (
-		rows  []contentRow
+		rows  []records.ContentItem
 		total int64
-		faq   []faqRow
-		projs []projectRow
+		faq   []records.Question
+		projs []records.Project
 		nProj int64
 	)
 	err = parallel(ctx,
 		func(ctx context.Context) (err error) {
-			total, err = s.client.From("contenido", s.client.Anon()).Select(contentColumns).In("categoria", cats.subtree(c)).
-				Order("created_at", true).Range((pageNo-1)*categoryPerPage, categoryPerPage).Count().Get(ctx, &rows)
-			return wrap("read category content", err)
+			rows, total, err = records.ContentInCategories(ctx, s.client, cats.subtree(c), (pageNo-1)*categoryPerPage, categoryPerPage)
+			return fromRecords(err)
 		},
 		func(ctx context.Context) (err error) {
 			faq, err = s.readFAQ(ctx, []string{strconv.Itoa(c.ID)})
 			return err
 		},
 		func(ctx context.Context) (err error) {
-			projs, nProj, err = s.readProjects(ctx, 0, relatedProjects, inCategories(cats.subtree(c)))
+			projs, nProj, err = s.readProjects(ctx, 0, relatedProjects, records.ProjectFilter{Categories: cats.subtree(c)})
 			return err
 		},
 	)

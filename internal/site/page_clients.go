@@ -3,22 +3,15 @@ package site
 import (
 	"context"
 	"net/http"
+
+	"github.com/vitrina/vitrina/internal/records"
 )
-
-const clientColumns = "id,nombre,categoria,logo_url"
-
-type clientRow struct {
-	ID        int     `json:"id"`
-	Nombre    string  `json:"nombre"`
-	Categoria int     `json:"categoria"`
-	LogoURL   *string `json:"logo_url"`
-}
 
 // clientView is a client's logo (or name) and, on the clients' page, the list of its projects
 // when it has published ones.
 type clientView struct{ Name, Logo, Projects string }
 
-func (s *Site) clientOf(c clientRow) clientView {
+func (s *Site) clientOf(c records.Client) clientView {
 	return clientView{Name: c.Nombre, Logo: s.imageURL("clientes", c.LogoURL)}
 }
 
@@ -31,25 +24,18 @@ type clientGroup struct {
 // with a link to its projects when it has published ones. Categories without clients are left out.
 func (s *Site) clientsPage(ctx context.Context, r *http.Request) (*page, error) {
 	var (
-		cats   *categoryTree
-		groups []struct {
-			ID     int
-			Nombre string
-		}
-		clients  []clientRow
+		cats     *categoryTree
+		groups   []records.ClientCategory
+		clients  []records.Client
 		withProj map[int]bool
 	)
-	anon := s.client.Anon()
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
-		func(ctx context.Context) error {
-			_, err := s.client.From("categorias", anon).Select("id,nombre").Order("nombre", false).Get(ctx, &groups)
-			return wrap("read client categories", err)
+		func(ctx context.Context) (err error) {
+			groups, err = records.ClientCategories(ctx, s.client)
+			return err
 		},
-		func(ctx context.Context) error {
-			_, err := s.client.From("clientes", anon).Select(clientColumns).Order("nombre", false).Get(ctx, &clients)
-			return wrap("read clients", err)
-		},
+		func(ctx context.Context) (err error) { clients, err = records.Clients(ctx, s.client); return err },
 		func(ctx context.Context) (err error) { withProj, err = s.clientsWithProjects(ctx); return err },
 	)
 	if err != nil {
@@ -74,16 +60,5 @@ func (s *Site) clientsPage(ctx context.Context, r *http.Request) (*page, error) 
 
 // clientsWithProjects are the ids of the clients that have a published project.
 func (s *Site) clientsWithProjects(ctx context.Context) (map[int]bool, error) {
-	var rows []struct {
-		Cliente *int `json:"cliente"`
-	}
-	if _, err := s.client.From("proyectos", s.client.Anon()).Select("cliente").Filter("cliente", "not.is", "null").
-		Limit(maxSitemapURLs).Get(ctx, &rows); err != nil {
-		return nil, wrap("read the clients' projects", err)
-	}
-	out := map[int]bool{}
-	for _, r := range rows {
-		out[*r.Cliente] = true
-	}
-	return out, nil
+	return records.ProjectClientIDs(ctx, s.client, maxSitemapURLs)
 }

@@ -2,13 +2,14 @@ package site
 
 import (
 	"context"
+	"errors"
 	"html/template"
 	"net/http"
 	"strconv"
 	"strings"
 	"time"
 
-	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 type contentView struct {
@@ -34,7 +35,7 @@ func (s *Site) contentPage(ctx context.Context, r *http.Request) (*page, error) 
 	}
 	var (
 		cats *categoryTree
-		item contentRow
+		item records.ContentItem
 	)
 	err = parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
@@ -51,18 +52,17 @@ func (s *Site) contentPage(ctx context.Context, r *http.Request) (*page, error) 
 }
 
 // readContent reads a published content item; errNotFound when the public cannot see it.
-func (s *Site) readContent(ctx context.Context, id int64) (contentRow, error) {
-	var item contentRow
-	_, err := s.client.From("contenido", s.client.Anon()).Select(contentColumns).Eq("id", id).Single().Get(ctx, &item)
-	if platformclient.StatusOf(err) == http.StatusNotAcceptable {
-		return item, errNotFound // PGRST116: no such row
+func (s *Site) readContent(ctx context.Context, id int64) (records.ContentItem, error) {
+	item, err := records.ContentItemByID(ctx, s.client, id)
+	if errors.Is(err, records.ErrNotFound) {
+		return item, errNotFound
 	}
-	return item, wrap("read content", err)
+	return item, err
 }
 
 // renderContent renders a content item in its layout: the public page, or (preview) the page of an
 // item not published as it is — kept out of search engines, without its canonical address.
-func (s *Site) renderContent(ctx context.Context, item contentRow, cats *categoryTree, preview bool) (*page, error) {
+func (s *Site) renderContent(ctx context.Context, item records.ContentItem, cats *categoryTree, preview bool) (*page, error) {
 	v := contentView{Title: item.Titulo, Layout: item.Descripcion.Layout, Body: s.richText(item.Descripcion.Body),
 		Image: s.imageURL("contenido", item.ImagenPrincipal), Published: item.CreatedAt, Category: cats.byID[item.Categoria],
 		ImageAlt: s.libraryAlt(ctx, "", "contenido", item.ImagenPrincipal, item.Titulo)}
@@ -70,11 +70,10 @@ func (s *Site) renderContent(ctx context.Context, item contentRow, cats *categor
 		v.Breadcrumbs = cats.path(v.Category)
 	}
 	if v.Layout == 2 {
-		var others []contentRow
 		// Titles only: the sidebar links to the items, it shows no body or picture.
-		if _, err := s.client.From("contenido", s.client.Anon()).Select("id,titulo,categoria,created_at").Eq("categoria", item.Categoria).
-			Filter("id", "neq", item.ID).Order("created_at", true).Limit(10).Get(ctx, &others); err != nil {
-			return nil, wrap("read related content", err)
+		others, err := records.RelatedContent(ctx, s.client, item.Categoria, item.ID, 10)
+		if err != nil {
+			return nil, err
 		}
 		for _, o := range others {
 			v.Related = append(v.Related, s.card(o, cats))
@@ -84,7 +83,7 @@ func (s *Site) renderContent(ctx context.Context, item contentRow, cats *categor
 	l := s.itemLayout(item.Titulo, excerpt(plainText(s.strict, item.Descripcion.Body), 160), path, cats, preview)
 	l.OGType = "article"
 	l.OGImage = s.absoluteImage("contenido", item.ImagenPrincipal)
-	s.applyItemSEO(&l, item.itemSEO)
+	s.applyItemSEO(&l, item.ItemSEO)
 	if !preview {
 		var steps []crumb
 		for _, c := range v.Breadcrumbs {

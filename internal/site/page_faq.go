@@ -3,6 +3,8 @@ package site
 import (
 	"context"
 	"net/http"
+
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // faqView is /preguntas-frecuentes.
@@ -22,10 +24,10 @@ func (s *Site) faqPage(ctx context.Context, r *http.Request) (*page, error) {
 
 // readFAQPage reads what the FAQ page shows — the categories and the published questions — and runs
 // more (another read; nil for none) at the same time.
-func (s *Site) readFAQPage(ctx context.Context, more func(context.Context) error) (*categoryTree, []faqRow, error) {
+func (s *Site) readFAQPage(ctx context.Context, more func(context.Context) error) (*categoryTree, []records.Question, error) {
 	var (
 		cats *categoryTree
-		rows []faqRow
+		rows []records.Question
 	)
 	reads := []func(context.Context) error{
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
@@ -41,7 +43,7 @@ func (s *Site) readFAQPage(ctx context.Context, more func(context.Context) error
 // renderFAQ renders questions in their order as the FAQ page: the public page, or (preview) the page
 // with a question not published as it is in its place — kept out of search engines, without its
 // address or FAQPage.
-func (s *Site) renderFAQ(rows []faqRow, cats *categoryTree, preview bool) (*page, error) {
+func (s *Site) renderFAQ(rows []records.Question, cats *categoryTree, preview bool) (*page, error) {
 	v := faqView{}
 	index := map[int]int{} // category id (0: general) → group
 	for _, f := range rows {

@@ -2,30 +2,11 @@ package site
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
-	"time"
 
 	"github.com/vitrina/vitrina/internal/pageblocks"
-	"github.com/vitrina/vitrina/internal/platformclient"
 	"github.com/vitrina/vitrina/internal/records"
 )
-
-// freePageColumns are what the site reads of a free page (table paginas).
-const freePageColumns = "id,titulo,slug,padre,bloques,seo_titulo,seo_descripcion,created_at," + itemSEOColumns
-
-// freePageRow is a free page as anon reads it: published now, or not at all.
-type freePageRow struct {
-	ID             int64           `json:"id"`
-	Titulo         string          `json:"titulo"`
-	Slug           string          `json:"slug"`
-	Padre          *int64          `json:"padre"`
-	Bloques        json.RawMessage `json:"bloques"`
-	SEOTitulo      *string         `json:"seo_titulo"`
-	SEODescripcion *string         `json:"seo_descripcion"`
-	CreatedAt      time.Time       `json:"created_at"`
-	itemSEO
-}
 
 type freePageView struct {
 	Title       string
@@ -36,11 +17,10 @@ type freePageView struct {
 // freePage renders /<slug> and /<parent>/<slug>. The site's own routes are more specific patterns,
 // and pageblocks refuses their first segments as slugs, so a page never shadows them.
 func (s *Site) freePage(ctx context.Context, r *http.Request) (*page, error) {
-	anon := s.client.Anon()
 	parentSlug, slug := r.PathValue("parent"), r.PathValue("slug")
-	var parent *freePageRow
+	var parent *records.Page
 	if parentSlug != "" {
-		p, err := s.readFreePage(ctx, anon, parentSlug, nil)
+		p, err := s.readFreePage(ctx, parentSlug, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -50,7 +30,7 @@ func (s *Site) freePage(ctx context.Context, r *http.Request) (*page, error) {
 	if parent != nil {
 		parentID = &parent.ID
 	}
-	row, err := s.readFreePage(ctx, anon, slug, parentID)
+	row, err := s.readFreePage(ctx, slug, parentID)
 	if err != nil {
 		return nil, err
 	}
@@ -59,39 +39,26 @@ func (s *Site) freePage(ctx context.Context, r *http.Request) (*page, error) {
 }
 
 // readFreePage reads the published page with slug under parent (nil: top level); none is errNotFound.
-func (s *Site) readFreePage(ctx context.Context, anon platformclient.Credential, slug string, parent *int64) (*freePageRow, error) {
+func (s *Site) readFreePage(ctx context.Context, slug string, parent *int64) (*records.Page, error) {
 	if pageblocks.CheckSlug(slug, false) != "" {
 		return nil, errNotFound // not a slug any page can have: no request to the platform
 	}
-	q := s.client.From("paginas", anon).Select(freePageColumns).Eq("slug", slug).Limit(1)
-	if parent == nil {
-		q = q.Filter("padre", "is", "null")
-	} else {
-		q = q.Eq("padre", *parent)
+	row, err := records.PublishedPage(ctx, s.client, slug, parent)
+	if err != nil {
+		return nil, err
 	}
-	var rows []freePageRow
-	if _, err := q.Get(ctx, &rows); err != nil {
-		return nil, wrap("read page", err)
-	}
-	if len(rows) == 0 {
+	if row == nil {
 		return nil, errNotFound
 	}
-	return &rows[0], nil
+	return row, nil
 }
 
 // homeFreePage reads the page chosen as the home page, or nil when none is (or it is not published).
-func (s *Site) homeFreePage(ctx context.Context) (*freePageRow, error) {
-	var rows []freePageRow
-	if _, err := s.client.From("paginas", s.client.Anon()).Select(freePageColumns).Eq("es_inicio", true).Limit(1).Get(ctx, &rows); err != nil {
-		return nil, wrap("read the home page", err)
-	}
-	if len(rows) == 0 {
-		return nil, nil
-	}
-	return &rows[0], nil
+func (s *Site) homeFreePage(ctx context.Context) (*records.Page, error) {
+	return records.HomePage(ctx, s.client)
 }
 
-func freePagePath(row, parent *freePageRow) string {
+func freePagePath(row, parent *records.Page) string {
 	if parent != nil {
 		return "/" + parent.Slug + "/" + row.Slug
 	}
@@ -100,7 +67,7 @@ func freePagePath(row, parent *freePageRow) string {
 
 // renderFreePage renders a page's blocks in the site's layout at path (its canonical address); a
 // preview (a preview link's) is marked as such and kept out of search engines.
-func (s *Site) renderFreePage(ctx context.Context, row, parent *freePageRow, path string, preview bool) (*page, error) {
+func (s *Site) renderFreePage(ctx context.Context, row, parent *records.Page, path string, preview bool) (*page, error) {
 	var cats *categoryTree
 	var blocks []blockView
 	err := parallel(ctx,
@@ -131,7 +98,7 @@ func (s *Site) renderFreePage(ctx context.Context, row, parent *freePageRow, pat
 	}
 	l.OGImage = firstImage(s, blocks)
 	l.Preview = preview
-	s.applyItemSEO(&l, row.itemSEO)
+	s.applyItemSEO(&l, row.ItemSEO)
 	if parent != nil && !preview {
 		l.Breadcrumbs = s.breadcrumbLD(crumb{parent.Titulo, "/" + parent.Slug}, crumb{row.Titulo, path})
 	}
@@ -146,7 +113,7 @@ func (s *Site) RenderPreview(ctx context.Context, p records.PreviewPage) ([]byte
 	if err := s.ensureNav(ctx); err != nil {
 		return nil, err
 	}
-	row := &freePageRow{Titulo: p.Title, Bloques: p.Blocks, SEOTitulo: &p.SEOTitle, SEODescripcion: &p.SEODescription}
+	row := &records.Page{Titulo: p.Title, Bloques: p.Blocks, SEOTitulo: &p.SEOTitle, SEODescripcion: &p.SEODescription}
 	pg, err := s.renderFreePage(ctx, row, nil, p.Path, false)
 	if err != nil {
 		return nil, err

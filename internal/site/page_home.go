@@ -3,6 +3,8 @@ package site
 import (
 	"context"
 	"net/http"
+
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 type homeView struct {
@@ -25,31 +27,28 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 	}
 	var (
 		cats     *categoryTree
-		featured []contentRow
-		testis   []testimonialRow
-		clients  []clientRow
-		projects []projectRow
+		featured []records.ContentItem
+		testis   []records.Testimonial
+		clients  []records.Client
+		projects []records.Project
 	)
-	anon := s.client.Anon()
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
-		func(ctx context.Context) error {
-			_, err := s.client.From("contenido", anon).Select(contentColumns).Filter("imagen_principal", "not.is", "null").
-				Order("created_at", true).Limit(6).Get(ctx, &featured)
-			return wrap("read featured content", err)
-		},
 		func(ctx context.Context) (err error) {
-			projects, _, err = s.readProjects(ctx, 0, featuredProjects, projectQuery{{"destacado", "eq", "true"}})
+			featured, err = records.FeaturedContent(ctx, s.client, 6)
 			return err
 		},
-		func(ctx context.Context) error {
-			_, err := s.client.From("testimoniales", anon).Select(testimonialColumns).Order("created_at", true).Limit(3).Get(ctx, &testis)
-			return wrap("read testimonials", err)
+		func(ctx context.Context) (err error) {
+			projects, _, err = s.readProjects(ctx, 0, featuredProjects, records.ProjectFilter{Featured: true})
+			return err
 		},
-		func(ctx context.Context) error {
-			_, err := s.client.From("clientes", anon).Select(clientColumns).Filter("logo_url", "not.is", "null").
-				Order("nombre", false).Limit(24).Get(ctx, &clients)
-			return wrap("read clients", err)
+		func(ctx context.Context) (err error) {
+			testis, err = records.LatestTestimonials(ctx, s.client, 0, 3)
+			return err
+		},
+		func(ctx context.Context) (err error) {
+			clients, err = records.ClientsWithLogo(ctx, s.client, 24)
+			return err
 		},
 	)
 	if err != nil {

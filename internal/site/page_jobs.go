@@ -12,6 +12,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // The jobs pages are rendered on every request, never cached: an opening closes at its fecha_cierre
@@ -23,7 +24,7 @@ type jobCard struct {
 
 type jobsView struct {
 	Jobs        []jobCard
-	Departments []department
+	Departments []records.Department
 	Modalities  []string
 	Department  int64
 	Modality    string
@@ -46,21 +47,14 @@ func (s *Site) jobsPage(w http.ResponseWriter, r *http.Request) {
 	var (
 		cats  *categoryTree
 		names map[int64]string
-		rows  []jobRow
+		rows  []records.JobOpening
 	)
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
 		func(ctx context.Context) (err error) { names, v.Departments, err = s.loadDepartments(ctx); return err },
-		func(ctx context.Context) error {
-			query := openJobs(s.client.From("vacantes", s.client.Anon()).Select(jobColumns), s.now())
-			if v.Department != 0 {
-				query = query.Eq("departamento", v.Department)
-			}
-			if v.Modality != "" {
-				query = query.Eq("modalidad", v.Modality)
-			}
-			_, err := query.Order("created_at", true).Limit(jobsMax).Get(ctx, &rows)
-			return wrap("read job openings", err)
+		func(ctx context.Context) (err error) {
+			rows, err = records.OpenJobOpenings(ctx, s.client, s.now(), records.JobFilter{Department: v.Department, Modality: v.Modality}, jobsMax)
+			return err
 		},
 	)
 	if err != nil {
@@ -81,7 +75,7 @@ func (s *Site) jobsPage(w http.ResponseWriter, r *http.Request) {
 }
 
 type jobView struct {
-	Job          jobRow
+	Job          records.JobOpening
 	Department   string
 	Salary       string
 	Body         template.HTML
@@ -111,7 +105,7 @@ func (s *Site) renderJob(w http.ResponseWriter, r *http.Request, status int, v j
 		s.fail(w, r, err)
 		return
 	}
-	if !v.Job.open(s.now()) {
+	if !v.Job.Open(s.now()) {
 		s.jobClosed(w, r, cats)
 		return
 	}
@@ -149,7 +143,7 @@ func (s *Site) jobLayout(v *jobView, names map[int64]string, cats *categoryTree,
 		v.PreviewNote = msgJobPreviewForm
 	}
 	l := s.itemLayout(v.Job.Titulo, excerpt(plainText(s.strict, v.Job.Descripcion), 160), path, cats, preview)
-	s.applyItemSEO(&l, v.Job.itemSEO)
+	s.applyItemSEO(&l, v.Job.ItemSEO)
 	if !preview {
 		l.JSONLD = s.jobPostingLD(v.Job, v.Department)
 		l.Breadcrumbs = s.breadcrumbLD(crumb{msgJobsTitle, "/empleo"}, crumb{v.Job.Titulo, path})
@@ -229,7 +223,7 @@ func (s *Site) jobApply(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	if !job.open(now) {
+	if !job.Open(now) {
 		s.jobClosed(w, r, nil)
 		return
 	}
@@ -259,17 +253,14 @@ func (s *Site) jobApply(w http.ResponseWriter, r *http.Request) {
 // storeApplication stores the CV, then the row that points at it. anon cannot delete, so a CV whose
 // row could not be written is removed with the service role (when the site's client holds it).
 func (s *Site) storeApplication(ctx context.Context, path string, cv []byte, row map[string]any) error {
-	if err := s.client.Create(ctx, s.client.Anon(), applicationsBucket, path, bytes.NewReader(cv)); err != nil {
+	if err := s.client.Create(ctx, s.client.Anon(), records.ApplicationsBucket, path, bytes.NewReader(cv)); err != nil {
 		return wrap("store CV", err)
 	}
-	if err := s.client.From("postulaciones", s.client.Anon()).Insert(ctx, row, nil); err != nil {
-		if rmErr := s.client.Remove(context.WithoutCancel(ctx), s.client.Service(), applicationsBucket, []string{path}); rmErr != nil {
+	if err := records.StoreApplication(ctx, s.client, s.client.Anon(), row); err != nil {
+		if rmErr := s.client.Remove(context.WithoutCancel(ctx), s.client.Service(), records.ApplicationsBucket, []string{path}); rmErr != nil {
 			s.logger.WarnContext(ctx, "site: CV of an unstored application left in the bucket", "path", path, "error", rmErr)
 		}
-		return wrap("store job application", err)
+		return err
 	}
 	return nil
 }
-
-// applicationsBucket is the private bucket of the CVs (interface: drop box, see platform storage).
-const applicationsBucket = "postulaciones"

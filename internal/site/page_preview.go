@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // A preview link (docs/spec/modules.md §2) shows an editorial item as it is saved — a draft, a
@@ -19,14 +20,6 @@ import (
 
 // errPreviewGone answers a token that opens nothing: unknown, expired or revoked.
 var errPreviewGone = errors.New("preview link gone")
-
-// previewData is vista_previa's answer: the item's table and key, and its fields (null for an item
-// that was never revised, hence published as it is).
-type previewData struct {
-	Tabla    string          `json:"tabla"`
-	Registro string          `json:"registro"`
-	Datos    json.RawMessage `json:"datos"`
-}
 
 // validToken reports whether s has a preview token's shape (the platform makes them of lowercase
 // letters and digits), so that anything else is refused without asking the platform.
@@ -63,9 +56,9 @@ func (s *Site) renderPreview(ctx context.Context, token string) (*page, error) {
 	if !validToken(token) {
 		return nil, errPreviewGone
 	}
-	var pv *previewData
-	if err := s.client.RPC(ctx, s.client.Anon(), "vista_previa", map[string]string{"p_token": token}, &pv); err != nil {
-		return nil, wrap("read preview", err)
+	pv, err := records.ReadPreview(ctx, s.client, token)
+	if err != nil {
+		return nil, err
 	}
 	if pv == nil {
 		return nil, errPreviewGone
@@ -90,38 +83,35 @@ func (s *Site) renderPreview(ctx context.Context, token string) (*page, error) {
 	return nil, errPreviewGone // a table the site has no page for
 }
 
-// revised reports whether the platform answered the item's fields (it does for any item written
-// since the lifecycle began; null is an item never revised, hence published as it is).
-func (pv *previewData) revised() bool { return len(pv.Datos) > 0 && string(pv.Datos) != "null" }
-
-// previewRow decodes the previewed item into dst; an item never revised is read as the public reads
-// it (columns of its table by id), and one the public cannot see opens nothing.
-func (s *Site) previewRow(ctx context.Context, pv *previewData, columns string, dst any) error {
-	if pv.revised() {
-		if err := json.Unmarshal(pv.Datos, dst); err != nil {
-			return fmt.Errorf("decode previewed %s %s: %w", pv.Tabla, pv.Registro, err)
+// previewItem is the previewed item: its previewed fields, or, for an item never revised, the item
+// as the public reads it (byID); one the public cannot see opens nothing.
+func previewItem[T any](ctx context.Context, s *Site, pv *records.Preview, byID func(context.Context, *platformclient.Client, int64) (T, error)) (T, error) {
+	var item T
+	if pv.Revised() {
+		if err := json.Unmarshal(pv.Datos, &item); err != nil {
+			return item, fmt.Errorf("decode previewed %s %s: %w", pv.Tabla, pv.Registro, err)
 		}
-		return nil
+		return item, nil
 	}
 	id, err := strconv.ParseInt(pv.Registro, 10, 64)
 	if err != nil {
-		return errPreviewGone
+		return item, errPreviewGone
 	}
-	_, err = s.client.From(pv.Tabla, s.client.Anon()).Select(columns).Eq("id", id).Single().Get(ctx, dst)
-	if platformclient.StatusOf(err) == http.StatusNotAcceptable {
-		return errPreviewGone // PGRST116: no such row
+	item, err = byID(ctx, s.client, id)
+	if errors.Is(err, records.ErrNotFound) {
+		return item, errPreviewGone
 	}
-	return wrap("read previewed "+pv.Tabla, err)
+	return item, err
 }
 
 // previewContent renders a content item from its previewed fields.
-func (s *Site) previewContent(ctx context.Context, pv *previewData) (*page, error) {
+func (s *Site) previewContent(ctx context.Context, pv *records.Preview) (*page, error) {
 	cats, err := s.loadCategories(ctx)
 	if err != nil {
 		return nil, err
 	}
-	var item contentRow
-	if err := s.previewRow(ctx, pv, contentColumns, &item); err != nil {
+	item, err := previewItem(ctx, s, pv, records.ContentItemByID)
+	if err != nil {
 		return nil, err
 	}
 	return s.renderContent(ctx, item, cats, true)
@@ -136,12 +126,12 @@ func (s *Site) previewGoneBody() []byte {
 
 // previewFreePage renders a free page (view pages) from its previewed fields; a page never revised
 // is published, so it is read as the public reads it.
-func (s *Site) previewFreePage(pv *previewData) func(context.Context) (*page, error) {
+func (s *Site) previewFreePage(pv *records.Preview) func(context.Context) (*page, error) {
 	return func(ctx context.Context) (*page, error) {
-		if !pv.revised() {
+		if !pv.Revised() {
 			return nil, errPreviewGone // a page is always written through the platform, hence revised
 		}
-		var row freePageRow
+		var row records.Page
 		if err := json.Unmarshal(pv.Datos, &row); err != nil {
 			return nil, fmt.Errorf("decode previewed page %s: %w", pv.Registro, err)
 		}

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // The previews of blog posts, projects, job openings and FAQ questions: each item's previewed fields
@@ -13,21 +15,20 @@ import (
 
 // previewBlogPost renders a post from its previewed fields; its tags are a pending draft's (which
 // keeps them) or else, not being part of a revision, read as they are now.
-func (s *Site) previewBlogPost(ctx context.Context, pv *previewData) (*page, error) {
-	var b blogRow
-	if err := s.previewRow(ctx, pv, blogPostColumns, &b); err != nil {
+func (s *Site) previewBlogPost(ctx context.Context, pv *records.Preview) (*page, error) {
+	b, err := previewItem(ctx, s, pv, records.PostByID)
+	if err != nil {
 		return nil, err
 	}
 	var cats *categoryTree
-	err := parallel(ctx,
+	err = parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
-		func(ctx context.Context) error {
-			if !pv.revised() || b.Tags != nil {
+		func(ctx context.Context) (err error) {
+			if !pv.Revised() || b.Tags != nil {
 				return nil // read with its tags, or the draft's
 			}
-			_, err := s.client.From("blog_entradas_etiquetas", s.client.Anon()).Select("etiquetas(id,nombre,slug)").
-				Eq("entrada", b.ID).Get(ctx, &b.Tags)
-			return wrap("read previewed post's tags", err)
+			b.Tags, err = records.TagsOfPost(ctx, s.client, b.ID)
+			return err
 		},
 	)
 	if err != nil {
@@ -38,47 +39,39 @@ func (s *Site) previewBlogPost(ctx context.Context, pv *previewData) (*page, err
 
 // previewProject renders a project from its previewed fields, with its client and gallery as they
 // are now.
-func (s *Site) previewProject(ctx context.Context, pv *previewData) (*page, error) {
-	var p projectRow
-	if err := s.previewRow(ctx, pv, projectColumns, &p); err != nil {
+func (s *Site) previewProject(ctx context.Context, pv *records.Preview) (*page, error) {
+	p, err := previewItem(ctx, s, pv, records.ProjectByID)
+	if err != nil {
 		return nil, err
 	}
 	var refs struct {
 		Cliente   *int `json:"cliente"`
 		Categoria *int `json:"categoria"`
 	}
-	if pv.revised() {
+	if pv.Revised() {
 		if err := json.Unmarshal(pv.Datos, &refs); err != nil {
 			return nil, fmt.Errorf("decode previewed project %s: %w", pv.Registro, err)
 		}
 		if refs.Categoria != nil {
-			p.Category = &projectCategory{ID: *refs.Categoria}
+			p.Category = &records.Category{ID: *refs.Categoria}
 		}
 	}
 	var cats *categoryTree
-	err := parallel(ctx,
+	err = parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
-		func(ctx context.Context) error {
+		func(ctx context.Context) (err error) {
 			if refs.Cliente == nil {
 				return nil
 			}
-			var clients []projectClient
-			if _, err := s.client.From("clientes", s.client.Anon()).Select(projectClientColumns).Eq("id", *refs.Cliente).
-				Limit(1).Get(ctx, &clients); err != nil {
-				return wrap("read previewed project's client", err)
-			}
-			if len(clients) > 0 {
-				p.Client = &clients[0]
-			}
-			return nil
+			p.Client, err = records.ClientByID(ctx, s.client, *refs.Cliente)
+			return err
 		},
-		func(ctx context.Context) error {
-			if !pv.revised() {
+		func(ctx context.Context) (err error) {
+			if !pv.Revised() {
 				return nil // read with its gallery
 			}
-			_, err := s.client.From("proyecto_imagenes", s.client.Anon()).Select(projectImageColumns).Eq("proyecto", p.ID).
-				Get(ctx, &p.Images)
-			return wrap("read previewed project's gallery", err)
+			p.Images, err = records.ProjectImages(ctx, s.client, p.ID)
+			return err
 		},
 	)
 	if err != nil {
@@ -89,9 +82,12 @@ func (s *Site) previewProject(ctx context.Context, pv *previewData) (*page, erro
 
 // previewJob renders a job opening from its previewed fields — open or not, since the preview shows
 // the opening as saved — without its application form.
-func (s *Site) previewJob(ctx context.Context, pv *previewData) (*page, error) {
+func (s *Site) previewJob(ctx context.Context, pv *records.Preview) (*page, error) {
 	v := jobView{Form: map[string]string{}}
-	cats, names, err := s.readJobPage(ctx, func(ctx context.Context) error { return s.previewRow(ctx, pv, jobColumns, &v.Job) })
+	cats, names, err := s.readJobPage(ctx, func(ctx context.Context) (err error) {
+		v.Job, err = previewItem(ctx, s, pv, records.JobOpeningByID)
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -100,9 +96,12 @@ func (s *Site) previewJob(ctx context.Context, pv *previewData) (*page, error) {
 
 // previewQuestion renders the FAQ page with the previewed question in its place (by its order, in
 // its category's group) instead of its published version, if any.
-func (s *Site) previewQuestion(ctx context.Context, pv *previewData) (*page, error) {
-	var q faqRow
-	cats, rows, err := s.readFAQPage(ctx, func(ctx context.Context) error { return s.previewRow(ctx, pv, faqColumns, &q) })
+func (s *Site) previewQuestion(ctx context.Context, pv *records.Preview) (*page, error) {
+	var q records.Question
+	cats, rows, err := s.readFAQPage(ctx, func(ctx context.Context) (err error) {
+		q, err = previewItem(ctx, s, pv, records.QuestionByID)
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -110,9 +109,9 @@ func (s *Site) previewQuestion(ctx context.Context, pv *previewData) (*page, err
 }
 
 // placeQuestion puts q among questions in their order (orden, then id), instead of its own row.
-func placeQuestion(questions []faqRow, q faqRow) []faqRow {
-	out := slices.DeleteFunc(slices.Clone(questions), func(f faqRow) bool { return f.ID == q.ID })
-	at := slices.IndexFunc(out, func(f faqRow) bool { return f.Orden > q.Orden || (f.Orden == q.Orden && f.ID > q.ID) })
+func placeQuestion(questions []records.Question, q records.Question) []records.Question {
+	out := slices.DeleteFunc(slices.Clone(questions), func(f records.Question) bool { return f.ID == q.ID })
+	at := slices.IndexFunc(out, func(f records.Question) bool { return f.Orden > q.Orden || (f.Orden == q.Orden && f.ID > q.ID) })
 	if at < 0 {
 		at = len(out)
 	}

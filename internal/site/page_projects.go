@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // projectFilter is a service category the projects' list can be narrowed to.
@@ -38,7 +40,7 @@ func (s *Site) projectsPage(ctx context.Context, r *http.Request) (*page, error)
 		return nil, err
 	}
 	var (
-		filter  projectQuery
+		filter  records.ProjectFilter
 		base    = url.Values{}
 		chosen  *category
 		heading = "Proyectos"
@@ -48,7 +50,7 @@ func (s *Site) projectsPage(ctx context.Context, r *http.Request) (*page, error)
 		if chosen = cats.bySlug[slug]; chosen == nil {
 			return nil, errNotFound
 		}
-		filter = inCategories(cats.subtree(chosen))
+		filter.Categories = cats.subtree(chosen)
 		base.Set("categoria", slug)
 		heading = "Proyectos de " + chosen.Name
 	}
@@ -57,12 +59,12 @@ func (s *Site) projectsPage(ctx context.Context, r *http.Request) (*page, error)
 		if err != nil {
 			return nil, err
 		}
-		filter = append(filter, [3]string{"cliente", "eq", raw})
+		filter.Client, _ = strconv.Atoi(raw) // clientName accepted it as an id
 		base.Set("cliente", raw)
 		heading = "Proyectos para " + name
 	}
 	var (
-		rows  []projectRow
+		rows  []records.Project
 		total int64
 		used  map[int]bool
 	)
@@ -92,7 +94,7 @@ func (s *Site) projectsPage(ctx context.Context, r *http.Request) (*page, error)
 	}
 	l := s.layout(pageTitle(heading, pageNo), intro, pg.Current, cats)
 	for _, p := range rows {
-		if imgs := p.gallery(); len(imgs) > 0 {
+		if imgs := p.Gallery(); len(imgs) > 0 {
 			l.OGImage = s.absoluteImage(imgs[0].Bucket, &imgs[0].Ruta)
 			break
 		}
@@ -105,7 +107,7 @@ type projectView struct {
 	Project      projectCard
 	Body         template.HTML
 	Gallery      []projectPicture
-	Results      []projectResult
+	Results      []records.ProjectResult
 	ClientLogo   string
 	ClientHref   string
 	MoreOfClient []projectCard
@@ -120,37 +122,36 @@ type projectPicture struct{ Src, Alt string }
 func (s *Site) projectPage(ctx context.Context, r *http.Request) (*page, error) {
 	var (
 		cats *categoryTree
-		rows []projectRow
+		row  *records.Project
 	)
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
-		func(ctx context.Context) error {
-			_, err := s.client.From("proyectos", s.client.Anon()).Select(projectColumns).Eq("slug", r.PathValue("slug")).
-				Limit(1).Get(ctx, &rows)
-			return wrap("read project", err)
+		func(ctx context.Context) (err error) {
+			row, err = records.ProjectBySlug(ctx, s.client, r.PathValue("slug"))
+			return err
 		},
 	)
 	if err != nil {
 		return nil, err
 	}
-	if len(rows) == 0 {
+	if row == nil {
 		return nil, errNotFound
 	}
-	return s.renderProject(ctx, rows[0], cats, false)
+	return s.renderProject(ctx, *row, cats, false)
 }
 
 // renderProject renders a project: the public page, or (preview) the page of a project not
 // published as it is — kept out of search engines, without its address or CreativeWork.
-func (s *Site) renderProject(ctx context.Context, p projectRow, cats *categoryTree, preview bool) (*page, error) {
+func (s *Site) renderProject(ctx context.Context, p records.Project, cats *categoryTree, preview bool) (*page, error) {
 	card := s.projectCard(p, cats)
 	v := projectView{Project: card, Body: s.richText(p.Cuerpo), Results: p.Resultados}
-	for _, img := range p.gallery() {
+	for _, img := range p.Gallery() {
 		v.Gallery = append(v.Gallery, projectPicture{Src: s.imageURL(img.Bucket, &img.Ruta), Alt: img.TextoAlternativo})
 	}
 	if p.Client != nil {
 		v.ClientLogo = s.imageURL("clientes", p.Client.LogoURL)
 		v.ClientHref = clientProjectsPath(p.Client.ID)
-		others, _, err := s.readProjects(ctx, 0, relatedProjects, projectQuery{{"cliente", "eq", strconv.Itoa(p.Client.ID)}, {"id", "neq", strconv.Itoa(p.ID)}})
+		others, _, err := s.readProjects(ctx, 0, relatedProjects, records.ProjectFilter{Client: p.Client.ID, Except: p.ID})
 		if err != nil {
 			return nil, err
 		}
@@ -163,9 +164,9 @@ func (s *Site) renderProject(ctx context.Context, p projectRow, cats *categoryTr
 		description = excerpt(plainText(s.strict, p.Cuerpo), 160)
 	}
 	l := s.itemLayout(p.Titulo, description, projectPath(p.Slug), cats, preview)
-	s.applyItemSEO(&l, p.itemSEO)
+	s.applyItemSEO(&l, p.ItemSEO)
 	l.OGType = "article"
-	if imgs := p.gallery(); len(imgs) > 0 {
+	if imgs := p.Gallery(); len(imgs) > 0 {
 		l.OGImage = s.absoluteImage(imgs[0].Bucket, &imgs[0].Ruta)
 	}
 	if !preview {
@@ -185,14 +186,14 @@ func (s *Site) clientName(ctx context.Context, raw string) (string, error) {
 	if err != nil || id <= 0 {
 		return "", errNotFound
 	}
-	var rows []clientRow
-	if _, err := s.client.From("clientes", s.client.Anon()).Select(clientColumns).Eq("id", id).Limit(1).Get(ctx, &rows); err != nil {
-		return "", wrap("read client", err)
+	client, err := records.ClientByID(ctx, s.client, id)
+	if err != nil {
+		return "", err
 	}
-	if len(rows) == 0 {
+	if client == nil {
 		return "", errNotFound
 	}
-	return rows[0].Nombre, nil
+	return client.Nombre, nil
 }
 
 // anyUsed reports whether one of the category ids has a project.

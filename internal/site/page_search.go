@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/vitrina/vitrina/internal/records"
 	"github.com/vitrina/vitrina/internal/searchtext"
 )
 
@@ -22,17 +23,6 @@ const (
 	// more: "más de 1000").
 	maxSearchResults = 1000
 )
-
-// searchAnswer is what buscar answers.
-type searchAnswer struct {
-	Total      int64 `json:"total"`
-	Resultados []struct {
-		Tabla  string `json:"tabla"`
-		Titulo string `json:"titulo"`
-		Texto  string `json:"texto"`
-		Ruta   string `json:"ruta"`
-	} `json:"resultados"`
-}
 
 // searchView is the results page.
 type searchView struct {
@@ -93,16 +83,15 @@ func (s *Site) renderSearch(ctx context.Context, r *http.Request) (*page, error)
 	terms := searchtext.Terms(query)
 	v := searchView{Query: query, Searched: len(terms) > 0}
 	var cats *categoryTree
-	var answer searchAnswer
+	var answer records.SearchResults
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
-		func(ctx context.Context) error {
+		func(ctx context.Context) (err error) {
 			if !v.Searched {
 				return nil
 			}
-			err := s.client.RPC(ctx, s.client.Anon(), "buscar", map[string]any{"p_consulta": query,
-				"p_limite": searchPerPage, "p_desde": (pageNo - 1) * searchPerPage}, &answer)
-			return wrap("search", err)
+			answer, err = records.Search(ctx, s.client, query, (pageNo-1)*searchPerPage, searchPerPage)
+			return fromRecords(err)
 		},
 	)
 	if err != nil {

@@ -3,28 +3,13 @@ package site
 import (
 	"context"
 	"net/http"
+
+	"github.com/vitrina/vitrina/internal/records"
 )
 
-// teamGroup is a department of the public team page, as equipo_publico() answers it.
-type teamGroup struct {
-	Departamento string  `json:"departamento"`
-	Descripcion  *string `json:"descripcion"`
-	Personas     []struct {
-		Nombre      string `json:"nombre"`
-		Responsable bool   `json:"responsable"`
-	} `json:"personas"`
-}
-
 // readTeam reads the public team (nil while the appearance settings keep /equipo off).
-func (s *Site) readTeam(ctx context.Context) ([]teamGroup, bool, error) {
-	var groups *[]teamGroup
-	if err := s.client.RPC(ctx, s.client.Anon(), "equipo_publico", struct{}{}, &groups); err != nil {
-		return nil, false, wrap("read the team", err)
-	}
-	if groups == nil {
-		return nil, false, nil
-	}
-	return *groups, true, nil
+func (s *Site) readTeam(ctx context.Context) ([]records.TeamDepartment, bool, error) {
+	return records.PublicTeam(ctx, s.client)
 }
 
 // teamPage renders /equipo: the departments with their people's names, when the company shows its
@@ -32,7 +17,7 @@ func (s *Site) readTeam(ctx context.Context) ([]teamGroup, bool, error) {
 func (s *Site) teamPage(ctx context.Context, r *http.Request) (*page, error) {
 	var (
 		cats   *categoryTree
-		groups []teamGroup
+		groups []records.TeamDepartment
 		on     bool
 	)
 	err := parallel(ctx,

@@ -6,29 +6,19 @@ import (
 	"net/url"
 	"strconv"
 	"time"
+
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // testimonialsPerPage is the page size of /testimonios (interface.md's rowsPerPage default).
 const testimonialsPerPage = 10
-
-const testimonialColumns = "id,categoria,testimonio,persona,empresa,cargo,created_at"
-
-type testimonialRow struct {
-	ID         int       `json:"id"`
-	Categoria  int       `json:"categoria"`
-	Testimonio string    `json:"testimonio"`
-	Persona    *string   `json:"persona"`
-	Empresa    string    `json:"empresa"`
-	Cargo      *string   `json:"cargo"`
-	CreatedAt  time.Time `json:"created_at"`
-}
 
 type testimonialView struct {
 	Text, Person, Role, Company, Category string
 	Date                                  time.Time
 }
 
-func testimonialOf(t testimonialRow, cats *categoryTree) testimonialView {
+func testimonialOf(t records.Testimonial, cats *categoryTree) testimonialView {
 	v := testimonialView{Text: t.Testimonio, Company: t.Empresa, Category: cats.name(t.Categoria), Date: t.CreatedAt}
 	if t.Persona != nil {
 		v.Person = *t.Persona
@@ -64,18 +54,14 @@ func (s *Site) testimonialsPage(ctx context.Context, r *http.Request) (*page, er
 	}
 	var (
 		cats  *categoryTree
-		rows  []testimonialRow
+		rows  []records.Testimonial
 		total int64
 	)
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
 		func(ctx context.Context) (err error) {
-			query := s.client.From("testimoniales", s.client.Anon()).Select(testimonialColumns)
-			if catID > 0 {
-				query = query.Eq("categoria", catID)
-			}
-			total, err = query.Order("created_at", true).Range((pageNo-1)*testimonialsPerPage, testimonialsPerPage).Count().Get(ctx, &rows)
-			return wrap("read testimonials", err)
+			rows, total, err = records.TestimonialsPage(ctx, s.client, catID, (pageNo-1)*testimonialsPerPage, testimonialsPerPage)
+			return fromRecords(err)
 		},
 	)
 	if err != nil {

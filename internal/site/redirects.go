@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/vitrina/vitrina/internal/records"
 	"github.com/vitrina/vitrina/internal/redirects"
 )
 
@@ -85,16 +86,9 @@ func (s *Site) readRedirects(ctx context.Context) (map[string]redirectTarget, er
 	out := map[string]redirectTarget{}
 	var last int64
 	for {
-		var rows []struct {
-			ID      int64  `json:"id"`
-			Origen  string `json:"origen"`
-			Destino string `json:"destino"`
-			Tipo    int    `json:"tipo"`
-		}
-		_, err := s.client.From("redirecciones", s.client.Anon()).Select("id,origen,destino,tipo").
-			Filter("id", "gt", last).Order("id", false).Limit(redirectPageSize).Get(ctx, &rows)
+		rows, err := records.RedirectsAfter(ctx, s.client, last, redirectPageSize)
 		if err != nil {
-			return nil, wrap("read the redirects", err)
+			return nil, err
 		}
 		for _, r := range rows {
 			status := http.StatusMovedPermanently
@@ -132,8 +126,7 @@ func (s *Site) serveRedirect(w http.ResponseWriter, r *http.Request) bool {
 		return false
 	}
 	s.reports.run(func() {
-		err := s.client.RPC(ctx, s.client.Anon(), "registrar_visita", map[string]string{"p_origen": redirects.TrimPath(r.URL.Path)}, nil)
-		if err != nil {
+		if err := records.CountRedirectVisit(ctx, s.client, redirects.TrimPath(r.URL.Path)); err != nil {
 			s.logger.WarnContext(r.Context(), "site: count a redirect's visit", "error", err)
 		}
 	})
@@ -177,8 +170,7 @@ func (s *Site) logNotFound(r *http.Request) {
 	s.reports.run(func() {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
-		args := map[string]string{"p_ruta": r.URL.Path, "p_referente": r.Referer(), "p_agente": r.UserAgent()}
-		if err := s.client.RPC(ctx, s.client.Anon(), "registrar_404", args, nil); err != nil {
+		if err := records.LogNotFound(ctx, s.client, r.URL.Path, r.Referer(), r.UserAgent()); err != nil {
 			s.logger.WarnContext(r.Context(), "site: log a 404", "path", r.URL.Path, "error", err)
 		}
 	})

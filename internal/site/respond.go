@@ -41,6 +41,14 @@ var errNotFound = errors.New("not found")
 
 // wrap adds context to a platform error, keeping nil nil. A page of a list past its end (416,
 // "Requested range not satisfiable") is a page that does not exist.
+// fromRecords is wrap for an error of internal/records, which already says what failed.
+func fromRecords(err error) error {
+	if platformclient.StatusOf(err) == http.StatusRequestedRangeNotSatisfiable {
+		return errNotFound
+	}
+	return err
+}
+
 func wrap(what string, err error) error {
 	if err == nil {
 		return nil

@@ -2,9 +2,10 @@ package site
 
 import (
 	"context"
-	"fmt"
 	"sync"
 	"time"
+
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // schedule is what the page cache knows of the editorial lifecycle: the next moment at which an item
@@ -78,16 +79,5 @@ func (sc *schedule) browserAge() time.Duration {
 func (s *Site) nextPublicationChange(ctx context.Context) (time.Time, error) {
 	ctx, cancel := ctxTimeout(ctx)
 	defer cancel()
-	var next *string
-	if err := s.client.RPC(ctx, s.client.Anon(), "next_publication_change", struct{}{}, &next); err != nil {
-		return time.Time{}, wrap("next publication change", err)
-	}
-	if next == nil {
-		return time.Time{}, nil
-	}
-	t, err := time.Parse(time.RFC3339Nano, *next)
-	if err != nil {
-		return time.Time{}, fmt.Errorf("next publication change %q: %w", *next, err)
-	}
-	return t, nil
+	return records.NextPublicationChange(ctx, s.client)
 }

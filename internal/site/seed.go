@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // DemoCompany is the name of the demo site's company (for VITRINA_SITE_NAME under --demo).
@@ -20,9 +21,8 @@ const DemoCompany = demoCompany
 // uploaded as interface.md's stored files say. It does nothing when the demo categories exist.
 func Seed(ctx context.Context, c *platformclient.Client) error {
 	svc := c.Service()
-	var existing []struct{ ID int }
-	if _, err := c.From("categoria-servicios", svc).Select("id").Eq("name", demoCategories[0].name).
-		Filter("id_padre", "is", "null").Get(ctx, &existing); err != nil {
+	existing, err := records.TopCategoryNamed(ctx, c, svc, demoCategories[0].name)
+	if err != nil {
 		return fmt.Errorf("demo seed: look for the demo categories: %w", err)
 	}
 	if len(existing) > 0 {
@@ -42,7 +42,7 @@ func Seed(ctx context.Context, c *platformclient.Client) error {
 		testimonials[i] = map[string]any{"categoria": catIDs[t.category], "testimonio": t.text, "persona": t.person,
 			"cargo": t.role, "empresa": t.company, "created_at": start.AddDate(0, 0, -5*i).Format(time.RFC3339)}
 	}
-	if err := c.From("testimoniales", svc).Insert(ctx, testimonials, nil); err != nil {
+	if err := records.InsertTestimonials(ctx, c, svc, testimonials); err != nil {
 		return fmt.Errorf("demo seed: testimonials: %w", err)
 	}
 	if err := seedClients(ctx, c); err != nil {
@@ -88,11 +88,8 @@ func seedCategories(ctx context.Context, c *platformclient.Client, parent *int, 
 	for i, cat := range level {
 		rows[i] = map[string]any{"name": cat.name, "id_padre": parent}
 	}
-	var created []struct {
-		ID   int    `json:"id"`
-		Name string `json:"name"`
-	}
-	if err := c.From("categoria-servicios", c.Service()).Insert(ctx, rows, &created); err != nil {
+	created, err := records.InsertCategories(ctx, c, c.Service(), rows)
+	if err != nil {
 		return nil, fmt.Errorf("demo seed: categories: %w", err)
 	}
 	for _, row := range created {
@@ -130,7 +127,7 @@ func seedContent(ctx context.Context, c *platformclient.Client, catIDs map[strin
 			"descripcion": map[string]any{"body": item.body, "layout": item.layout},
 			"created_at":  start.AddDate(0, 0, -7*i).Format(time.RFC3339)}
 	}
-	if err := c.From("contenido", c.Service()).Insert(ctx, rows, nil); err != nil {
+	if err := records.InsertContent(ctx, c, c.Service(), rows); err != nil {
 		return fmt.Errorf("demo seed: content: %w", err)
 	}
 	return nil
@@ -143,11 +140,8 @@ func seedClients(ctx context.Context, c *platformclient.Client) error {
 	for i, name := range demoClientCategories {
 		rows[i] = map[string]any{"nombre": name}
 	}
-	var created []struct {
-		ID     int    `json:"id"`
-		Nombre string `json:"nombre"`
-	}
-	if err := c.From("categorias", c.Service()).Insert(ctx, rows, &created); err != nil {
+	created, err := records.InsertClientCategories(ctx, c, c.Service(), rows)
+	if err != nil {
 		return fmt.Errorf("demo seed: client categories: %w", err)
 	}
 	groups := map[string]int{}
@@ -163,7 +157,7 @@ func seedClients(ctx context.Context, c *platformclient.Client) error {
 		}
 		clients[i] = map[string]any{"nombre": cl.name, "categoria": groups[cl.category], "logo_url": path}
 	}
-	if err := c.From("clientes", c.Service()).Insert(ctx, clients, nil); err != nil {
+	if err := records.InsertClients(ctx, c, c.Service(), clients); err != nil {
 		return fmt.Errorf("demo seed: clients: %w", err)
 	}
 	return nil

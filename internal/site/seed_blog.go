@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 	"github.com/vitrina/vitrina/internal/slug"
 )
 
@@ -19,7 +20,7 @@ func seedBlog(ctx context.Context, c *platformclient.Client, start time.Time) er
 	for i, a := range demoAuthors {
 		authors[i] = map[string]any{"id": a.id, "nombre": a.name, "email": a.email, "rol": a.role}
 	}
-	if err := c.From("Empleados", svc).Insert(ctx, authors, nil); err != nil {
+	if _, err := records.InsertEmployees(ctx, c, svc, authors); err != nil {
 		return fmt.Errorf("demo seed: blog authors: %w", err)
 	}
 	for i, p := range demoPosts {
@@ -33,20 +34,18 @@ func seedBlog(ctx context.Context, c *platformclient.Client, start time.Time) er
 			return fmt.Errorf("demo seed: upload %s: %w", path, err)
 		}
 		a := demoAuthors[p.author]
-		var created []struct {
-			ID int `json:"id"`
-		}
 		row := map[string]any{"titulo": p.title, "slug": s, "extracto": p.excerpt, "cuerpo": p.body, "portada": path,
 			"portada_alt": "Ilustración de «" + p.title + "»", "autor": a.id, "autor_nombre": a.name,
 			"tiempo_lectura": 2 + i%4, "created_at": start.AddDate(0, 0, -7*i).Format(time.RFC3339)}
-		if err := c.From("blog_entradas", svc).Select("id").Insert(ctx, row, &created); err != nil || len(created) != 1 {
+		id, err := records.InsertPost(ctx, c, svc, row)
+		if err != nil {
 			return fmt.Errorf("demo seed: post %q: %w", p.title, err)
 		}
-		tags := make([]map[string]string, len(p.tags))
+		tags := make([]records.Tag, len(p.tags))
 		for j, t := range p.tags {
-			tags[j] = map[string]string{"nombre": t, "slug": slug.Of(t, "etiqueta")}
+			tags[j] = records.Tag{Nombre: t, Slug: slug.Of(t, "etiqueta")}
 		}
-		if err := c.RPC(ctx, svc, "set_blog_tags", map[string]any{"p_entrada": created[0].ID, "p_etiquetas": tags}, nil); err != nil {
+		if err := records.SetPostTags(ctx, c, svc, id, tags); err != nil {
 			return fmt.Errorf("demo seed: tags of %q: %w", p.title, err)
 		}
 	}

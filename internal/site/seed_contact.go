@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 type demoMessage struct{ name, email, phone, company, subject, text, status, reply string }
@@ -58,7 +59,7 @@ func seedContactMessages(ctx context.Context, c *platformclient.Client, start ti
 		}
 		rows[i] = row
 	}
-	if err := c.From("mensajes_contacto", c.Service()).Insert(ctx, rows, nil); err != nil {
+	if err := records.InsertContactMessages(ctx, c, c.Service(), rows); err != nil {
 		return fmt.Errorf("demo seed: contact messages: %w", err)
 	}
 	return nil

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // demoQuestion is a FAQ entry of the demo; category "" is a general question.
@@ -40,7 +41,7 @@ func seedFAQ(ctx context.Context, c *platformclient.Client, catIDs map[string]in
 		}
 		rows[i] = map[string]any{"pregunta": q.question, "respuesta": q.answer, "categoria": cat, "orden": i + 1}
 	}
-	if err := c.From("preguntas", c.Service()).Insert(ctx, rows, nil); err != nil {
+	if err := records.InsertQuestions(ctx, c, c.Service(), rows); err != nil {
 		return fmt.Errorf("demo seed: questions: %w", err)
 	}
 	return nil

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 type demoOpening struct {
@@ -49,11 +50,8 @@ var demoApplications = []demoApplication{
 // and stored in the private bucket postulaciones (already notified, so a demo with SMTP sends nothing).
 func seedJobs(ctx context.Context, c *platformclient.Client, start time.Time) error {
 	svc := c.Service()
-	var deps []struct {
-		ID     int64
-		Nombre string
-	}
-	if _, err := c.From("departamentos", svc).Select("id,nombre").Get(ctx, &deps); err != nil {
+	deps, err := records.Departments(ctx, c, 500)
+	if err != nil {
 		return fmt.Errorf("demo seed: departments for the openings: %w", err)
 	}
 	depIDs := map[string]int64{}
@@ -74,11 +72,8 @@ func seedJobs(ctx context.Context, c *platformclient.Client, start time.Time) er
 		}
 		rows[i] = row
 	}
-	var created []struct {
-		ID   int64
-		Slug string
-	}
-	if err := c.From("vacantes", svc).Select("id,slug").Insert(ctx, rows, &created); err != nil {
+	created, err := records.InsertJobOpenings(ctx, c, svc, rows)
+	if err != nil {
 		return fmt.Errorf("demo seed: openings: %w", err)
 	}
 	ids := map[string]int64{}
@@ -88,7 +83,7 @@ func seedJobs(ctx context.Context, c *platformclient.Client, start time.Time) er
 	apps := make([]map[string]any, len(demoApplications))
 	for i, a := range demoApplications {
 		path := fmt.Sprintf("%d/cv-demo-%d.pdf", ids[a.opening], i+1)
-		if err := c.Create(ctx, svc, applicationsBucket, path, bytes.NewReader(cvPDF(a.name, a.email))); err != nil {
+		if err := c.Create(ctx, svc, records.ApplicationsBucket, path, bytes.NewReader(cvPDF(a.name, a.email))); err != nil {
 			return fmt.Errorf("demo seed: upload %s: %w", path, err)
 		}
 		at := start.AddDate(0, 0, i).Format(time.RFC3339)
@@ -100,7 +95,7 @@ func seedJobs(ctx context.Context, c *platformclient.Client, start time.Time) er
 		}
 		apps[i] = row
 	}
-	if err := c.From("postulaciones", svc).Insert(ctx, apps, nil); err != nil {
+	if err := records.InsertApplications(ctx, c, svc, apps); err != nil {
 		return fmt.Errorf("demo seed: applications: %w", err)
 	}
 	return nil

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 	"github.com/vitrina/vitrina/internal/slug"
 )
 
@@ -42,13 +43,11 @@ func demoMediaTexts() []mediaText {
 // seedMediaTexts gives the demo pictures their alternative texts and titles in the media library.
 func seedMediaTexts(ctx context.Context, c *platformclient.Client) error {
 	for _, m := range demoMediaTexts() {
-		q := c.From("medios", c.Service()).Eq("bucket", m.bucket)
+		describe := records.DescribeFile
 		if m.like {
-			q = q.Filter("ruta", "like", m.ruta)
-		} else {
-			q = q.Eq("ruta", m.ruta)
+			describe = records.DescribeFiles
 		}
-		if err := q.Update(ctx, map[string]any{"texto_alternativo": m.alt, "titulo": m.titulo}, nil); err != nil {
+		if err := describe(ctx, c, c.Service(), m.bucket, m.ruta, m.alt, m.titulo); err != nil {
 			return fmt.Errorf("demo seed: media texts of %s/%s: %w", m.bucket, m.ruta, err)
 		}
 	}

@@ -42,45 +42,37 @@ func seedPages(ctx context.Context, c *platformclient.Client) error {
 		raw, _ := json.Marshal(blocks) // maps of strings and numbers always encode
 		return raw
 	}
-	var created []struct {
-		ID int64 `json:"id"`
-	}
-	if err := c.From("paginas", c.Service()).Insert(ctx, map[string]any{"titulo": "Quiénes somos", "slug": "quienes-somos",
-		"bloques": encode(about), "seo_descripcion": "Quiénes somos en " + demoCompany + ": equipo, forma de trabajar y clientes."}, &created); err != nil {
+	created, err := records.InsertPages(ctx, c, c.Service(), []records.Fields{{"titulo": "Quiénes somos", "slug": "quienes-somos",
+		"bloques": encode(about), "seo_descripcion": "Quiénes somos en " + demoCompany + ": equipo, forma de trabajar y clientes."}})
+	if err != nil {
 		return fmt.Errorf("demo seed: page Quiénes somos: %w", err)
 	}
 	if len(created) != 1 {
 		return fmt.Errorf("demo seed: page Quiénes somos: %d rows created", len(created))
 	}
 	rows := []map[string]any{
-		{"titulo": "Nuestro equipo", "slug": "equipo", "padre": created[0].ID, "bloques": encode(team)},
+		{"titulo": "Nuestro equipo", "slug": "equipo", "padre": created[0], "bloques": encode(team)},
 		{"titulo": "Aviso legal", "slug": "aviso-legal", "padre": nil, "bloques": encode(legal)},
 	}
-	var more []struct {
-		ID int64 `json:"id"`
-	}
-	if err := c.From("paginas", c.Service()).Insert(ctx, rows, &more); err != nil {
+	more, err := records.InsertPages(ctx, c, c.Service(), rows)
+	if err != nil {
 		return fmt.Errorf("demo seed: pages: %w", err)
 	}
 	if len(more) != 2 {
 		return fmt.Errorf("demo seed: pages: %d rows created", len(more))
 	}
-	return seedMenus(ctx, c, created[0].ID, more[0].ID, more[1].ID)
+	return seedMenus(ctx, c, created[0], more[0], more[1])
 }
 
 // seedMenus writes the demo's header and footer menus: the pages, the service lines under
 // "Servicios", the testimonials and clients, and in the footer the legal notice, the sitemap and the
 // company's LinkedIn page.
 func seedMenus(ctx context.Context, c *platformclient.Client, about, team, legal int64) error {
-	var cats []struct {
-		ID   int64  `json:"id"`
-		Name string `json:"name"`
-	}
-	if _, err := c.From("categoria-servicios", c.Service()).Select("id,name").Filter("id_padre", "is", "null").
-		Order("id", false).Get(ctx, &cats); err != nil || len(cats) == 0 {
+	cats, err := records.TopCategories(ctx, c, c.Service())
+	if err != nil || len(cats) == 0 {
 		return fmt.Errorf("demo seed: menus: read the service lines: %w", err)
 	}
-	id := func(n int64) string { return fmt.Sprint(n) }
+	id := func(n any) string { return fmt.Sprint(n) }
 	item := func(menu, label, kind, target string, order int) map[string]any {
 		return map[string]any{"ubicacion": menu, "padre": nil, "etiqueta": label, "tipo": kind, "destino": target, "orden": order}
 	}
@@ -99,11 +91,8 @@ func seedMenus(ctx context.Context, c *platformclient.Client, about, team, legal
 		item(records.MenuFooter, "Mapa del sitio", records.TargetSite, "mapa-del-sitio", 4),
 		item(records.MenuFooter, "LinkedIn", records.TargetExternal, "https://www.linkedin.com/company/altamar-consultores", 5),
 	}
-	var made []struct {
-		ID       int64  `json:"id"`
-		Etiqueta string `json:"etiqueta"`
-	}
-	if err := c.From("menus", c.Service()).Insert(ctx, top, &made); err != nil {
+	made, err := records.InsertMenuItems(ctx, c, c.Service(), top)
+	if err != nil {
 		return fmt.Errorf("demo seed: menus: %w", err)
 	}
 	parent := map[string]int64{}
@@ -119,7 +108,7 @@ func seedMenus(ctx context.Context, c *platformclient.Client, about, team, legal
 	teamItem := item(records.MenuHeader, "Nuestro equipo", records.TargetPage, id(team), 1)
 	teamItem["padre"] = parent["Quiénes somos"]
 	children = append(children, teamItem)
-	if err := c.From("menus", c.Service()).Insert(ctx, children, nil); err != nil {
+	if _, err := records.InsertMenuItems(ctx, c, c.Service(), children); err != nil {
 		return fmt.Errorf("demo seed: menu items: %w", err)
 	}
 	return nil
@@ -164,7 +153,7 @@ func seedSettings(ctx context.Context, c *platformclient.Client) error {
 		"direccion": "Calle de Alcalá 120, 28009 Madrid", "telefono": "+34 910 555 120", "email": "hola@altamar.example",
 		"horario": "De lunes a viernes, de 9:00 a 18:00", "mapa_url": "https://www.openstreetmap.org/?mlat=40.4235&mlon=-3.6752#map=17/40.4235/-3.6752",
 		"redes": records.EncodeSocial([]records.SocialLink{{Red: "LinkedIn", URL: "https://www.linkedin.com/company/altamar-consultores"}, {Red: "Mastodon", URL: "https://mastodon.social/@altamar"}})}
-	if err := c.From("ajustes_sitio", c.Service()).Insert(ctx, row, nil); err != nil {
+	if err := records.InsertSettings(ctx, c, c.Service(), row); err != nil {
 		return fmt.Errorf("demo seed: site settings: %w", err)
 	}
 	return nil

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 type demoDepartment struct{ name, description, head string }
@@ -40,8 +41,8 @@ func seedPeople(ctx context.Context, c *platformclient.Client) error {
 	for i, e := range demoEmployees {
 		rows[i] = map[string]any{"nombre": e.name, "email": e.email, "rol": e.role, "departamento": e.department}
 	}
-	var created []struct{ ID, Nombre string }
-	if err := c.From("Empleados", svc).Select("id,nombre").Insert(ctx, rows, &created); err != nil {
+	created, err := records.InsertEmployees(ctx, c, svc, rows)
+	if err != nil {
 		return fmt.Errorf("demo seed: employees: %w", err)
 	}
 	ids := map[string]string{}
@@ -52,7 +53,7 @@ func seedPeople(ctx context.Context, c *platformclient.Client) error {
 	for i, d := range demoDepartments {
 		depts[i] = map[string]any{"nombre": d.name, "descripcion": d.description, "responsable": ids[d.head], "orden": i + 1}
 	}
-	if err := c.From("departamentos", svc).Insert(ctx, depts, nil); err != nil {
+	if err := records.InsertDepartments(ctx, c, svc, depts); err != nil {
 		return fmt.Errorf("demo seed: departments: %w", err)
 	}
 	return nil

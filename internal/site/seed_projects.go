@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 	"github.com/vitrina/vitrina/internal/slug"
 )
 
@@ -15,8 +16,8 @@ import (
 // contenido/proyectos/<slug>-<n>.png in their order with their alt text.
 func seedProjects(ctx context.Context, c *platformclient.Client, catIDs map[string]int, start time.Time) error {
 	svc := c.Service()
-	var clients []clientRow
-	if _, err := c.From("clientes", svc).Select(clientColumns).Get(ctx, &clients); err != nil {
+	clients, err := records.Clients(ctx, c)
+	if err != nil {
 		return fmt.Errorf("demo seed: read clients: %w", err)
 	}
 	clientIDs := map[string]int{}
@@ -32,10 +33,8 @@ func seedProjects(ctx context.Context, c *platformclient.Client, catIDs map[stri
 		row := map[string]any{"titulo": p.title, "slug": s, "cliente": clientIDs[p.client], "categoria": catIDs[p.category],
 			"resumen": p.summary, "cuerpo": p.body, "resultados": results, "destacado": p.featured,
 			"fecha": start.AddDate(0, -i, 0).Format(time.RFC3339)}
-		var created []struct {
-			ID int `json:"id"`
-		}
-		if err := c.From("proyectos", svc).Select("id").Insert(ctx, row, &created); err != nil || len(created) != 1 {
+		id, err := records.InsertProject(ctx, c, svc, row)
+		if err != nil {
 			return fmt.Errorf("demo seed: project %q: %w", p.title, err)
 		}
 		images := make([]map[string]any, len(p.gallery))
@@ -48,9 +47,9 @@ func seedProjects(ctx context.Context, c *platformclient.Client, catIDs map[stri
 			if err := c.UploadWith(ctx, svc, "contenido", path, bytes.NewReader(pic), platformclient.UploadOptions{CacheControl: imageCacheControl}); err != nil {
 				return fmt.Errorf("demo seed: upload %s: %w", path, err)
 			}
-			images[j] = map[string]any{"proyecto": created[0].ID, "bucket": "contenido", "ruta": path, "texto_alternativo": alt, "orden": j + 1}
+			images[j] = map[string]any{"proyecto": id, "bucket": "contenido", "ruta": path, "texto_alternativo": alt, "orden": j + 1}
 		}
-		if err := c.From("proyecto_imagenes", svc).Insert(ctx, images, nil); err != nil {
+		if err := records.InsertProjectImages(ctx, c, svc, images); err != nil {
 			return fmt.Errorf("demo seed: gallery of %q: %w", p.title, err)
 		}
 	}

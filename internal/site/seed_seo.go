@@ -18,14 +18,14 @@ func seedSEO(ctx context.Context, c *platformclient.Client, at time.Time) error 
 		"descripcion":         "Altamar Consultores: desarrollo web y móvil, automatización y ciberseguridad para empresas en España y Latinoamérica.",
 		"organizacion_nombre": "Altamar Consultores S.L.", "organizacion_email": "hola@altamar.example", "organizacion_telefono": "+34 961 234 567",
 		"robots": "Disallow: /buscar"}
-	if err := c.From("ajustes_seo", svc).Upsert(ctx, []map[string]any{settings}); err != nil {
+	if err := records.UpsertSEOSettings(ctx, c, svc, settings); err != nil {
 		return fmt.Errorf("demo seed: SEO settings: %w", err)
 	}
 	redirects := []map[string]any{
 		{"origen": "/noticias", "destino": "/blog", "tipo": 301, "visitas": 23, "ultima_visita": at.Add(-26 * time.Hour).Format(time.RFC3339)},
 		{"origen": "/trabaja-con-nosotros", "destino": "/empleo", "tipo": 301, "visitas": 9, "ultima_visita": at.Add(-50 * time.Hour).Format(time.RFC3339)},
 	}
-	if err := c.From("redirecciones", svc).Insert(ctx, redirects, nil); err != nil {
+	if err := records.InsertRedirects(ctx, c, svc, redirects); err != nil {
 		return fmt.Errorf("demo seed: redirects: %w", err)
 	}
 	stamp := func(h int) string { return at.Add(-time.Duration(h) * time.Hour).Format(time.RFC3339) }
@@ -36,7 +36,7 @@ func seedSEO(ctx context.Context, c *platformclient.Client, at time.Time) error 
 		{"ruta": "[sondeo] WordPress", "tipo": "sondeo", "veces": 41, "ultima_vez": stamp(1), "referente": nil},
 		{"ruta": "[bots]", "tipo": "bot", "veces": 18, "ultima_vez": stamp(2), "referente": nil},
 	}
-	if err := c.From("registro_404", svc).Insert(ctx, log, nil); err != nil {
+	if err := records.InsertNotFoundLog(ctx, c, svc, log); err != nil {
 		return fmt.Errorf("demo seed: 404 log: %w", err)
 	}
 	return nil

@@ -4,24 +4,12 @@ import (
 	"encoding/json"
 	"html/template"
 	"strings"
+
+	"github.com/vitrina/vitrina/internal/records"
 )
 
-// itemSEO are an editorial item's own SEO fields (view seo), embedded in the row types of the
-// public pages: a meta title that replaces the whole <title>, a meta description, a canonical
-// address (absolute, or a path of the site) and noindex, which keeps the page out of search
-// engines and out of the sitemap.
-type itemSEO struct {
-	MetaTitulo      *string `json:"meta_titulo"`
-	MetaDescripcion *string `json:"meta_descripcion"`
-	URLCanonica     *string `json:"url_canonica"`
-	Noindex         bool    `json:"noindex"`
-}
-
-// itemSEOColumns are the columns of itemSEO.
-const itemSEOColumns = "meta_titulo,meta_descripcion,url_canonica,noindex"
-
 // applyItemSEO lets an item's own SEO fields override what its page would show.
-func (s *Site) applyItemSEO(l *layout, it itemSEO) {
+func (s *Site) applyItemSEO(l *layout, it records.ItemSEO) {
 	if t := strings.TrimSpace(deref(it.MetaTitulo)); t != "" {
 		l.Title = t
 	}

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // maxSitemapURLs is the sitemaps.org limit for one file.
@@ -19,27 +19,6 @@ const maxSitemapURLs = 50_000
 type sitemapURL struct {
 	Loc     string `xml:"loc"`
 	LastMod string `xml:"lastmod,omitempty"`
-}
-
-// sitemapReadPage is how many rows one read of the sitemap brings (PostgREST's usual max-rows).
-const sitemapReadPage = 1000
-
-// readAllRows reads every row a query selects, a page at a time in id order (a platform may cap
-// one answer at its max-rows).
-func readAllRows[T any](ctx context.Context, query func() *platformclient.Query, id func(T) int64, what string) ([]T, error) {
-	var all []T
-	var last int64
-	for {
-		var rows []T
-		if _, err := query().Filter("id", "gt", last).Order("id", false).Limit(sitemapReadPage).Get(ctx, &rows); err != nil {
-			return nil, wrap(what, err)
-		}
-		all = append(all, rows...)
-		if len(rows) < sitemapReadPage {
-			return all, nil
-		}
-		last = id(rows[len(rows)-1])
-	}
 }
 
 // sitemap is /sitemap.xml: the list of every page while they fit in one file (50 000 addresses),
@@ -107,47 +86,40 @@ func sitemapDoc(root, item string, entries []sitemapURL) (*page, error) {
 func (s *Site) sitemapURLs(ctx context.Context) ([]sitemapURL, error) {
 	var (
 		cats         *categoryTree
-		items        []contentEntry
+		items        []records.ContentItem
 		testimonials int64
 		teamOn       bool // the public team page is shown
-		pages        []freePageRow
-		posts        []blogRow
-		projects     []projectRow
-		jobs         []jobEntry
+		pages        []records.Page
+		posts        []records.Post
+		projects     []records.Project
+		jobs         []records.JobOpening
 	)
-	anon := s.client.Anon()
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { _, teamOn, err = s.readTeam(ctx); return err },
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
 		func(ctx context.Context) (err error) {
-			items, err = readAllRows(ctx, func() *platformclient.Query {
-				return s.client.From("contenido", anon).Select("id,titulo,categoria,created_at,noindex")
-			}, func(r contentEntry) int64 { return int64(r.ID) }, "read content for the sitemap")
+			items, err = records.ContentForSitemap(ctx, s.client)
 			return err
 		},
 		func(ctx context.Context) (err error) {
-			pages, err = readAllRows(ctx, func() *platformclient.Query {
-				return s.client.From("paginas", anon).Select("id,slug,padre,created_at,noindex")
-			}, func(r freePageRow) int64 { return r.ID }, "read pages for the sitemap")
+			pages, err = records.PagesForSitemap(ctx, s.client)
 			return err
 		},
 		func(ctx context.Context) (err error) {
-			posts, err = readAllRows(ctx, func() *platformclient.Query {
-				return s.client.From("blog_entradas", anon).Select("id,slug,autor,autor_nombre,created_at,publicar_en,noindex,tags:blog_entradas_etiquetas(etiquetas(slug))")
-			}, func(r blogRow) int64 { return int64(r.ID) }, "read posts for the sitemap")
-			return err
-		},
-		func(ctx context.Context) (err error) { projects, err = s.sitemapProjects(ctx); return err },
-		func(ctx context.Context) (err error) {
-			jobs, err = readAllRows(ctx, func() *platformclient.Query {
-				return openJobs(s.client.From("vacantes", anon).Select("id,slug,created_at,noindex").Eq("noindex", false), s.now())
-			}, func(r jobEntry) int64 { return r.ID }, "read job openings for the sitemap")
+			posts, err = records.PostsForSitemap(ctx, s.client)
 			return err
 		},
 		func(ctx context.Context) (err error) {
-			var none []struct{}
-			testimonials, err = s.client.From("testimoniales", anon).Select("id").Limit(0).Count().Get(ctx, &none)
-			return wrap("count testimonials", err)
+			projects, err = records.ProjectsForSitemap(ctx, s.client)
+			return err
+		},
+		func(ctx context.Context) (err error) {
+			jobs, err = records.JobOpeningsForSitemap(ctx, s.client, s.now())
+			return err
+		},
+		func(ctx context.Context) (err error) {
+			testimonials, err = records.CountTestimonials(ctx, s.client)
+			return err
 		},
 	)
 	if err != nil {
@@ -199,21 +171,6 @@ func (s *Site) sitemapURLs(ctx context.Context) ([]sitemapURL, error) {
 	return urls, nil
 }
 
-// contentEntry and jobEntry are what the sitemap reads of a content item and a job opening.
-type contentEntry struct {
-	ID        int       `json:"id"`
-	Titulo    string    `json:"titulo"`
-	Categoria int       `json:"categoria"`
-	CreatedAt time.Time `json:"created_at"`
-	Noindex   bool      `json:"noindex"`
-}
-
-type jobEntry struct {
-	ID        int64     `json:"id"`
-	Slug      string    `json:"slug"`
-	CreatedAt time.Time `json:"created_at"`
-}
-
 type freePageURL struct {
 	path    string
 	created time.Time
@@ -221,7 +178,7 @@ type freePageURL struct {
 
 // freePagePaths are the addresses of the published pages; a page below a parent that is not
 // published has none (its address answers 404).
-func freePagePaths(pages []freePageRow) []freePageURL {
+func freePagePaths(pages []records.Page) []freePageURL {
 	slugs := map[int64]string{}
 	for _, p := range pages {
 		if p.Padre == nil {
@@ -253,7 +210,7 @@ func (s *Site) robots(ctx context.Context, r *http.Request) (*page, error) {
 
 // blogSitemap adds the blog's pages: the list (with its pages), every post, and the list of every tag
 // and author that has a published post.
-func (s *Site) blogSitemap(posts []blogRow, add func(path, lastmod string), paged func(path string, total int64, perPage int)) {
+func (s *Site) blogSitemap(posts []records.Post, add func(path, lastmod string), paged func(path string, total int64, perPage int)) {
 	paged("/blog", int64(len(posts)), blogPerPage)
 	tags, authors := map[string]int64{}, map[string]int64{}
 	var tagOrder, authorOrder []string

@@ -1,0 +1,78 @@
+package records
+
+import (
+	"context"
+	"time"
+
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// The content items (table contenido, view contenido): each in a service category, with a body in
+// one of three layouts and a featured picture.
+
+// ContentItem is a row of contenido.
+type ContentItem struct {
+	ID              int         `json:"id"`
+	Titulo          string      `json:"titulo"`
+	Descripcion     ContentBody `json:"descripcion"`
+	Categoria       int         `json:"categoria"`
+	ImagenPrincipal *string     `json:"imagen_principal"` // path in bucket contenido
+	CreatedAt       time.Time   `json:"created_at"`
+	ItemSEO
+}
+
+// ContentColumns are the columns of a content item the site shows.
+const ContentColumns = "id,titulo,descripcion,categoria,imagen_principal,created_at," + ItemSEOColumns
+
+// ContentItemByID reads a published content item; ErrNotFound when the public cannot see it.
+func ContentItemByID(ctx context.Context, c *platformclient.Client, id int64) (ContentItem, error) {
+	var item ContentItem
+	_, err := c.From("contenido", c.Anon()).Select(ContentColumns).Eq("id", id).Single().Get(ctx, &item)
+	return item, wrapSingle("read content", err)
+}
+
+// ContentInCategories reads one page of the items of the categories (ids), newest first, with the
+// total that matches.
+func ContentInCategories(ctx context.Context, c *platformclient.Client, categories []string, offset, limit int) ([]ContentItem, int64, error) {
+	var rows []ContentItem
+	total, err := c.From("contenido", c.Anon()).Select(ContentColumns).In("categoria", categories).
+		Order("created_at", true).Range(offset, limit).Count().Get(ctx, &rows)
+	return rows, total, wrap("read category content", err)
+}
+
+// RelatedContent reads the titles of the newest items of category other than except (no body or
+// picture: a sidebar links to them).
+func RelatedContent(ctx context.Context, c *platformclient.Client, category, except, limit int) ([]ContentItem, error) {
+	var rows []ContentItem
+	_, err := c.From("contenido", c.Anon()).Select("id,titulo,categoria,created_at").Eq("categoria", category).
+		Filter("id", "neq", except).Order("created_at", true).Limit(limit).Get(ctx, &rows)
+	return rows, wrap("read related content", err)
+}
+
+// FeaturedContent reads the newest items that have a featured picture.
+func FeaturedContent(ctx context.Context, c *platformclient.Client, limit int) ([]ContentItem, error) {
+	var rows []ContentItem
+	_, err := c.From("contenido", c.Anon()).Select(ContentColumns).Filter("imagen_principal", "not.is", "null").
+		Order("created_at", true).Limit(limit).Get(ctx, &rows)
+	return rows, wrap("read featured content", err)
+}
+
+// ContentTitles reads the id and title of the items with the ids given.
+func ContentTitles(ctx context.Context, c *platformclient.Client, ids []string) ([]ContentItem, error) {
+	var rows []ContentItem
+	_, err := c.From("contenido", c.Anon()).Select("id,titulo").In("id", ids).Get(ctx, &rows)
+	return rows, wrap("read content titles", err)
+}
+
+// ContentForSitemap reads what the sitemap needs of every published item.
+func ContentForSitemap(ctx context.Context, c *platformclient.Client) ([]ContentItem, error) {
+	rows, err := allRows(ctx, func() *platformclient.Query {
+		return c.From("contenido", c.Anon()).Select("id,titulo,categoria,created_at,noindex")
+	}, func(r ContentItem) int64 { return int64(r.ID) })
+	return rows, wrap("read content for the sitemap", err)
+}
+
+// InsertContent inserts content items.
+func InsertContent(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, rows []Fields) error {
+	return wrap("insert content", c.From("contenido", cred).Insert(ctx, rows, nil))
+}

@@ -1,0 +1,29 @@
+package records
+
+import (
+	"context"
+
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// SearchResults are what the platform's buscar answers: the published items whose title or text
+// has every word of the query, best first, and how many there are.
+type SearchResults struct {
+	Total      int64       `json:"total"`
+	Resultados []SearchHit `json:"resultados"`
+}
+
+// SearchHit is one item found.
+type SearchHit struct {
+	Tabla  string `json:"tabla"` // its table
+	Titulo string `json:"titulo"`
+	Texto  string `json:"texto"`
+	Ruta   string `json:"ruta"` // its address on the site
+}
+
+// Search runs buscar for query: limit results from offset.
+func Search(ctx context.Context, c *platformclient.Client, query string, offset, limit int) (SearchResults, error) {
+	var answer SearchResults
+	err := c.RPC(ctx, c.Anon(), "buscar", map[string]any{"p_consulta": query, "p_limite": limit, "p_desde": offset}, &answer)
+	return answer, wrap("search", err)
+}
