@@ -52,10 +52,15 @@ func PatchEmployee(ctx context.Context, c *platformclient.Client, cred platformc
 	return status, wrap("update employee", err)
 }
 
-// ActiveEmployees reads the id, name and e-mail of the active employees by name.
-func ActiveEmployees(ctx context.Context, c *platformclient.Client, cred platformclient.Credential) ([]EmployeeAdmin, error) {
-	var rows []EmployeeAdmin
-	_, err := c.From("Empleados", cred).Select("id,nombre,email").Eq("activo", true).Order("nombre", false).Get(ctx, &rows)
+// ActiveEmployees reads the id, name and e-mail of the active employees by name, at most limit (0:
+// every one).
+func ActiveEmployees(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, limit int) ([]EmployeeAdmin, error) {
+	q := c.From("Empleados", cred).Select("id,nombre,email").Eq("activo", true).Order("nombre", false)
+	if limit > 0 {
+		q = q.Limit(limit)
+	}
+	rows := []EmployeeAdmin{}
+	_, err := q.Get(ctx, &rows)
 	return rows, wrap("read active employees", err)
 }
 

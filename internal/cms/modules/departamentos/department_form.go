@@ -24,7 +24,7 @@ var formFields = []string{"nombre", "descripcion", "responsable", "orden"}
 // heads lists the active employees by name, for the head's list.
 func (m *module) heads(ctx context.Context) ([]headOption, error) {
 	c := m.Svc.Client()
-	emps, err := records.ActiveEmployees(ctx, c, c.Service())
+	emps, err := records.ActiveEmployees(ctx, c, c.Service(), 0)
 	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
