@@ -50,9 +50,7 @@ func ClientByID(ctx context.Context, c *platformclient.Client, id int) (*Client,
 
 // ClientCategories reads the client categories by name.
 func ClientCategories(ctx context.Context, c *platformclient.Client) ([]ClientCategory, error) {
-	var rows []ClientCategory
-	_, err := c.From("categorias", c.Anon()).Select("id,nombre").Order("nombre", false).Get(ctx, &rows)
-	return rows, wrap("read client categories", err)
+	return ClientCategoriesAs(ctx, c, c.Anon())
 }
 
 // InsertClientCategories inserts client categories and answers them as created.

@@ -2,6 +2,7 @@ package blog
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
@@ -16,6 +17,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 	"github.com/vitrina/vitrina/internal/slug"
 )
 
@@ -40,32 +42,31 @@ const (
 // slugPattern is a valid slug: lowercase ASCII words joined by single hyphens.
 var slugPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
-// tag is a row of etiquetas.
-type tag struct {
-	ID     int64  `json:"id"`
-	Nombre string `json:"nombre"`
-	Slug   string `json:"slug"`
+// post is a blog post with its lifecycle state as the lifecycle helpers read it.
+type post struct {
+	records.PostAdmin
+	lifecycle.Row
+	ID int64 // the row's id as the CMS's helpers take it
 }
 
-// post is a row of blog_entradas with its tags (embedded through the join table).
-type post struct {
-	ID            int64   `json:"id"`
-	Titulo        string  `json:"titulo"`
-	Slug          string  `json:"slug"`
-	Extracto      string  `json:"extracto"`
-	Cuerpo        string  `json:"cuerpo"`
-	Portada       *string `json:"portada"`
-	PortadaAlt    string  `json:"portada_alt"`
-	Autor         *string `json:"autor"`
-	AutorNombre   string  `json:"autor_nombre"`
-	TiempoLectura int     `json:"tiempo_lectura"`
-	CreatedAt     string  `json:"created_at"`
-	lifecycle.Row
-	cms.SEO
-	Tags []struct {
-		Tag tag `json:"etiquetas"`
-	} `json:"tags"`
+// postOf is the stored row as the module works with it.
+func postOf(r records.PostAdmin) post {
+	return post{PostAdmin: r, Row: lifecycle.Row(r.State), ID: int64(r.Post.ID)}
 }
+
+// UnmarshalJSON reads a post as records does, then its lifecycle state: a draft applied to a stored
+// post (lifecycle.Drafted) is read back this way.
+func (p *post) UnmarshalJSON(b []byte) error {
+	var r records.PostAdmin
+	if err := json.Unmarshal(b, &r); err != nil {
+		return err
+	}
+	*p = postOf(r)
+	return nil
+}
+
+// SEOForm is the stored SEO fields as the form shows them.
+func (p post) SEOForm() map[string]string { return cms.SEO(p.ItemSEO).SEOForm() }
 
 // Cover is the stored path of the cover image, or "".
 func (p post) Cover() string { return cms.Deref(p.Portada) }
@@ -78,12 +79,6 @@ func (p post) TagNames() string {
 	}
 	return strings.Join(names, ", ")
 }
-
-const (
-	tagsEmbed   = "tags:blog_entradas_etiquetas(etiquetas(id,nombre,slug))"
-	listColumns = "id,titulo,slug,portada,autor,autor_nombre,created_at," + lifecycle.Columns + "," + tagsEmbed
-	postColumns = "id,titulo,slug,extracto,cuerpo,portada,portada_alt,autor,autor_nombre,tiempo_lectura,created_at," + lifecycle.Columns + "," + cms.SEOColumns + "," + tagsEmbed
-)
 
 // zone is the CMS's time zone, in which editors read and type publish times: the process's (TZ).
 func zone() *time.Location { return time.Local }
@@ -102,31 +97,14 @@ type query struct {
 // request). A tag filter narrows the posts through an inner embed of the join table, apart from the
 // embed that lists every tag of each post.
 func (m *module) list(ctx context.Context, token string, q query) ([]post, int, error) {
-	columns := listColumns
-	if q.Etiqueta > 0 {
-		columns += ",f:blog_entradas_etiquetas!inner(etiqueta)"
-	}
-	req := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(columns).
-		Order("created_at", true).Order("id", true).Range(q.Offset, q.Limit).Count()
-	if q.Trash {
-		req = req.Filter(lifecycle.TrashedColumn, "not.is", "null")
-	} else {
-		req = req.Filter(lifecycle.TrashedColumn, "is", "null")
-	}
-	if q.Etiqueta > 0 {
-		req = req.Eq("f.etiqueta", q.Etiqueta)
-	}
+	rq := records.PostQuery{Offset: q.Offset, Limit: q.Limit, Tag: q.Etiqueta, Author: q.Autor, Trash: q.Trash}
 	if lifecycle.Valid(q.Estado) {
-		req = req.Eq("estado", q.Estado)
-	}
-	if q.Autor != "" {
-		req = req.Eq("autor", q.Autor)
+		rq.Estado = q.Estado
 	}
 	if term := strings.TrimSpace(q.Search); term != "" {
-		req = req.Filter("titulo", "ilike", cms.ContainsILike(term))
+		rq.Pattern = cms.ContainsILike(term)
 	}
-	rows := []post{}
-	total, err := req.Get(ctx, &rows)
+	stored, total, err := records.PostsAdminPage(ctx, m.Svc.Client(), platformclient.AsUser(token), rq)
 	if platformclient.StatusOf(err) == http.StatusRequestedRangeNotSatisfiable && q.Offset > 0 {
 		// Past the last page: an empty page, with the total of the filter (page 1's).
 		first := q
@@ -137,24 +115,32 @@ func (m *module) list(ctx context.Context, token string, q query) ([]post, int, 
 	if err != nil {
 		return nil, 0, cms.PlatformFailure(err)
 	}
-	return rows, int(total), nil
+	rows := make([]post, len(stored))
+	for i, r := range stored {
+		rows[i] = postOf(r)
+	}
+	return rows, total, nil
 }
 
 // get reads one post; a missing post is a 404 error.
 func (m *module) get(ctx context.Context, token string, id int64) (*post, error) {
-	return cms.ReadByID[post](ctx, m.Svc, token, table, postColumns, id, cms.Fail(http.StatusNotFound, MsgPostGone))
+	stored, err := records.PostAdminByID(ctx, m.Svc.Client(), platformclient.AsUser(token), id)
+	if err != nil {
+		return nil, cms.PlatformFailure(err)
+	}
+	if stored == nil {
+		return nil, cms.Fail(http.StatusNotFound, MsgPostGone)
+	}
+	p := postOf(*stored)
+	return &p, nil
 }
 
 // author is an employee a post can be signed by.
-type author struct {
-	ID     string  `json:"id"`
-	Nombre *string `json:"nombre"`
-	Email  *string `json:"email"`
-}
+type author struct{ records.EmployeeAdmin }
 
 // Name is the name the post is signed with: the employee's name, else the e-mail.
 func (a author) Name() string {
-	if n := strings.TrimSpace(cms.Deref(a.Nombre)); n != "" {
+	if n := strings.TrimSpace(a.Nombre); n != "" {
 		return n
 	}
 	return cms.Deref(a.Email)
@@ -162,19 +148,21 @@ func (a author) Name() string {
 
 // authors reads the active employees, by name (the author picker and filter).
 func (m *module) authors(ctx context.Context, token string) ([]author, error) {
-	rows := []author{}
-	if _, err := m.Svc.Client().From("Empleados", platformclient.AsUser(token)).Select("id,nombre,email").
-		Eq("activo", true).Order("nombre", false).Limit(500).Get(ctx, &rows); err != nil {
+	emps, err := records.ActiveEmployees(ctx, m.Svc.Client(), platformclient.AsUser(token), 500)
+	if err != nil {
 		return nil, cms.PlatformFailure(err)
+	}
+	rows := make([]author, len(emps))
+	for i, e := range emps {
+		rows[i] = author{e}
 	}
 	return rows, nil
 }
 
 // tags reads every tag, by name (the list's filter and the form's suggestions).
-func (m *module) tags(ctx context.Context, token string) ([]tag, error) {
-	rows := []tag{}
-	if _, err := m.Svc.Client().From(tagTable, platformclient.AsUser(token)).Select("id,nombre,slug").
-		Order("nombre", false).Limit(1000).Get(ctx, &rows); err != nil {
+func (m *module) tags(ctx context.Context, token string) ([]records.Tag, error) {
+	rows, err := records.TagsByName(ctx, m.Svc.Client(), platformclient.AsUser(token), 1000)
+	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
 	return rows, nil
@@ -191,8 +179,8 @@ type row struct {
 	Titulo, Slug, Extracto string
 	Cuerpo                 string // sanitized
 	PortadaAlt             string
-	Autor                  *author // nil: no author
-	Tags                   []tag   // nombre and slug, without ids
+	Autor                  *author       // nil: no author
+	Tags                   []records.Tag // nombre and slug, without ids
 	ReadingTime            int
 	Lifecycle              lifecycle.Fields
 	SEO                    map[string]any // cms.CheckSEO's columns
@@ -257,8 +245,8 @@ func truncate(s string, n int) string {
 
 // parseTags reads "Diseño, web,  diseño" into distinct tags (by slug, first spelling kept); ok is
 // false when a tag is too long or there are too many.
-func parseTags(typed string) ([]tag, bool) {
-	var out []tag
+func parseTags(typed string) ([]records.Tag, bool) {
+	var out []records.Tag
 	seen := map[string]bool{}
 	for _, part := range strings.Split(typed, ",") {
 		name := strings.Join(strings.Fields(part), " ")
@@ -273,7 +261,7 @@ func parseTags(typed string) ([]tag, bool) {
 			continue
 		}
 		seen[s] = true
-		out = append(out, tag{Nombre: name, Slug: s})
+		out = append(out, records.Tag{Nombre: name, Slug: s})
 	}
 	return out, len(out) <= maxTags
 }
@@ -302,9 +290,9 @@ func (r row) values() map[string]any {
 // cover, and its tags as the post's embed reads them (so the form and a preview show the draft's).
 func (r row) draftFields() map[string]any {
 	fields := lifecycle.DraftFields(r.values())
-	tags := make([]map[string]tag, len(r.Tags))
+	tags := make([]map[string]records.Tag, len(r.Tags))
 	for i, t := range r.Tags {
-		tags[i] = map[string]tag{"etiquetas": t}
+		tags[i] = map[string]records.Tag{"etiquetas": t}
 	}
 	fields["tags"] = tags
 	return fields
@@ -335,13 +323,8 @@ func (m *module) save(ctx context.Context, token string, id int64, r row, coverP
 }
 
 // setTags makes a post's tags exactly these, creating the new ones (one call, one transaction).
-func (m *module) setTags(ctx context.Context, token string, id int64, tags []tag) error {
-	args := make([]map[string]string, len(tags))
-	for i, t := range tags {
-		args[i] = map[string]string{"nombre": t.Nombre, "slug": t.Slug}
-	}
-	err := m.Svc.Client().RPC(ctx, platformclient.AsUser(token), "set_blog_tags",
-		map[string]any{"p_entrada": id, "p_etiquetas": args}, nil)
+func (m *module) setTags(ctx context.Context, token string, id int64, tags []records.Tag) error {
+	err := records.SetPostTags(ctx, m.Svc.Client(), platformclient.AsUser(token), int(id), tags)
 	if err != nil {
 		return &cms.Error{Status: http.StatusBadGateway, Message: MsgTagsNotSaved, Err: fmt.Errorf("set tags of post %d: %w", id, err)}
 	}

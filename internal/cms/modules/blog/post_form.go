@@ -8,6 +8,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // formFields are the text fields of the post form, kept as typed after a refusal.
@@ -18,7 +19,7 @@ type formData struct {
 	ID        int64 // 0 for a new post
 	Action    string
 	Authors   []author
-	Tags      []tag // every tag, suggested while typing
+	Tags      []records.Tag // every tag, suggested while typing
 	CoverURL  string
 	CoverPath string
 	States    []lifecycle.State
@@ -33,7 +34,7 @@ type formData struct {
 type formPage struct {
 	post    *post // nil for a new post
 	authors []author
-	tags    []tag
+	tags    []records.Tag
 	form    map[string]string
 	fields  cms.FieldMessages
 	msg     string
@@ -81,7 +82,7 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 func (m *module) pickers(w http.ResponseWriter, r *http.Request, token string) (formPage, bool) {
 	authors, err := m.authors(r.Context(), token)
 	if err == nil {
-		var tags []tag
+		var tags []records.Tag
 		if tags, err = m.tags(r.Context(), token); err == nil {
 			return formPage{authors: authors, tags: tags}, true
 		}

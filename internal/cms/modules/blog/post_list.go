@@ -3,12 +3,14 @@ package blog
 import (
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/google/uuid"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // listRow is a post of the list with its cover's address and state badge.
@@ -32,7 +34,7 @@ type listData struct {
 	DraftBadge string
 	States     []lifecycle.State
 	AllStates  string
-	Tags       []tag
+	Tags       []records.Tag
 	Authors    []author
 	NoAuthor   string
 }
@@ -50,7 +52,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		qy.Estado = ""
 	}
 	var (
-		tags              []tag
+		tags              []records.Tag
 		authors           []author
 		tagErr, authorErr error
 		finished          = make(chan struct{})
@@ -82,7 +84,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		NoAuthor: msgNoAuthor, DraftBadge: lifecycle.MsgDraftBadge, Rows: make([]listRow, len(rows))}
 	now := m.Shell.Now()
 	for i, p := range rows {
-		data.Rows[i] = listRow{post: p, CoverURL: m.Shell.FileURL(cms.BucketContent, p.Cover()), Date: shortDate(p.CreatedAt),
+		data.Rows[i] = listRow{post: p, CoverURL: m.Shell.FileURL(cms.BucketContent, p.Cover()), Date: p.CreatedAt.Format(time.DateOnly),
 			Badge: p.BadgeOf(now, zone()), Pending: pending[p.ID]}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
@@ -95,12 +97,4 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 func knownAuthor(s string) bool {
 	_, err := uuid.Parse(s)
 	return err == nil
-}
-
-// shortDate is the day of a platform timestamp (2026-01-02T10:00:00+00:00 → 2026-01-02).
-func shortDate(ts string) string {
-	if len(ts) >= 10 {
-		return ts[:10]
-	}
-	return ts
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // maxName bounds a category's name (the site shows it in menus).
@@ -49,9 +50,7 @@ func (m *module) create(ctx context.Context, token string, listed []cms.Category
 	if len(fields) > 0 {
 		return &cms.FormError{Fields: fields}
 	}
-	var rows []cms.Category
-	err := m.Svc.Client().From(cms.TableCategories, platformclient.AsUser(token)).Select("id,name,slug,id_padre").
-		Insert(ctx, map[string]any{"name": name, "id_padre": parent}, &rows)
+	rows, err := records.InsertCategory(ctx, m.Svc.Client(), platformclient.AsUser(token), records.Fields{"name": name, "id_padre": parent})
 	if err != nil {
 		return writeFailure(err)
 	}
@@ -71,13 +70,11 @@ func (m *module) update(ctx context.Context, token string, listed []cms.Category
 	if len(fields) > 0 {
 		return &cms.FormError{Fields: fields}
 	}
-	var rows []cms.Category
-	err := m.Svc.Client().From(cms.TableCategories, platformclient.AsUser(token)).Eq("id", id).Select("id").
-		Update(ctx, map[string]any{"name": name, "id_padre": parent}, &rows)
+	found, err := records.UpdateCategory(ctx, m.Svc.Client(), platformclient.AsUser(token), id, records.Fields{"name": name, "id_padre": parent})
 	if err != nil {
 		return writeFailure(err)
 	}
-	if len(rows) == 0 {
+	if !found {
 		return cms.Fail(http.StatusNotFound, MsgCategoryGone)
 	}
 	return nil
@@ -85,15 +82,14 @@ func (m *module) update(ctx context.Context, token string, listed []cms.Category
 
 // remove deletes a category nothing refers to; otherwise it says, in Spanish, what still uses it.
 func (m *module) remove(ctx context.Context, token string, id int64) error {
-	var rows []cms.Category
-	err := m.Svc.Client().From(cms.TableCategories, platformclient.AsUser(token)).Eq("id", id).Select("id").Delete(ctx, &rows)
+	found, err := records.DeleteCategory(ctx, m.Svc.Client(), platformclient.AsUser(token), id)
 	if platformclient.CodeOf(err) == "23503" {
 		return cms.Fail(http.StatusConflict, msgCannotDelete+inUseReason(err))
 	}
 	if err != nil {
 		return cms.PlatformFailure(err)
 	}
-	if len(rows) == 0 {
+	if !found {
 		return cms.Fail(http.StatusNotFound, MsgCategoryGone)
 	}
 	return nil

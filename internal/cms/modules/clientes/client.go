@@ -6,6 +6,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // table is the clients' table; logos are recorded in its logoColumn.
@@ -14,17 +15,8 @@ const (
 	logoColumn = "logo_url"
 )
 
-// Client is a row of clientes with its client category's name (embedded: one read per list).
-type Client struct {
-	ID        int64   `json:"id"`
-	Nombre    string  `json:"nombre"`
-	Categoria int64   `json:"categoria"`
-	LogoURL   *string `json:"logo_url"`
-	CreatedAt string  `json:"created_at"`
-	Category  *struct {
-		Nombre string `json:"nombre"`
-	} `json:"cat"`
-}
+// Client is a client as the list and the form show it.
+type Client struct{ records.ClientAdmin }
 
 // CategoryName is the embedded client category's name, or "".
 func (c Client) CategoryName() string {
@@ -33,8 +25,6 @@ func (c Client) CategoryName() string {
 	}
 	return c.Category.Nombre
 }
-
-const columns = "id,nombre,categoria,logo_url,created_at,cat:categorias(nombre)"
 
 // input is the client form as typed.
 type input struct {
@@ -60,12 +50,27 @@ func (in input) validate() (int64, error) {
 
 // list reads one page of clients, newest first, and the total.
 func (m *module) list(ctx context.Context, token string, p cms.ListParams) ([]Client, int, error) {
-	return cms.ReadPage[Client](ctx, m.Svc, token, table, columns, p)
+	rows, total, err := records.ClientsPage(ctx, m.Svc.Client(), platformclient.AsUser(token), p.Sort.Ordered, p.Categoria, p.Offset, p.Limit)
+	if err != nil {
+		return nil, 0, cms.PlatformFailure(err)
+	}
+	clients := make([]Client, len(rows))
+	for i, r := range rows {
+		clients[i] = Client{r}
+	}
+	return clients, total, nil
 }
 
 // get reads one client.
 func (m *module) get(ctx context.Context, token string, id int64) (*Client, error) {
-	return cms.ReadByID[Client](ctx, m.Svc, token, table, columns, id, cms.NotFound())
+	row, err := records.ClientAdminByID(ctx, m.Svc.Client(), platformclient.AsUser(token), id)
+	if err != nil {
+		return nil, cms.PlatformFailure(err)
+	}
+	if row == nil {
+		return nil, cms.NotFound()
+	}
+	return &Client{*row}, nil
 }
 
 // checkCategory validates the form and that its category exists, before any file is stored under
@@ -75,12 +80,11 @@ func (m *module) checkCategory(ctx context.Context, token string, in input) (int
 	if err != nil {
 		return 0, err
 	}
-	c := m.Svc.Client()
-	var rows []struct{ ID int64 }
-	if _, err := c.From(categoryTable, platformclient.AsUser(token)).Select("id").Eq("id", cat).Get(ctx, &rows); err != nil {
+	exists, err := records.ClientCategoryExists(ctx, m.Svc.Client(), platformclient.AsUser(token), cat)
+	if err != nil {
 		return 0, cms.PlatformFailure(err)
 	}
-	if len(rows) == 0 {
+	if !exists {
 		return 0, &cms.FormError{Fields: cms.FieldMessages{"categoria": cms.MsgInvalidCategory}}
 	}
 	return cat, nil

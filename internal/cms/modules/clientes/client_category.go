@@ -8,23 +8,16 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // categoryTable holds the client categories (not the service categories of categoria-servicios).
 const categoryTable = "categorias"
 
-// ClientCategory is a row of categorias.
-type ClientCategory struct {
-	ID     int64  `json:"id"`
-	Nombre string `json:"nombre"`
-}
-
 // categories lists the client categories by name.
-func (m *module) categories(ctx context.Context, token string) ([]ClientCategory, error) {
-	rows := []ClientCategory{}
-	c := m.Svc.Client()
-	if _, err := c.From(categoryTable, platformclient.AsUser(token)).Select("id,nombre").
-		Order("nombre", false).Get(ctx, &rows); err != nil {
+func (m *module) categories(ctx context.Context, token string) ([]records.ClientCategory, error) {
+	rows, err := records.ClientCategoriesAs(ctx, m.Svc.Client(), platformclient.AsUser(token))
+	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
 	return rows, nil
@@ -43,22 +36,21 @@ func (m *module) saveCategory(ctx context.Context, token string, id int64, nombr
 func (m *module) removeCategory(ctx context.Context, token string, id int64) error {
 	c := m.Svc.Client()
 	cred := platformclient.AsUser(token)
-	var using []struct{ ID int64 }
-	total, err := c.From(table, cred).Select("id").Eq("categoria", id).Limit(1).Count().Get(ctx, &using)
+	total, seen, err := records.ClientsInCategory(ctx, c, cred, id)
 	if err != nil {
 		return cms.PlatformFailure(err)
 	}
-	if total > 0 || len(using) > 0 {
+	if total > 0 || seen {
 		return cms.Fail(http.StatusConflict, categoryInUse(total))
 	}
-	var deleted []struct{ ID int64 }
-	if err := c.From(categoryTable, cred).Eq("id", id).Delete(ctx, &deleted); err != nil {
+	deleted, err := records.DeleteClientCategory(ctx, c, cred, id)
+	if err != nil {
 		if platformclient.CodeOf(err) == "23503" { // a client arrived meanwhile
 			return cms.Fail(http.StatusConflict, categoryInUse(1))
 		}
 		return cms.PlatformFailure(err)
 	}
-	if len(deleted) == 0 {
+	if !deleted {
 		return cms.NotFound()
 	}
 	return nil

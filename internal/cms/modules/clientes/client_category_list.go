@@ -4,12 +4,13 @@ import (
 	"net/http"
 
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // categoryListData is the client categories page: the list, each with a rename form, and a form to
 // create one. Edit, when set, is the category whose rename was refused (its input is kept).
 type categoryListData struct {
-	Rows []ClientCategory
+	Rows []records.ClientCategory
 	Edit int64
 }
 

@@ -5,13 +5,14 @@ import (
 	"strconv"
 
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // formData is the create/edit page of a client.
 type formData struct {
 	ID         int64
 	LogoSrc    string // the current logo
-	Categories []ClientCategory
+	Categories []records.ClientCategory
 }
 
 var formFields = []string{"nombre", "categoria", "logo_biblioteca"}
@@ -31,7 +32,7 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}
-		values = map[string]string{"nombre": c.Nombre, "categoria": strconv.FormatInt(c.Categoria, 10)}
+		values = map[string]string{"nombre": c.Nombre, "categoria": strconv.Itoa(c.Categoria)}
 		logo = m.logoSrc(c.LogoURL)
 	}
 	m.formPage(w, r, http.StatusOK, formData{ID: id, LogoSrc: logo}, values, nil, "")

@@ -47,7 +47,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	}
 	opts := make([]shell.CategoryOption, len(cats))
 	for i, c := range cats {
-		opts[i] = shell.CategoryOption{ID: c.ID, Label: c.Nombre}
+		opts[i] = shell.CategoryOption{ID: int64(c.ID), Label: c.Nombre}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = listData{Rows: rows, Filter: shell.FilterOf("/admin/clientes/", opts, cat, pg).Keeping(sorting), Pager: shell.PagerOf(pg), Sorting: sorting, Categoria: cat}

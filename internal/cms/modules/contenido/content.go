@@ -14,6 +14,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // table is the module's table.
@@ -73,20 +74,20 @@ func (d *description) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// item is a row of contenido with its category's name (embedded: a list is one read).
+// item is a content item with its lifecycle state as the lifecycle helpers read it.
 type item struct {
-	ID              int64       `json:"id"`
-	Titulo          string      `json:"titulo"`
-	Descripcion     description `json:"descripcion"`
-	Categoria       int64       `json:"categoria"`
-	ImagenPrincipal *string     `json:"imagen_principal"`
-	CreatedAt       string      `json:"created_at"`
+	records.ContentAdmin
 	lifecycle.Row
-	cms.SEO
-	Cat *struct {
-		Name string `json:"name"`
-	} `json:"cat"`
+	ID int64 // the row's id as the CMS's helpers take it
 }
+
+// itemOf is the stored row as the module works with it.
+func itemOf(r records.ContentAdmin) item {
+	return item{ContentAdmin: r, Row: lifecycle.Row(r.EditorialState), ID: int64(r.ContentItem.ID)}
+}
+
+// SEOForm is the stored SEO fields as the form shows them.
+func (c item) SEOForm() map[string]string { return cms.SEO(c.ItemSEO).SEOForm() }
 
 // CategoryName is the embedded category's name, or "".
 func (c item) CategoryName() string {
@@ -98,11 +99,6 @@ func (c item) CategoryName() string {
 
 // Image is the stored path of the featured image, or "".
 func (c item) Image() string { return cms.Deref(c.ImagenPrincipal) }
-
-const (
-	listColumns = "id,titulo,categoria,imagen_principal,created_at," + lifecycle.Columns + ",cat:categoria(name)"
-	itemColumns = "id,titulo,descripcion,categoria,imagen_principal,created_at," + lifecycle.Columns + "," + cms.SEOColumns
-)
 
 // zone is the CMS's time zone, in which editors read and type publish times: the process's (TZ).
 func zone() *time.Location { return time.Local }
@@ -119,27 +115,22 @@ type query struct {
 
 // list reads one page, newest first or in q.Sort's order, with the total that matches (one request).
 func (m *module) list(ctx context.Context, token string, q query) ([]item, int, error) {
-	req := q.Sort.Ordered(m.Svc.Client().From(table, platformclient.AsUser(token)).Select(listColumns)).Range(q.Offset, q.Limit).Count()
-	if q.Categoria > 0 {
-		req = req.Eq("categoria", q.Categoria)
-	}
-	if q.Trash {
-		req = req.Filter(lifecycle.TrashedColumn, "not.is", "null")
-	} else {
-		req = req.Filter(lifecycle.TrashedColumn, "is", "null")
-	}
+	rq := records.ContentQuery{Offset: q.Offset, Limit: q.Limit, Categoria: q.Categoria, Trash: q.Trash, Order: q.Sort.Ordered}
 	if lifecycle.Valid(q.Estado) {
-		req = req.Eq("estado", q.Estado)
+		rq.Estado = q.Estado
 	}
 	if term := strings.TrimSpace(q.Search); term != "" {
-		req = req.Filter("titulo", "ilike", "*"+searchPattern(term)+"*")
+		rq.Pattern = "*" + searchPattern(term) + "*"
 	}
-	rows := []item{}
-	total, err := req.Get(ctx, &rows)
+	stored, total, err := records.ContentAdminPage(ctx, m.Svc.Client(), platformclient.AsUser(token), rq)
 	if err != nil {
 		return nil, 0, cms.PlatformFailure(err)
 	}
-	return rows, int(total), nil
+	rows := make([]item, len(stored))
+	for i, r := range stored {
+		rows[i] = itemOf(r)
+	}
+	return rows, total, nil
 }
 
 // searchPattern escapes a search term for ilike: % and _ match themselves. PostgREST reads every *
@@ -150,7 +141,15 @@ func searchPattern(term string) string {
 
 // get reads one item; a missing item is a 404 error.
 func (m *module) get(ctx context.Context, token string, id int64) (*item, error) {
-	return cms.ReadByID[item](ctx, m.Svc, token, table, itemColumns, id, cms.Fail(http.StatusNotFound, MsgContentGone))
+	stored, err := records.ContentAdminByID(ctx, m.Svc.Client(), platformclient.AsUser(token), id)
+	if err != nil {
+		return nil, cms.PlatformFailure(err)
+	}
+	if stored == nil {
+		return nil, cms.Fail(http.StatusNotFound, MsgContentGone)
+	}
+	it := itemOf(*stored)
+	return &it, nil
 }
 
 // input is the content form as typed.
@@ -218,19 +217,13 @@ func (m *module) save(ctx context.Context, token string, id int64, r row, imageP
 	if imagePath != "" {
 		values["imagen_principal"] = imagePath
 	}
-	q := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id")
-	var rows []struct {
-		ID int64 `json:"id"`
-	}
+	c, cred := m.Svc.Client(), platformclient.AsUser(token)
+	var written bool
 	var err error
 	if id == 0 {
-		err = q.Insert(ctx, values, &rows)
+		written, err = records.InsertContentItem(ctx, c, cred, values)
 	} else {
-		q = q.Eq("id", id)
-		if r.Version > 0 {
-			q = q.Eq("version", r.Version) // someone else's save since the form opened matches nothing
-		}
-		err = q.Update(ctx, values, &rows)
+		written, err = records.UpdateContentItem(ctx, c, cred, id, r.Version, values)
 	}
 	if platformclient.CodeOf(err) == "23503" {
 		// The category was deleted between the form and the save.
@@ -239,13 +232,13 @@ func (m *module) save(ctx context.Context, token string, id int64, r row, imageP
 	if err != nil {
 		return cms.PlatformFailure(err)
 	}
-	if len(rows) == 0 && id != 0 && r.Version > 0 {
+	if !written && id != 0 && r.Version > 0 {
 		if _, err := m.get(ctx, token, id); err != nil {
 			return err // gone, or the platform failed
 		}
 		return &cms.FormError{Status: http.StatusConflict, Fields: cms.FieldMessages{lifecycle.FieldVersion: lifecycle.MsgEditConflict}}
 	}
-	if len(rows) == 0 {
+	if !written {
 		return cms.Fail(http.StatusNotFound, MsgContentGone)
 	}
 	return nil
@@ -260,18 +253,11 @@ func (m *module) remove(ctx context.Context, token string, id int64) error {
 // setTrashed puts an item that is not in the trash there (at), or takes one out (nil), with one
 // update; an item already where it is asked to go is not found.
 func (m *module) setTrashed(ctx context.Context, token string, id int64, at any) error {
-	var rows []struct {
-		ID int64 `json:"id"`
-	}
-	where := "is" // trashing: only an item not in the trash
-	if at == nil {
-		where = "not.is"
-	}
-	if err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id").Eq("id", id).Filter(lifecycle.TrashedColumn, where, "null").
-		Update(ctx, map[string]any{lifecycle.TrashedColumn: at}, &rows); err != nil {
+	moved, err := records.SetContentTrashed(ctx, m.Svc.Client(), platformclient.AsUser(token), id, at)
+	if err != nil {
 		return cms.PlatformFailure(err)
 	}
-	if len(rows) == 0 {
+	if !moved {
 		return cms.Fail(http.StatusNotFound, MsgContentGone)
 	}
 	return nil

@@ -9,6 +9,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // actionCategory is the bulk action that moves the chosen items to the category in field `categoria`.
@@ -44,14 +45,10 @@ func (m *module) bulkForm(w http.ResponseWriter, r *http.Request) {
 		m.Shell.RenderError(w, r, http.StatusBadRequest, lifecycle.MsgBulkNothing)
 		return
 	}
-	var rows []struct {
-		ID int64 `json:"id"`
-	}
-	err := m.Svc.Client().From(table, platformclient.AsUser(u.Token)).Select("id").In("id", ids).
-		Filter(lifecycle.TrashedColumn, "is", "null").Update(r.Context(), patch, &rows)
+	changed, err := records.PatchContentOutsideTrash(r.Context(), m.Svc.Client(), platformclient.AsUser(u.Token), ids, patch)
 	if err != nil {
 		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
 		return
 	}
-	m.Shell.Saved(w, r, fmt.Sprintf(done, len(rows)), "/admin/contenido/")
+	m.Shell.Saved(w, r, fmt.Sprintf(done, changed), "/admin/contenido/")
 }

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
@@ -80,20 +81,12 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		Rows: make([]listRow, len(rows))}
 	now := m.Shell.Now()
 	for i, c := range rows {
-		data.Rows[i] = listRow{item: c, ImageURL: m.Shell.FileURL(cms.BucketContent, c.Image()), Date: shortDate(c.CreatedAt), Badge: c.BadgeOf(now, zone()),
+		data.Rows[i] = listRow{item: c, ImageURL: m.Shell.FileURL(cms.BucketContent, c.Image()), Date: c.CreatedAt.Format(time.DateOnly), Badge: c.BadgeOf(now, zone()),
 			Pending: pending[c.ID]}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data
 	m.Shell.Render(w, r, http.StatusOK, m.Pages, "contenido", v)
-}
-
-// shortDate is the day of a platform timestamp (2026-01-02T10:00:00+00:00 → 2026-01-02).
-func shortDate(ts string) string {
-	if len(ts) >= 10 {
-		return ts[:10]
-	}
-	return ts
 }
 
 func firstError(errs ...error) error {

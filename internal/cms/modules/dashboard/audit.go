@@ -11,23 +11,11 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // auditLatest is how many audit entries the dashboard shows.
 const auditLatest = 10
-
-// auditEntry is one row of the platform's audit trail (audit_log): who changed what, when, and the
-// values before and after.
-type auditEntry struct {
-	ID        int64           `json:"id"`
-	CreatedAt string          `json:"created_at"`
-	Actor     string          `json:"actor"`
-	Action    string          `json:"action"` // insert, update, delete, rpc, upload, remove
-	Target    string          `json:"target"` // table, function or storage:<bucket>
-	RecordID  *string         `json:"record_id"`
-	Before    json.RawMessage `json:"before"`
-	After     json.RawMessage `json:"after"`
-}
 
 const (
 	targetSecurityEvent = "record_security_event" // the CMS's events (internal/platform/schema)
@@ -36,15 +24,13 @@ const (
 
 // readAudit reads the n most recent entries of the audit trail with the user's token; security
 // events only when withSecurity (an administrator).
-func (m *module) readAudit(ctx context.Context, token string, n int, withSecurity bool) ([]auditEntry, error) {
-	var out []auditEntry
-	q := m.Svc.Client().From("audit_log", platformclient.AsUser(token)).
-		Select("id,created_at,actor,action,target,record_id,before,after").Order("id", true).Limit(n)
+func (m *module) readAudit(ctx context.Context, token string, n int, withSecurity bool) ([]records.AuditEntry, error) {
+	excluded := ""
 	if !withSecurity {
 		// The audit targets of security events (sign-ins, sessions, factors).
-		q = q.Filter("target", "not.in", "("+targetSecurityEvent+",\""+targetFactors+"\")")
+		excluded = "(" + targetSecurityEvent + ",\"" + targetFactors + "\")"
 	}
-	_, err := q.Get(ctx, &out)
+	out, err := records.LatestAudit(ctx, m.Svc.Client(), platformclient.AsUser(token), n, excluded)
 	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
@@ -83,11 +69,7 @@ func (m *module) latestAudit(ctx context.Context, token string, admin bool) []au
 	out := make([]auditLine, 0, len(entries))
 	for _, e := range entries {
 		line := auditLine{Actor: e.Actor}
-		if t, err := time.Parse(time.RFC3339Nano, e.CreatedAt); err == nil {
-			line.When, line.WhenISO = cms.FormatDateTime(t, m.Shell.Location()), t.UTC().Format(time.RFC3339)
-		} else {
-			line.When = e.CreatedAt
-		}
+		line.When, line.WhenISO = cms.FormatDateTime(e.CreatedAt, m.Shell.Location()), e.CreatedAt.UTC().Format(time.RFC3339)
 		if e.Target == targetSecurityEvent {
 			line.Verb, line.What = securityEventLine(e)
 		} else {
@@ -100,7 +82,7 @@ func (m *module) latestAudit(ctx context.Context, token string, admin bool) []au
 
 // describe fills what an entry did: to a row of a table a module describes (cms.RecordKind), to
 // the permissions of a role, to a file, or to a row of another table.
-func (m *module) describe(line *auditLine, e auditEntry) {
+func (m *module) describe(line *auditLine, e records.AuditEntry) {
 	line.Verb = auditVerb(e.Action)
 	var before, after map[string]json.RawMessage
 	_ = json.Unmarshal(e.Before, &before)

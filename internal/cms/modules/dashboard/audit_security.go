@@ -3,12 +3,13 @@ package dashboard
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // securityEventLine words a CMS security event (record_security_event: the event is the record id,
 // its detail the call's p_detalle) for "Actividad reciente": "inició sesión", "desde 192.0.2.1
 // (Firefox en Linux)". An event the dashboard does not know reads as its name.
-func securityEventLine(e auditEntry) (verb, what string) {
+func securityEventLine(e records.AuditEntry) (verb, what string) {
 	var call struct {
 		Args struct {
 			Detail struct {

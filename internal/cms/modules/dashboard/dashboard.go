@@ -4,25 +4,24 @@ import (
 	"context"
 	"errors"
 	"sync"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // latestCount is how many recent content items the dashboard lists.
 const latestCount = 5
 
-// tableContent is the content items' table (view contenido), whose newest rows the dashboard lists.
-const tableContent = "contenido"
-
 // counted are the counted tables with the view that manages each, in display order; an editorial
-// table (lifecycle) counts what is not in the trash, which the module lists apart.
+// table counts what is not in the trash, which its module lists apart.
 var counted = [...]struct {
-	view, table string
-	lifecycle   bool
+	view  string
+	count func(context.Context, *platformclient.Client, platformclient.Credential) (int64, error)
 }{
-	{"contenido", tableContent, true}, {"categorias", "categoria-servicios", false}, {"testimoniales", "testimoniales", false}, {"clientes", "clientes", false},
+	{"contenido", records.CountContent}, {"categorias", records.CountCategories}, {"testimoniales", records.CountTestimonialsAs}, {"clientes", records.CountClients},
 }
 
 // count is how many rows one table holds.
@@ -34,16 +33,9 @@ type count struct {
 // latestItem is a content item as the dashboard lists it (with its category's name embedded and
 // where it stands: draft, scheduled, published…).
 type latestItem struct {
-	ID        int64  `json:"id"`
-	Titulo    string `json:"titulo"`
-	CreatedAt string `json:"created_at"`
-	Cat       *struct {
-		Name string `json:"name"`
-	} `json:"cat"`
+	records.ContentAdmin
 	lifecycle.Row
 }
-
-const latestColumns = "id,titulo,created_at,cat:categoria(name)," + lifecycle.Columns
 
 // CategoryName is the embedded category's name, or "".
 func (c latestItem) CategoryName() string {
@@ -53,13 +45,8 @@ func (c latestItem) CategoryName() string {
 	return c.Cat.Name
 }
 
-// Date is the day of the item's creation (2026-01-02T10:00:00+00:00 → 2026-01-02).
-func (c latestItem) Date() string {
-	if len(c.CreatedAt) >= 10 {
-		return c.CreatedAt[:10]
-	}
-	return c.CreatedAt
-}
+// Date is the day of the item's creation, as stored (2026-01-02T10:00:00+00:00 → 2026-01-02).
+func (c latestItem) Date() string { return c.CreatedAt.Format(time.DateOnly) }
 
 // read reads the counts (count=exact, no rows) and the latest content items, all at once.
 func (m *module) read(ctx context.Context, token string) ([]count, []latestItem, error) {
@@ -71,18 +58,16 @@ func (m *module) read(ctx context.Context, token string) ([]count, []latestItem,
 	for i, t := range counted {
 		counts[i].View = t.view
 		wg.Go(func() {
-			var none []struct{}
-			q := c.From(t.table, platformclient.AsUser(token)).Select("id").Limit(0).Count()
-			if t.lifecycle {
-				q = q.Filter(lifecycle.TrashedColumn, "is", "null")
-			}
-			total, err := q.Get(ctx, &none)
-			counts[i].Total, errs[i] = int(max(total, 0)), err
+			total, err := t.count(ctx, c, platformclient.AsUser(token))
+			counts[i].Total, errs[i] = int(total), err
 		})
 	}
 	wg.Go(func() {
-		_, errs[len(counted)] = c.From(tableContent, platformclient.AsUser(token)).Select(latestColumns).
-			Filter(lifecycle.TrashedColumn, "is", "null").Order("created_at", true).Order("id", true).Limit(latestCount).Get(ctx, &latest)
+		var rows []records.ContentAdmin
+		rows, errs[len(counted)] = records.LatestContent(ctx, c, platformclient.AsUser(token), latestCount)
+		for _, r := range rows {
+			latest = append(latest, latestItem{ContentAdmin: r, Row: lifecycle.Row(r.EditorialState)})
+		}
 	})
 	wg.Wait()
 	if err := errors.Join(errs...); err != nil {

@@ -2,12 +2,13 @@ package dashboard
 
 import (
 	"context"
-	"github.com/vitrina/vitrina/internal/cms"
 	"sync"
 
-	"github.com/vitrina/vitrina/internal/cms/lifecycle"
+	"github.com/vitrina/vitrina/internal/cms"
+
 	"github.com/vitrina/vitrina/internal/cms/shell"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // The first-run guide is the checklist an administrator sees on the home page of a fresh install:
@@ -44,24 +45,19 @@ func (m *module) firstRun(ctx context.Context, u *shell.User) (firstRunGuide, er
 	c := m.Svc.Client()
 	as := platformclient.AsUser(u.Token)
 	wg.Go(func() {
-		var rows []struct {
-			NombreSitio *string `json:"nombre_sitio"`
-			Logo        *string `json:"logo"`
-		}
-		_, errs[0] = c.From("ajustes_sitio", as).Select("nombre_sitio,logo").Eq("id", 1).Get(ctx, &rows)
-		branded = len(rows) == 1 && nonEmpty(rows[0].NombreSitio) && nonEmpty(rows[0].Logo)
+		var brand *records.Settings
+		brand, errs[0] = records.SiteBrand(ctx, c, as)
+		branded = brand != nil && nonEmpty(brand.NombreSitio) && nonEmpty(brand.Logo)
 	})
 	wg.Go(func() {
-		n, err := m.countOutsideTrash(ctx, as, "contenido")
+		n, err := records.CountContent(ctx, c, as)
 		if err == nil && n == 0 {
-			n, err = m.countOutsideTrash(ctx, as, "paginas")
+			n, err = records.CountPages(ctx, c, as)
 		}
 		published, errs[1] = n > 0, err
 	})
 	wg.Go(func() {
-		var none []struct{}
-		n, err := c.From("Empleados", as).Select("id").Filter("sistemas_acceso", "cs", `["CMS"]`).
-			Filter("id", "neq", u.UserID).Limit(0).Count().Get(ctx, &none)
+		n, err := records.CountCMSColleagues(ctx, c, as, u.UserID)
 		invited, errs[2] = n > 0, err
 	})
 	wg.Wait()
@@ -93,13 +89,6 @@ func (m *module) firstRun(ctx context.Context, u *shell.User) (firstRunGuide, er
 		return hidden, nil
 	}
 	return g, nil
-}
-
-// countOutsideTrash counts an editorial table's rows that are not in the trash.
-func (m *module) countOutsideTrash(ctx context.Context, as platformclient.Credential, table string) (int64, error) {
-	var none []struct{}
-	n, err := m.Svc.Client().From(table, as).Select("id").Filter(lifecycle.TrashedColumn, "is", "null").Limit(0).Count().Get(ctx, &none)
-	return max(n, 0), err
 }
 
 func nonEmpty(s *string) bool { return s != nil && *s != "" }

@@ -9,24 +9,13 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
-// table is the module's table.
-const table = "departamentos"
-
-// Department is a row of departamentos with its head's name.
+// Department is a department as the list shows it: its row and how many employees have it.
 type Department struct {
-	ID          int64   `json:"id"`
-	Nombre      string  `json:"nombre"`
-	Descripcion *string `json:"descripcion"`
-	Responsable *string `json:"responsable"`
-	Orden       int64   `json:"orden"`
-	CreatedAt   string  `json:"created_at"`
-	Head        *struct {
-		Nombre *string `json:"nombre"`
-		Email  *string `json:"email"`
-	} `json:"jefe"`
-	Employees int `json:"-"` // how many employees have it, filled by the list
+	records.DepartmentAdmin
+	Employees int // filled by the list
 }
 
 // HeadName is the head's name (or e-mail), "" without one.
@@ -39,8 +28,6 @@ func (d Department) HeadName() string {
 	}
 	return cms.Deref(d.Head.Email)
 }
-
-const columns = "id,nombre,descripcion,responsable,orden,created_at,jefe:responsable(nombre,email)"
 
 // input is the department form as typed.
 type input struct {
@@ -82,17 +69,17 @@ func (in input) row(heads map[string]bool) (map[string]any, error) {
 // list reads every department in display order, and counts their employees from one read of the
 // employees' departments (a company has a few hundred people at most).
 func (m *module) list(ctx context.Context, token string) ([]Department, error) {
-	rows := []Department{}
-	if _, err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(columns).Order("orden", false).
-		Order("nombre", false).Get(ctx, &rows); err != nil {
+	depts, err := records.DepartmentsAdmin(ctx, m.Svc.Client(), platformclient.AsUser(token))
+	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
 	counts, err := m.employeeCounts(ctx)
 	if err != nil {
 		return nil, err
 	}
-	for i := range rows {
-		rows[i].Employees = counts[strings.ToLower(strings.TrimSpace(rows[i].Nombre))]
+	rows := make([]Department, len(depts))
+	for i, d := range depts {
+		rows[i] = Department{DepartmentAdmin: d, Employees: counts[strings.ToLower(strings.TrimSpace(d.Nombre))]}
 	}
 	return rows, nil
 }
@@ -100,25 +87,32 @@ func (m *module) list(ctx context.Context, token string) ([]Department, error) {
 // employeeCounts counts the employees of each department name (lowercased).
 func (m *module) employeeCounts(ctx context.Context) (map[string]int, error) {
 	c := m.Svc.Client()
-	var emps []struct{ Departamento *string }
-	if _, err := c.From("Empleados", c.Service()).Select("departamento").Filter("departamento", "not.is", "null").Get(ctx, &emps); err != nil {
+	names, err := records.EmployeeDepartmentNames(ctx, c, c.Service())
+	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
 	counts := map[string]int{}
-	for _, e := range emps {
-		counts[strings.ToLower(strings.TrimSpace(cms.Deref(e.Departamento)))]++
+	for _, name := range names {
+		counts[strings.ToLower(strings.TrimSpace(name))]++
 	}
 	return counts, nil
 }
 
-// get reads one department.
+// get reads one department; none is the «department gone» 404.
 func (m *module) get(ctx context.Context, token string, id int64) (*Department, error) {
-	return cms.ReadByID[Department](ctx, m.Svc, token, table, columns, id, cms.Fail(http.StatusNotFound, msgDepartmentGone))
+	d, err := records.DepartmentAdminByID(ctx, m.Svc.Client(), platformclient.AsUser(token), id)
+	if err != nil {
+		return nil, cms.PlatformFailure(err)
+	}
+	if d == nil {
+		return nil, cms.Fail(http.StatusNotFound, msgDepartmentGone)
+	}
+	return &Department{DepartmentAdmin: *d}, nil
 }
 
 // create inserts a department.
 func (m *module) create(ctx context.Context, token string, row map[string]any) error {
-	if err := m.Svc.Client().From(table, platformclient.AsUser(token)).Insert(ctx, row, nil); err != nil {
+	if err := records.InsertDepartment(ctx, m.Svc.Client(), platformclient.AsUser(token), row); err != nil {
 		return saveFailure(err)
 	}
 	return nil
@@ -129,9 +123,7 @@ func (m *module) create(ctx context.Context, token string, row map[string]any) e
 // were renamed.
 func (m *module) update(ctx context.Context, id int64, row map[string]any) (int, error) {
 	c := m.Svc.Client()
-	var renamed int
-	err := c.RPC(ctx, c.Service(), "update_department", map[string]any{"p_id": id, "p_nombre": row["nombre"],
-		"p_descripcion": row["descripcion"], "p_responsable": row["responsable"], "p_orden": row["orden"]}, &renamed)
+	renamed, err := records.UpdateDepartment(ctx, c, c.Service(), id, row)
 	if platformclient.CodeOf(err) == "P0001" {
 		return 0, cms.Fail(http.StatusNotFound, msgDepartmentGone)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // deleteForm deletes a department no employee has; one still assigned is refused with the reason.
@@ -31,8 +32,7 @@ func (m *module) deleteForm(w http.ResponseWriter, r *http.Request) {
 		m.Shell.Saved(w, r, fmt.Sprintf(msgInUse, d.Nombre, n), "/admin/departamentos/")
 		return
 	}
-	var gone []struct{ ID int64 }
-	if err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id").Eq("id", id).Delete(r.Context(), &gone); err != nil {
+	if err := records.DeleteDepartment(r.Context(), m.Svc.Client(), platformclient.AsUser(token), id); err != nil {
 		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
 		return
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // formData is the create/edit page.
@@ -23,14 +24,13 @@ var formFields = []string{"nombre", "descripcion", "responsable", "orden"}
 // heads lists the active employees by name, for the head's list.
 func (m *module) heads(ctx context.Context) ([]headOption, error) {
 	c := m.Svc.Client()
-	var emps []cms.Employee
-	if _, err := c.From("Empleados", c.Service()).Select("id,nombre,email").Eq("activo", true).Order("nombre", false).
-		Get(ctx, &emps); err != nil {
+	emps, err := records.ActiveEmployees(ctx, c, c.Service(), 0)
+	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
 	out := make([]headOption, len(emps))
 	for i, e := range emps {
-		label := cms.Deref(e.Nombre)
+		label := e.Nombre
 		if label == "" {
 			label = cms.Deref(e.Email)
 		}

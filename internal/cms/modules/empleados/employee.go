@@ -10,30 +10,31 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
-
-// table is the module's table.
-const table = "Empleados"
-
-const columns = "id,nombre,email,rol,chat_role,departamento,activo,sistemas_acceso,created_at"
 
 // uuidPattern is an employee id (the platform user's id).
 var uuidPattern = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
 
 // list reads one page of Empleados by name (then e-mail), and the total.
-func (m *module) list(ctx context.Context, token string, p cms.ListParams) ([]cms.Employee, int, error) {
-	rows := []cms.Employee{}
-	total, err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(columns).
-		Order("nombre", false).Order("email", false).Range(p.Offset, p.Limit).Count().Get(ctx, &rows)
+func (m *module) list(ctx context.Context, token string, p cms.ListParams) ([]records.EmployeeAdmin, int, error) {
+	rows, total, err := records.EmployeesPage(ctx, m.Svc.Client(), platformclient.AsUser(token), p.Offset, p.Limit)
 	if err != nil {
 		return nil, 0, cms.PlatformFailure(err)
 	}
-	return rows, int(total), nil
+	return rows, total, nil
 }
 
 // get reads one employee; none is 404 Empleado no encontrado.
-func (m *module) get(ctx context.Context, token, id string) (*cms.Employee, error) {
-	return cms.ReadByID[cms.Employee](ctx, m.Svc, token, table, columns, id, cms.Fail(http.StatusNotFound, cms.MsgEmployeeNotFound))
+func (m *module) get(ctx context.Context, token, id string) (*records.EmployeeAdmin, error) {
+	e, err := records.EmployeeAdminByID(ctx, m.Svc.Client(), platformclient.AsUser(token), id)
+	if err != nil {
+		return nil, cms.PlatformFailure(err)
+	}
+	if e == nil {
+		return nil, cms.Fail(http.StatusNotFound, cms.MsgEmployeeNotFound)
+	}
+	return e, nil
 }
 
 // employeeUpdate is update_employee_role's input: only non-nil fields are written.
@@ -92,19 +93,18 @@ func (m *module) update(ctx context.Context, token string, upd employeeUpdate) (
 		payload["departamento"] = *upd.Departamento
 	}
 	c := m.Svc.Client()
-	var current []cms.Employee
-	_, err := c.From(table, platformclient.AsUser(token)).Select("id,sistemas_acceso").Eq("id", upd.ID).Get(ctx, &current)
+	current, err := records.EmployeeAccess(ctx, c, platformclient.AsUser(token), upd.ID)
 	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
-	if len(current) == 0 {
+	if current == nil {
 		return nil, cms.Fail(http.StatusNotFound, cms.MsgEmployeeNotFound)
 	}
 	if upd.Activo != nil {
 		payload["activo"] = *upd.Activo
-		payload["sistemas_acceso"] = cms.WithActivo(current[0].SistemasAcceso, *upd.Activo)
+		payload["sistemas_acceso"] = cms.WithActivo(current.SistemasAcceso, *upd.Activo)
 	}
-	status, err := c.From(table, c.Service()).Eq("id", upd.ID).Patch(ctx, payload)
+	status, err := records.PatchEmployee(ctx, c, c.Service(), upd.ID, payload)
 	debug := &cms.Debug{Payload: payload, HTTPCode: status}
 	if err != nil {
 		var pe *platformclient.Error

@@ -6,11 +6,12 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // editData is the edit page of one employee.
 type editData struct {
-	Employee  *cms.Employee
+	Employee  *records.EmployeeAdmin
 	Roles     []string // get_roles' names, plus the employee's own when it is not among them
 	Rol       string   // the employee's role, lowercased as get_roles lists them
 	CanManage bool     // the API's admin check for update_employee_role

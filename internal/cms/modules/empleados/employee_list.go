@@ -5,11 +5,12 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // listData is the employees list page.
 type listData struct {
-	Rows   []cms.Employee
+	Rows   []records.EmployeeAdmin
 	Filter shell.ListFilter
 	Pager  shell.Pager
 	// CanInvite: the user may invite a colleague (an administrator).

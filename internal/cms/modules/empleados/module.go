@@ -3,7 +3,7 @@
 // password), and an edit page for an employee's rol, chat_role, departamento and activo whose
 // form posts to /api/update_employee_role.php — the JSON endpoint of interface.md this module also
 // serves (its script shows the endpoint's answer; without JavaScript the form posts there directly).
-// The Empleados row type is the kernel's (cms.Employee): sign-in reads it too.
+// Its rows are records.EmployeeAdmin; sign-in reads the kernel's own cms.Employee.
 package empleados
 
 import (

@@ -8,28 +8,14 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // table is the library's table on the platform.
 const table = "medios"
 
-// columns are the columns the module reads.
-const columns = "id,bucket,ruta,nombre,carpeta,tipo,tamano,texto_alternativo,titulo,created_at,updated_at"
-
 // File is one row of medios: a file of a public bucket.
-type File struct {
-	ID               int64   `json:"id"`
-	Bucket           string  `json:"bucket"`
-	Ruta             string  `json:"ruta"`
-	Nombre           string  `json:"nombre"`
-	Carpeta          string  `json:"carpeta"`
-	Tipo             string  `json:"tipo"`
-	Tamano           int64   `json:"tamano"`
-	TextoAlternativo *string `json:"texto_alternativo"`
-	Titulo           *string `json:"titulo"`
-	CreatedAt        string  `json:"created_at"`
-	UpdatedAt        string  `json:"updated_at"`
-}
+type File struct{ records.MediaFileAdmin }
 
 // Alt is the file's alternative text, "" when it has none.
 func (f File) Alt() string { return cms.Deref(f.TextoAlternativo) }
@@ -124,10 +110,7 @@ func likeSafe(s string) string {
 
 // list reads one page of the library, newest first, with the total matching.
 func (m *module) list(ctx context.Context, token string, lq listQuery, offset, limit int) ([]File, int, error) {
-	q := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(columns)
-	q = lq.apply(q).Order("created_at", true).Order("id", true).Range(offset, limit).Count()
-	files := []File{}
-	total, err := q.Get(ctx, &files)
+	rows, total, err := records.MediaFilesPage(ctx, m.Svc.Client(), platformclient.AsUser(token), lq.apply, offset, limit)
 	if platformclient.StatusOf(err) == http.StatusRequestedRangeNotSatisfiable && offset > 0 {
 		// A page past the last one (an old link, a typed address): no rows, and the total.
 		_, n, err := m.list(ctx, token, lq, 0, 1)
@@ -136,12 +119,28 @@ func (m *module) list(ctx context.Context, token string, lq listQuery, offset, l
 	if err != nil {
 		return nil, 0, cms.PlatformFailure(err)
 	}
-	return files, int(total), nil
+	return filesOf(rows), total, nil
 }
 
 // byID reads one file of the library.
 func (m *module) byID(ctx context.Context, token string, id int64) (*File, error) {
-	return cms.ReadByID[File](ctx, m.Svc, token, table, columns, id, cms.Fail(404, msgFileNotFound))
+	row, err := records.MediaFileAdminByID(ctx, m.Svc.Client(), platformclient.AsUser(token), id)
+	if err != nil {
+		return nil, cms.PlatformFailure(err)
+	}
+	if row == nil {
+		return nil, cms.Fail(404, msgFileNotFound)
+	}
+	return &File{*row}, nil
+}
+
+// filesOf are the stored rows as the module works with them.
+func filesOf(rows []records.MediaFileAdmin) []File {
+	files := make([]File, len(rows))
+	for i, r := range rows {
+		files[i] = File{r}
+	}
+	return files
 }
 
 // humanSize writes a byte count for people, in the units of the Spanish admin.

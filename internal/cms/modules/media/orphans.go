@@ -9,15 +9,12 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // orphansShown bounds the orphan report's list (its totals count every orphan); deleting them
 // shows the next ones.
 const orphansShown = 500
-
-// orphanScanColumns are what the orphan scan reads of each file: its key, handle and size (the
-// report reads the shown ones whole afterwards).
-const orphanScanColumns = "id,bucket,ruta,tamano"
 
 // orphanData is the orphan report.
 type orphanData struct {
@@ -38,11 +35,11 @@ func (m *module) orphans(ctx context.Context, token string) ([]File, error) {
 	// 100 batches, none of which skips the ones before it.
 	var out []File
 	for last := int64(0); ; {
-		var batch []File
-		if _, err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(orphanScanColumns).
-			Filter("id", "gt", strconv.FormatInt(last, 10)).Order("id", false).Limit(readBatch).Get(ctx, &batch); err != nil {
+		rows, err := records.MediaFilesAfter(ctx, m.Svc.Client(), platformclient.AsUser(token), last, readBatch)
+		if err != nil {
 			return nil, cms.PlatformFailure(err)
 		}
+		batch := filesOf(rows)
 		for _, f := range batch {
 			if !used[f.key()] {
 				out = append(out, f)
@@ -74,13 +71,12 @@ func (m *module) orphansPage(w http.ResponseWriter, r *http.Request) {
 	}
 	d.TotalSize = humanSize(size)
 	if len(ids) > 0 {
-		var shown []File
-		if _, err := m.Svc.Client().From(table, platformclient.AsUser(shell.UserOf(r).Token)).Select(columns).In("id", ids).
-			Order("id", false).Get(r.Context(), &shown); err != nil {
+		shown, err := records.MediaFilesByID(r.Context(), m.Svc.Client(), platformclient.AsUser(shell.UserOf(r).Token), ids)
+		if err != nil {
 			m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
 			return
 		}
-		for _, f := range shown {
+		for _, f := range filesOf(shown) {
 			d.Rows = append(d.Rows, fileRow{File: f, URL: m.Shell.FileURL(f.Bucket, f.Ruta)})
 		}
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // readBatch is how many rows one request of a full read (the orphan report) takes.
@@ -56,7 +57,7 @@ func (p place) query(c *platformclient.Client, token string, withTitle bool) *pl
 	if p.Trash {
 		cols = append(cols, "eliminado_en")
 	}
-	return c.From(p.Table, platformclient.AsUser(token)).Select(strings.Join(cols, ","))
+	return records.FilePlaceQuery(c, platformclient.AsUser(token), p.Table, strings.Join(cols, ","))
 }
 
 // narrow filters a place's rows to those that may refer to f (the rows are checked again with
