@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/records"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
@@ -84,7 +85,7 @@ func (m *module) adminRolesWrite(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		switch req.Action {
 		case "save_permisos":
-			var perms []permissionInput
+			var perms []records.ViewPermission
 			if perms, err = parsePermisos(req.Permisos); err == nil {
 				if err = cms.CheckRoleName(name); err == nil {
 					err = m.savePermissions(r.Context(), name, perms)
