@@ -6,8 +6,8 @@ import (
 	"net/http"
 
 	"github.com/vitrina/vitrina/internal/cms"
-	"github.com/vitrina/vitrina/internal/records"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // adminRolesAPI is /api/admin_roles_api.php: GET get_roles and get_permisos; POST (JSON)
