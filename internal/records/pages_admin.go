@@ -23,3 +23,12 @@ func PageBlocks(ctx context.Context, c *platformclient.Client, cred platformclie
 	_, err := c.From("paginas", cred).Select("bloques").Eq("id", id).Get(ctx, &rows)
 	return first(rows), wrap("read a page's blocks", err)
 }
+
+// PageTargets reads the id, title and slug of the pages not in the trash (those a link may point
+// at), by title, at most limit.
+func PageTargets(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, limit int) ([]Page, error) {
+	rows := []Page{}
+	_, err := c.From("paginas", cred).Select("id,titulo,slug").Filter("eliminado_en", "is", "null").
+		Order("titulo", false).Limit(limit).Get(ctx, &rows)
+	return rows, wrap("read the pages to link to", err)
+}
