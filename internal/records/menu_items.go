@@ -6,10 +6,15 @@ import (
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
-// MenuItems reads the items of both menus in their order, at most limit.
+// MenuItems reads the items of both menus in their order, at most limit, as a visitor sees them.
 func MenuItems(ctx context.Context, c *platformclient.Client, limit int) ([]MenuItem, error) {
-	var items []MenuItem
-	_, err := c.From("menus", c.Anon()).Select(MenuColumns).Order("orden", false).Order("id", false).
+	return MenuItemsAs(ctx, c, c.Anon(), limit)
+}
+
+// MenuItemsAs reads the items of both menus in their order, at most limit, as cred sees them.
+func MenuItemsAs(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, limit int) ([]MenuItem, error) {
+	items := []MenuItem{}
+	_, err := c.From("menus", cred).Select(MenuColumns).Order("orden", false).Order("id", false).
 		Limit(limit).Get(ctx, &items)
 	return items, wrap("read menus", err)
 }

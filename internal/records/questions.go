@@ -9,7 +9,7 @@ import (
 // Question is a row of preguntas (view preguntas): a frequently asked question, general or of a
 // service category, in its order.
 type Question struct {
-	ID        int    `json:"id"`
+	ID        int64  `json:"id"`
 	Pregunta  string `json:"pregunta"`
 	Respuesta string `json:"respuesta"`
 	Categoria *int   `json:"categoria"`

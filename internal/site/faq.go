@@ -33,7 +33,7 @@ func (s *Site) readFAQ(ctx context.Context, categories []string) ([]records.Ques
 }
 
 func (s *Site) faqEntry(f records.Question) faqEntry {
-	return faqEntry{Anchor: "pregunta-" + strconv.Itoa(f.ID), Question: f.Pregunta, Answer: s.richText(f.Respuesta)}
+	return faqEntry{Anchor: "pregunta-" + strconv.FormatInt(f.ID, 10), Question: f.Pregunta, Answer: s.richText(f.Respuesta)}
 }
 
 // faqPageLD is the schema.org FAQPage of questions (json.Marshal escapes <, > and &).

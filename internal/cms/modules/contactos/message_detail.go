@@ -1,10 +1,14 @@
 package contactos
 
-import "net/http"
+import (
+	"net/http"
+
+	"github.com/vitrina/vitrina/internal/records"
+)
 
 // detailData is one message's page.
 type detailData struct {
-	Message  *Message
+	Message  *records.ContactMessage
 	Statuses []string
 }
 
@@ -21,7 +25,7 @@ func (m *module) detail(w http.ResponseWriter, r *http.Request) {
 	}
 	if msg.Estado == statusNew {
 		// Only a message still new becomes read: a concurrent reply's status is not overwritten.
-		if err := from(m.Svc).Eq("id", id).Eq("estado", statusNew).Update(r.Context(), map[string]any{"estado": statusRead}, nil); err != nil {
+		if err := records.MoveContactMessage(r.Context(), m.Svc.Client(), service(m.Svc), id, statusNew, statusRead); err != nil {
 			m.Shell.Logger().WarnContext(r.Context(), "mark contact message read", "id", id, "error", err)
 		} else {
 			msg.Estado = statusRead
@@ -30,7 +34,7 @@ func (m *module) detail(w http.ResponseWriter, r *http.Request) {
 	m.detailPage(w, r, http.StatusOK, msg, map[string]string{"asunto": "Re: " + msg.Asunto}, nil, "")
 }
 
-func (m *module) detailPage(w http.ResponseWriter, r *http.Request, status int, msg *Message, form, fields map[string]string, errMsg string) {
+func (m *module) detailPage(w http.ResponseWriter, r *http.Request, status int, msg *records.ContactMessage, form, fields map[string]string, errMsg string) {
 	v := m.Shell.AdminView(r, view, msgDetailTitle)
 	v.Form, v.Fields, v.Error = form, fields, errMsg
 	v.Data = detailData{Message: msg, Statuses: statuses}

@@ -8,8 +8,10 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // exportBatch is how many messages one platform request of the export reads.
@@ -32,7 +34,7 @@ func (m *module) export(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Type", "text/csv; charset=utf-8")
 	h.Set("Content-Disposition", `attachment; filename="mensajes-contacto-`+m.Shell.Now().UTC().Format("2006-01-02")+`.csv"`)
 	h.Set("Cache-Control", "no-store")
-	if err := writeCSV(r.Context(), w, first, func(ctx context.Context, before int64) ([]Message, error) {
+	if err := writeCSV(r.Context(), w, first, func(ctx context.Context, before int64) ([]records.ContactMessage, error) {
 		return m.exportBatch(ctx, q, before)
 	}); err != nil {
 		// The answer has started: the truncated file is all the user gets; the log says why.
@@ -41,20 +43,16 @@ func (m *module) export(w http.ResponseWriter, r *http.Request) {
 }
 
 // exportBatch reads up to exportBatch messages with ids below before (0: from the newest).
-func (m *module) exportBatch(ctx context.Context, q Query, before int64) ([]Message, error) {
-	req := q.apply(from(m.Svc).Select(detailColumns)).Order("id", true).Limit(exportBatch)
-	if before > 0 {
-		req = req.Filter("id", "lt", before)
-	}
-	var rows []Message
-	if _, err := req.Get(ctx, &rows); err != nil {
+func (m *module) exportBatch(ctx context.Context, q Query, before int64) ([]records.ContactMessage, error) {
+	rows, err := records.ContactMessagesBefore(ctx, m.Svc.Client(), service(m.Svc), q.filter(), before, exportBatch)
+	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
 	return rows, nil
 }
 
 // writeCSV writes the BOM, the header and every batch, fetching the next one after the last id.
-func writeCSV(ctx context.Context, w io.Writer, batch []Message, next func(context.Context, int64) ([]Message, error)) error {
+func writeCSV(ctx context.Context, w io.Writer, batch []records.ContactMessage, next func(context.Context, int64) ([]records.ContactMessage, error)) error {
 	if _, err := io.WriteString(w, "\ufeff"); err != nil {
 		return err
 	}
@@ -69,9 +67,9 @@ func writeCSV(ctx context.Context, w io.Writer, batch []Message, next func(conte
 			if msg.Consentimiento {
 				consent = "sí"
 			}
-			rec := []string{strconv.FormatInt(msg.ID, 10), msg.CreatedAt, msg.Estado, msg.Nombre, msg.Email,
+			rec := []string{strconv.FormatInt(msg.ID, 10), stamp(&msg.CreatedAt), msg.Estado, msg.Nombre, msg.Email,
 				cms.Deref(msg.Telefono), cms.Deref(msg.Empresa), msg.Asunto, msg.Mensaje, consent,
-				cms.Deref(msg.RespondidoEn), cms.Deref(msg.Respuesta)}
+				stamp(msg.RespondidoEn), cms.Deref(msg.Respuesta)}
 			for i := range rec {
 				rec[i] = SafeCell(rec[i])
 			}
@@ -102,4 +100,12 @@ func SafeCell(s string) string {
 		return "'" + s
 	}
 	return s
+}
+
+// stamp is a time as the export writes it (RFC 3339 in UTC), or "" without one.
+func stamp(t *time.Time) string {
+	if t == nil {
+		return ""
+	}
+	return t.UTC().Format(time.RFC3339Nano)
 }

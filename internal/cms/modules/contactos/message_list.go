@@ -6,11 +6,12 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // listData is the inbox page.
 type listData struct {
-	Rows     []Message
+	Rows     []records.ContactMessage
 	Pager    shell.Pager
 	Query    Query
 	Statuses []string

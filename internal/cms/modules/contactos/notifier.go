@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // ClaimTTL is how long a claimed notice is left to its instance before another may retry it (the
@@ -19,13 +20,13 @@ func NewNotifier(svc *cms.Service, mailer cms.Mailer, to, adminURL string, now f
 	if to == "" {
 		mailer = nil // nobody to tell: the messages wait in the inbox
 	}
-	return cms.NewNotifier(svc, mailer, cms.Inbound[Message]{Table: table, Columns: detailColumns, Name: "contact",
-		Notice: func(msg Message) cms.Notice { return notice(msg, to, adminURL) }}, now, logger)
+	return cms.NewNotifier(svc, mailer, cms.Inbound[records.ContactMessage]{Table: table, Columns: records.ContactMessageColumns, Name: "contact",
+		Notice: func(msg records.ContactMessage) cms.Notice { return notice(msg, to, adminURL) }}, now, logger)
 }
 
 // notice is the e-mail about one message. Its subject carries the visitor's subject, which the
 // form accepted only as one line; the mail path refuses line breaks in headers anyway.
-func notice(msg Message, to, adminURL string) cms.Notice {
+func notice(msg records.ContactMessage, to, adminURL string) cms.Notice {
 	dash := func(s *string) string {
 		if v := cms.Deref(s); v != "" {
 			return v

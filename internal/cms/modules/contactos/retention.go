@@ -6,16 +6,17 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // PurgeOlderThan deletes the contact messages received before `before` and answers how many went.
 // It is one conditional delete, so instances running it at once delete each message once.
 func PurgeOlderThan(ctx context.Context, svc *cms.Service, before time.Time) (int, error) {
-	var gone []struct{ ID int64 }
-	if err := from(svc).Select("id").Filter("created_at", "lt", before.UTC().Format(time.RFC3339Nano)).Delete(ctx, &gone); err != nil {
+	gone, err := records.DeleteContactMessagesBefore(ctx, svc.Client(), service(svc), before)
+	if err != nil {
 		return 0, cms.PlatformFailure(err)
 	}
-	return len(gone), nil
+	return gone, nil
 }
 
 // PurgeExpired is one run of the retention job at now: it deletes the messages received more than

@@ -14,9 +14,6 @@ import (
 	"github.com/vitrina/vitrina/internal/records"
 )
 
-// table is the module's table.
-const table = "menus"
-
 // maxItems bounds what the module reads of both menus (navigation menus have tens of items).
 const maxItems = 400
 
@@ -34,9 +31,8 @@ var targetKinds = []struct{ Key, Name string }{
 
 // all reads every item of both menus, in order.
 func (m *module) all(ctx context.Context, token string) ([]records.MenuItem, error) {
-	items := []records.MenuItem{}
-	if _, err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(records.MenuColumns).
-		Order("orden", false).Order("id", false).Limit(maxItems).Get(ctx, &items); err != nil {
+	items, err := records.MenuItemsAs(ctx, m.Svc.Client(), platformclient.AsUser(token), maxItems)
+	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
 	return items, nil
@@ -71,16 +67,9 @@ type input struct {
 	Destinos                         map[string]string // destino_<tipo>
 }
 
-// pagesForForm are the pages an item may point at (not in the trash), by title.
-type pageOption struct {
-	ID     int64  `json:"id"`
-	Titulo string `json:"titulo"`
-	Slug   string `json:"slug"`
-}
-
 // validate checks the form; self is the edited item (0: new). The content target is checked to
 // exist by the caller (one read).
-func (in input) validate(self int64, items []records.MenuItem, pages []pageOption, cats []cms.Category) (records.MenuItem, cms.FieldMessages) {
+func (in input) validate(self int64, items []records.MenuItem, pages []records.Page, cats []cms.Category) (records.MenuItem, cms.FieldMessages) {
 	fields := cms.FieldMessages{}
 	it := records.MenuItem{ID: self, Ubicacion: strings.TrimSpace(in.Ubicacion), Etiqueta: strings.TrimSpace(in.Etiqueta), Tipo: strings.TrimSpace(in.Tipo)}
 	switch {
@@ -109,7 +98,7 @@ func (in input) validate(self int64, items []records.MenuItem, pages []pageOptio
 	switch it.Tipo {
 	case records.TargetPage:
 		id, err := strconv.ParseInt(dest, 10, 64)
-		if err != nil || !slices.ContainsFunc(pages, func(p pageOption) bool { return p.ID == id }) {
+		if err != nil || !slices.ContainsFunc(pages, func(p records.Page) bool { return p.ID == id }) {
 			fields["destino_pagina"] = MsgPageNeeded
 		}
 	case records.TargetCategory:
@@ -138,20 +127,17 @@ func (in input) validate(self int64, items []records.MenuItem, pages []pageOptio
 
 // contentExists reads whether content item id exists (any state: a draft becomes public later).
 func (m *module) contentExists(ctx context.Context, token, id string) (bool, error) {
-	var rows []struct {
-		ID int64 `json:"id"`
-	}
-	if _, err := m.Svc.Client().From("contenido", platformclient.AsUser(token)).Select("id").Eq("id", id).Get(ctx, &rows); err != nil {
+	exists, err := records.ContentExists(ctx, m.Svc.Client(), platformclient.AsUser(token), id)
+	if err != nil {
 		return false, cms.PlatformFailure(err)
 	}
-	return len(rows) == 1, nil
+	return exists, nil
 }
 
 // pageOptions reads the pages an item may point at.
-func (m *module) pageOptions(ctx context.Context, token string) ([]pageOption, error) {
-	pages := []pageOption{}
-	if _, err := m.Svc.Client().From("paginas", platformclient.AsUser(token)).Select("id,titulo,slug").
-		Filter("eliminado_en", "is", "null").Order("titulo", false).Limit(maxItems).Get(ctx, &pages); err != nil {
+func (m *module) pageOptions(ctx context.Context, token string) ([]records.Page, error) {
+	pages, err := records.PageTargets(ctx, m.Svc.Client(), platformclient.AsUser(token), maxItems)
+	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
 	return pages, nil
@@ -159,19 +145,13 @@ func (m *module) pageOptions(ctx context.Context, token string) ([]pageOption, e
 
 // save creates (ID 0, at the end of its level) or updates an item.
 func (m *module) save(ctx context.Context, token string, it records.MenuItem, items []records.MenuItem) error {
-	values := map[string]any{"ubicacion": it.Ubicacion, "padre": it.Padre, "etiqueta": it.Etiqueta, "tipo": it.Tipo, "destino": it.Destino}
-	q := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id")
-	var rows []struct {
-		ID int64 `json:"id"`
-	}
-	var err error
+	values := records.Fields{"ubicacion": it.Ubicacion, "padre": it.Padre, "etiqueta": it.Etiqueta, "tipo": it.Tipo, "destino": it.Destino}
 	if it.ID == 0 {
 		last := 0
 		for _, s := range siblings(items, it.Ubicacion, it.Padre) {
 			last = max(last, s.Orden)
 		}
 		values["orden"] = last + 1
-		err = q.Insert(ctx, values, &rows)
 	} else {
 		if old := find(items, it.ID); old != nil && (old.Ubicacion != it.Ubicacion || !samePadre(old.Padre, it.Padre)) {
 			last := 0
@@ -180,15 +160,15 @@ func (m *module) save(ctx context.Context, token string, it records.MenuItem, it
 			}
 			values["orden"] = last + 1 // moved to another level: at its end
 		}
-		err = q.Eq("id", it.ID).Update(ctx, values, &rows)
 	}
+	saved, err := records.SaveMenuItem(ctx, m.Svc.Client(), platformclient.AsUser(token), it.ID, values)
 	if platformclient.CodeOf(err) == "P0001" || platformclient.CodeOf(err) == "23503" {
 		return &cms.FormError{Fields: cms.FieldMessages{"padre": MsgParentInvalid}}
 	}
 	if err != nil {
 		return cms.PlatformFailure(err)
 	}
-	if len(rows) == 0 {
+	if !saved {
 		return cms.Fail(http.StatusNotFound, MsgItemGone)
 	}
 	return nil
@@ -199,7 +179,7 @@ func (m *module) reorder(ctx context.Context, token string, level []records.Menu
 	for i := range level {
 		level[i].Orden = i + 1
 	}
-	if err := m.Svc.Client().From(table, platformclient.AsUser(token)).Upsert(ctx, level); err != nil {
+	if err := records.UpsertMenuItems(ctx, m.Svc.Client(), platformclient.AsUser(token), level); err != nil {
 		return cms.PlatformFailure(err)
 	}
 	return nil
@@ -217,13 +197,11 @@ func (m *module) remove(ctx context.Context, token string, id int64) error {
 			ids = append(ids, strconv.FormatInt(it.ID, 10))
 		}
 	}
-	var rows []struct {
-		ID int64 `json:"id"`
-	}
-	if err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id").In("id", ids).Delete(ctx, &rows); err != nil {
+	deleted, err := records.DeleteMenuItems(ctx, m.Svc.Client(), platformclient.AsUser(token), ids)
+	if err != nil {
 		return cms.PlatformFailure(err)
 	}
-	if len(rows) == 0 {
+	if deleted == 0 {
 		return cms.Fail(http.StatusNotFound, MsgItemGone)
 	}
 	return nil

@@ -26,7 +26,7 @@ type formData struct {
 	Menus      []struct{ Key, Title string }
 	Parents    []parentOption
 	Kinds      []struct{ Key, Name string }
-	Pages      []pageOption
+	Pages      []records.Page
 	Categories []shell.CategoryOption
 	SitePages  []records.SitePage
 }
@@ -34,7 +34,7 @@ type formData struct {
 type formPage struct {
 	item   *records.MenuItem
 	items  []records.MenuItem
-	pages  []pageOption
+	pages  []records.Page
 	cats   []cms.Category
 	form   map[string]string
 	fields cms.FieldMessages

@@ -16,6 +16,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/pageblocks"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 	"github.com/vitrina/vitrina/internal/slug"
 )
 
@@ -256,16 +257,14 @@ func (m *module) remove(ctx context.Context, token string, id int64) error {
 // templateBlocks reads the blocks of page template id (table plantillas); a missing template is a
 // 404 error.
 func (m *module) templateBlocks(ctx context.Context, token string, id int64) ([]blockForm, error) {
-	var rows []struct {
-		Bloques json.RawMessage `json:"bloques"`
-	}
-	if _, err := m.Svc.Client().From("plantillas", platformclient.AsUser(token)).Select("bloques").Eq("id", id).Get(ctx, &rows); err != nil {
+	tpl, err := records.PageTemplateBlocks(ctx, m.Svc.Client(), platformclient.AsUser(token), id)
+	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
-	if len(rows) == 0 {
+	if tpl == nil {
 		return nil, cms.Fail(http.StatusNotFound, MsgTemplateGone)
 	}
-	return storedBlocks(rows[0].Bloques), nil
+	return storedBlocks(tpl.Bloques), nil
 }
 
 // restore takes a page out of the trash as a draft (it was off the site; publishing is a choice).

@@ -13,6 +13,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // table is the module's table.
@@ -25,19 +26,10 @@ const (
 	maxQuestions = 500
 )
 
-// question is a row of preguntas with its category's name.
+// question is a row of preguntas as the admin edits it, with its lifecycle.
 type question struct {
-	ID        int64  `json:"id"`
-	Pregunta  string `json:"pregunta"`
-	Respuesta string `json:"respuesta"`
-	Categoria *int64 `json:"categoria"`
-	Orden     int64  `json:"orden"`
-	CreatedAt string `json:"created_at"`
+	records.AdminQuestion
 	lifecycle.Row
-	cms.SEO
-	Cat *struct {
-		Name string `json:"name"`
-	} `json:"cat"`
 }
 
 // CategoryName is the category's name, or "General" without one.
@@ -48,27 +40,23 @@ func (q question) CategoryName() string {
 	return q.Cat.Name
 }
 
-const columns = "id,pregunta,respuesta,categoria,orden,created_at," + lifecycle.Columns + "," + cms.SEOColumns + ",cat:categoria(name)"
-
 // zone is the CMS's time zone, in which editors read and type publish times.
 func zone() *time.Location { return time.Local }
 
 // list reads the questions not in the trash, in their order.
 func (m *module) list(ctx context.Context, token string) ([]question, error) {
-	return m.read(ctx, token, "is")
+	return m.read(ctx, token, false)
 }
 
 // trashed reads the questions in the trash, in their order.
 func (m *module) trashed(ctx context.Context, token string) ([]question, error) {
-	return m.read(ctx, token, "not.is")
+	return m.read(ctx, token, true)
 }
 
-// read reads the questions whose eliminado_en is (not) null, in their order.
-func (m *module) read(ctx context.Context, token, trash string) ([]question, error) {
-	rows := []question{}
-	if _, err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(columns).
-		Filter(lifecycle.TrashedColumn, trash, "null").Order("orden", false).Order("id", false).Limit(maxQuestions).
-		Get(ctx, &rows); err != nil {
+// read reads the questions in the trash or out of it, in their order.
+func (m *module) read(ctx context.Context, token string, trashed bool) ([]question, error) {
+	rows, err := records.QuestionsInOrder[question](ctx, m.Svc.Client(), platformclient.AsUser(token), trashed, maxQuestions)
+	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
 	return rows, nil
@@ -76,7 +64,7 @@ func (m *module) read(ctx context.Context, token, trash string) ([]question, err
 
 // get reads one question; a missing one is a 404 error.
 func (m *module) get(ctx context.Context, token string, id int64) (*question, error) {
-	return cms.ReadByID[question](ctx, m.Svc, token, table, columns, id, cms.Fail(http.StatusNotFound, MsgQuestionGone))
+	return cms.ReadByID[question](ctx, m.Svc, token, table, records.AdminQuestionColumns, id, cms.Fail(http.StatusNotFound, MsgQuestionGone))
 }
 
 // input is the form as typed.
@@ -135,17 +123,11 @@ func (r row) values() map[string]any {
 func (m *module) save(ctx context.Context, token string, id int64, r row) error {
 	values := r.values()
 	if id == 0 {
-		var last []struct {
-			Orden int64 `json:"orden"`
-		}
-		if _, err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("orden").Order("orden", true).Limit(1).
-			Get(ctx, &last); err != nil {
+		last, err := records.LastQuestionPlace(ctx, m.Svc.Client(), platformclient.AsUser(token))
+		if err != nil {
 			return cms.PlatformFailure(err)
 		}
-		values["orden"] = int64(1)
-		if len(last) > 0 {
-			values["orden"] = last[0].Orden + 1
-		}
+		values["orden"] = int64(last) + 1
 	}
 	_, err := lifecycle.Save(ctx, m.Svc, token, table, id, r.Version, values, cms.Fail(http.StatusNotFound, MsgQuestionGone))
 	var platformErr *platformclient.Error
@@ -160,7 +142,7 @@ func (m *module) save(ctx context.Context, token string, id int64, r row) error 
 
 // reorder gives the questions the order of ids (one call, one transaction).
 func (m *module) reorder(ctx context.Context, token string, ids []int64) error {
-	if err := m.Svc.Client().RPC(ctx, platformclient.AsUser(token), "ordenar_preguntas", map[string]any{"p_ids": ids}, nil); err != nil {
+	if err := records.OrderQuestions(ctx, m.Svc.Client(), platformclient.AsUser(token), ids); err != nil {
 		return cms.PlatformFailure(err)
 	}
 	return nil
@@ -187,6 +169,6 @@ func storedForm(q *question) map[string]string {
 		form["categoria"] = fmt.Sprint(*q.Categoria)
 	}
 	maps.Copy(form, q.Row.Form(zone()))
-	maps.Copy(form, q.SEOForm())
+	maps.Copy(form, cms.SEO(q.ItemSEO).SEOForm())
 	return form
 }

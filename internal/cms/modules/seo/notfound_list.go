@@ -5,11 +5,12 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // notFoundListData is the 404 log page.
 type notFoundListData struct {
-	Rows    []NotFoundEntry
+	Rows    []records.NotFoundEntry
 	Pager   shell.Pager
 	Sorting shell.Sorting
 	Kind    string

@@ -8,21 +8,9 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 	"github.com/vitrina/vitrina/internal/redirects"
 )
-
-// Redirect is a row of redirecciones.
-type Redirect struct {
-	ID           int64   `json:"id"`
-	Origen       string  `json:"origen"`
-	Destino      string  `json:"destino"`
-	Tipo         int     `json:"tipo"`
-	Visitas      int64   `json:"visitas"`
-	UltimaVisita *string `json:"ultima_visita"`
-	CreatedAt    string  `json:"created_at"`
-}
-
-const redirectColumns = "id,origen,destino,tipo,visitas,ultima_visita,created_at"
 
 // redirectFields are the redirect form's fields.
 var redirectFields = []string{"origen", "destino", "tipo"}
@@ -74,14 +62,8 @@ func redirectFailure(err error) error {
 }
 
 // listRedirects reads one page of redirects (search in origin and target), in the list's order.
-func (m *module) listRedirects(ctx context.Context, token, search string, p cms.ListParams) ([]Redirect, int, error) {
-	q := p.Sort.Ordered(m.Svc.Client().From(redirectsTable, platformclient.AsUser(token)).Select(redirectColumns)).
-		Range(p.Offset, p.Limit).Count()
-	if s := searchPattern(search); s != "" {
-		q = q.Or("origen.ilike."+s, "destino.ilike."+s)
-	}
-	rows := []Redirect{}
-	total, err := q.Get(ctx, &rows)
+func (m *module) listRedirects(ctx context.Context, token, search string, p cms.ListParams) ([]records.RedirectStats, int, error) {
+	rows, total, err := records.RedirectsPage(ctx, m.Svc.Client(), platformclient.AsUser(token), searchPattern(search), p.Sort.Ordered, p.Offset, p.Limit)
 	if err != nil {
 		return nil, 0, cms.PlatformFailure(err)
 	}
@@ -103,8 +85,8 @@ func searchPattern(s string) string {
 }
 
 // getRedirect reads one redirect.
-func (m *module) getRedirect(ctx context.Context, token string, id int64) (*Redirect, error) {
-	return cms.ReadByID[Redirect](ctx, m.Svc, token, redirectsTable, redirectColumns, id, cms.Fail(404, msgRedirectMissing))
+func (m *module) getRedirect(ctx context.Context, token string, id int64) (*records.RedirectStats, error) {
+	return cms.ReadByID[records.RedirectStats](ctx, m.Svc, token, redirectsTable, records.RedirectStatsColumns, id, cms.Fail(404, msgRedirectMissing))
 }
 
 // saveRedirectRow creates (id 0) or updates a redirect.

@@ -6,11 +6,12 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // redirectListData is the redirects list page.
 type redirectListData struct {
-	Rows    []Redirect
+	Rows    []records.RedirectStats
 	Pager   shell.Pager
 	Sorting shell.Sorting
 	Search  string

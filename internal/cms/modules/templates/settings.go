@@ -139,7 +139,7 @@ func checkSettings(form map[string]string) (map[string]any, cms.FieldMessages) {
 
 // saveSettings writes the row (created the first time) in one request.
 func (m *module) writeSettings(ctx context.Context, token string, values map[string]any) error {
-	if err := m.Svc.Client().From(settingsTable, platformclient.AsUser(token)).Upsert(ctx, []map[string]any{values}); err != nil {
+	if err := records.UpsertSettings(ctx, m.Svc.Client(), platformclient.AsUser(token), values); err != nil {
 		return cms.PlatformFailure(err)
 	}
 	return nil

@@ -11,18 +11,10 @@ import (
 	"github.com/vitrina/vitrina/internal/records"
 )
 
-// pageTemplate is a row of plantillas (its blocks are not listed).
-type pageTemplate struct {
-	ID            int64  `json:"id"`
-	Nombre        string `json:"nombre"`
-	CreatedAt     string `json:"created_at"`
-	DeleteConfirm string `json:"-"`
-}
-
-// pageChoice is a page whose blocks can be saved as a template.
-type pageChoice struct {
-	ID     int64  `json:"id"`
-	Titulo string `json:"titulo"`
+// listedTemplate is a template as listed, with the question its delete button asks.
+type listedTemplate struct {
+	records.PageTemplate
+	DeleteConfirm string
 }
 
 type pageData struct {
@@ -30,8 +22,8 @@ type pageData struct {
 	FontsNotice string
 	LogoURL     string
 	FaviconURL  string
-	Templates   []pageTemplate
-	Pages       []pageChoice
+	Templates   []listedTemplate
+	Pages       []records.Page
 	NoTemplates string
 	Form        map[string]string // the template form
 	Fields      cms.FieldMessages // the template form's messages
@@ -68,19 +60,18 @@ func (m *module) render(w http.ResponseWriter, r *http.Request, status int, st r
 }
 
 // lists reads the templates (newest first) and the pages a template can be made from.
-func (m *module) lists(ctx context.Context, token string) ([]pageTemplate, []pageChoice, error) {
-	c := m.Svc.Client()
-	tpls := []pageTemplate{}
-	if _, err := c.From(templatesTable, platformclient.AsUser(token)).Select("id,nombre,created_at").
-		Order("created_at", true).Order("id", true).Limit(maxListed).Get(ctx, &tpls); err != nil {
+func (m *module) lists(ctx context.Context, token string) ([]listedTemplate, []records.Page, error) {
+	c, cred := m.Svc.Client(), platformclient.AsUser(token)
+	stored, err := records.PageTemplates(ctx, c, cred, maxListed)
+	if err != nil {
 		return nil, nil, cms.PlatformFailure(err)
 	}
-	for i := range tpls {
-		tpls[i].DeleteConfirm = fmt.Sprintf(msgDeleteTemplate, tpls[i].Nombre)
+	tpls := make([]listedTemplate, len(stored))
+	for i, t := range stored {
+		tpls[i] = listedTemplate{PageTemplate: t, DeleteConfirm: fmt.Sprintf(msgDeleteTemplate, t.Nombre)}
 	}
-	pages := []pageChoice{}
-	if _, err := c.From("paginas", platformclient.AsUser(token)).Select("id,titulo").Filter("eliminado_en", "is", "null").
-		Order("titulo", false).Limit(maxListed).Get(ctx, &pages); err != nil {
+	pages, err := records.PageChoices(ctx, c, cred, maxListed)
+	if err != nil {
 		return nil, nil, cms.PlatformFailure(err)
 	}
 	return tpls, pages, nil

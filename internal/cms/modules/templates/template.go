@@ -2,7 +2,6 @@ package templates
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"strconv"
 	"strings"
@@ -11,10 +10,8 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
-
-// templatesTable holds the page templates.
-const templatesTable = "plantillas"
 
 // maxTemplateName bounds a template's name, in characters.
 const maxTemplateName = 80
@@ -29,16 +26,14 @@ func (m *module) saveTemplate(w http.ResponseWriter, r *http.Request) {
 	if name == "" || utf8.RuneCountInString(name) > maxTemplateName {
 		fields["plantilla_nombre"] = MsgTemplateName
 	}
-	var pages []struct {
-		Bloques json.RawMessage `json:"bloques"`
-	}
-	c := m.Svc.Client()
+	var page *records.Page
+	c, cred := m.Svc.Client(), platformclient.AsUser(u.Token)
 	if id, err := strconv.ParseInt(form["plantilla_pagina"], 10, 64); err != nil || id <= 0 {
 		fields["plantilla_pagina"] = MsgTemplatePage
-	} else if _, err := c.From("paginas", platformclient.AsUser(u.Token)).Select("bloques").Eq("id", id).Get(ctx, &pages); err != nil {
+	} else if page, err = records.PageBlocks(ctx, c, cred, id); err != nil {
 		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
 		return
-	} else if len(pages) == 0 {
+	} else if page == nil {
 		fields["plantilla_pagina"] = MsgTemplatePage
 	}
 	if len(fields) > 0 {
@@ -50,7 +45,7 @@ func (m *module) saveTemplate(w http.ResponseWriter, r *http.Request) {
 		m.render(w, r, http.StatusUnprocessableEntity, st, settingsForm(st), nil, cms.MsgReviewFields, form, fields)
 		return
 	}
-	if err := c.From(templatesTable, platformclient.AsUser(u.Token)).Insert(ctx, map[string]any{"nombre": name, "bloques": pages[0].Bloques}, nil); err != nil {
+	if err := records.InsertPageTemplate(ctx, c, cred, name, page.Bloques); err != nil {
 		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
 		return
 	}
@@ -63,13 +58,11 @@ func (m *module) deleteTemplate(w http.ResponseWriter, r *http.Request) {
 }
 
 func (m *module) removeTemplate(ctx context.Context, token string, id int64) error {
-	var rows []struct {
-		ID int64 `json:"id"`
-	}
-	if err := m.Svc.Client().From(templatesTable, platformclient.AsUser(token)).Select("id").Eq("id", id).Delete(ctx, &rows); err != nil {
+	deleted, err := records.DeletePageTemplate(ctx, m.Svc.Client(), platformclient.AsUser(token), id)
+	if err != nil {
 		return cms.PlatformFailure(err)
 	}
-	if len(rows) == 0 {
+	if !deleted {
 		return cms.Fail(http.StatusNotFound, MsgTemplateGone)
 	}
 	return nil

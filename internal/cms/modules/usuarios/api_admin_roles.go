@@ -7,6 +7,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // adminRolesAPI is /api/admin_roles_api.php: GET get_roles and get_permisos; POST (JSON)
@@ -84,7 +85,7 @@ func (m *module) adminRolesWrite(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		switch req.Action {
 		case "save_permisos":
-			var perms []permissionInput
+			var perms []records.ViewPermission
 			if perms, err = parsePermisos(req.Permisos); err == nil {
 				if err = cms.CheckRoleName(name); err == nil {
 					err = m.savePermissions(r.Context(), name, perms)

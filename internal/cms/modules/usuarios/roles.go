@@ -7,37 +7,28 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
-// The roles' tables. get_roles itself is the kernel's (cms.Service.Roles): empleados lists the roles
-// too.
-const (
-	tablePermissions = "roles_permisos"
-	tableEmployees   = "Empleados"
-)
+// get_roles itself is the kernel's (cms.Service.Roles): empleados lists the roles too.
 
 // permissions answers get_permisos: every permission ordered by role name (then view).
 func (m *module) permissions(ctx context.Context, token string) ([]cms.Permission, error) {
-	perms := []cms.Permission{}
-	c := m.Svc.Client()
-	_, err := c.From(tablePermissions, platformclient.AsUser(token)).Select("id,rol_nombre,vista_slug,puede_ver").
-		Order("rol_nombre", false).Order("vista_slug", false).Get(ctx, &perms)
+	rows, err := records.RolePermissions(ctx, m.Svc.Client(), platformclient.AsUser(token))
 	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
+	perms := make([]cms.Permission, len(rows))
+	for i, p := range rows {
+		perms[i] = cms.Permission{ID: p.ID, RolNombre: p.RolNombre, VistaSlug: p.VistaSlug, PuedeVer: p.PuedeVer}
+	}
 	return perms, nil
-}
-
-// permissionInput is one entry of save_permisos.
-type permissionInput struct {
-	VistaSlug string `json:"vista_slug"`
-	PuedeVer  bool   `json:"puede_ver"`
 }
 
 // parsePermisos reads save_permisos' array of {vista_slug, puede_ver}: missing → 400 Faltan
 // permisos, a view outside the list → 400 Vista inválida: <slug>, anything else malformed → 400
 // Permisos inválidos.
-func parsePermisos(raw json.RawMessage) ([]permissionInput, error) {
+func parsePermisos(raw json.RawMessage) ([]records.ViewPermission, error) {
 	if len(raw) == 0 || string(raw) == "null" {
 		return nil, cms.Fail(http.StatusBadRequest, cms.MsgMissingPermissions)
 	}
@@ -45,7 +36,7 @@ func parsePermisos(raw json.RawMessage) ([]permissionInput, error) {
 	if err := json.Unmarshal(raw, &items); err != nil {
 		return nil, cms.Fail(http.StatusBadRequest, cms.MsgInvalidPermissions)
 	}
-	out := make([]permissionInput, 0, len(items))
+	out := make([]records.ViewPermission, 0, len(items))
 	for _, it := range items {
 		slug, _ := it["vista_slug"].(string)
 		if !cms.IsView(slug) {
@@ -55,17 +46,16 @@ func parsePermisos(raw json.RawMessage) ([]permissionInput, error) {
 		if !ok {
 			return nil, cms.Fail(http.StatusBadRequest, cms.MsgInvalidPermissions)
 		}
-		out = append(out, permissionInput{VistaSlug: slug, PuedeVer: ver})
+		out = append(out, records.ViewPermission{VistaSlug: slug, PuedeVer: ver})
 	}
 	return out, nil
 }
 
 // savePermissions replaces every permission of a role with perms, atomically (one RPC). name is a
 // checked role name (cms.RoleName), perms checked entries (parsePermisos).
-func (m *module) savePermissions(ctx context.Context, name string, perms []permissionInput) error {
+func (m *module) savePermissions(ctx context.Context, name string, perms []records.ViewPermission) error {
 	c := m.Svc.Client()
-	err := c.RPC(ctx, c.Service(), "replace_role_permissions", map[string]any{"p_rol_nombre": name, "p_permisos": perms}, nil)
-	if err != nil {
+	if err := records.ReplaceRolePermissions(ctx, c, c.Service(), name, perms); err != nil {
 		return cms.PlatformFailure(err)
 	}
 	return nil
@@ -86,12 +76,8 @@ func (m *module) createRole(ctx context.Context, token, name string) error {
 	if assigned {
 		return cms.Fail(http.StatusConflict, cms.MsgRoleExists)
 	}
-	rows := make([]map[string]any, len(cms.Views))
-	for i, v := range cms.Views {
-		rows[i] = map[string]any{"rol_nombre": name, "vista_slug": v, "puede_ver": false}
-	}
 	c := m.Svc.Client()
-	if err := c.From(tablePermissions, c.Service()).Insert(ctx, rows, nil); err != nil {
+	if err := records.InsertRole(ctx, c, c.Service(), name, cms.Views); err != nil {
 		if platformclient.CodeOf(err) == "23505" {
 			return cms.Fail(http.StatusConflict, cms.MsgRoleExists)
 		}
@@ -114,12 +100,12 @@ func (m *module) deleteRole(ctx context.Context, token, name string) error {
 	if cms.IsStandardRole(name) {
 		return cms.Fail(http.StatusBadRequest, cms.MsgStandardRole)
 	}
-	var deleted []struct{ ID int64 }
 	c := m.Svc.Client()
-	if err := c.From(tablePermissions, c.Service()).Eq("rol_nombre", name).Delete(ctx, &deleted); err != nil {
+	deleted, err := records.DeleteRole(ctx, c, c.Service(), name)
+	if err != nil {
 		return cms.PlatformFailure(err)
 	}
-	if len(deleted) == 0 {
+	if deleted == 0 {
 		return cms.Fail(http.StatusNotFound, cms.MsgRoleNotFound)
 	}
 	return nil
@@ -127,11 +113,9 @@ func (m *module) deleteRole(ctx context.Context, token, name string) error {
 
 // roleAssigned reports whether any employee (active or not) has the role, case-insensitively.
 func (m *module) roleAssigned(ctx context.Context, token, name string) (bool, error) {
-	var assigned []struct{ ID string }
-	_, err := m.Svc.Client().From(tableEmployees, platformclient.AsUser(token)).Select("id").
-		Filter("rol", "ilike", cms.ExactILike(name)).Limit(1).Get(ctx, &assigned)
+	assigned, err := records.RoleAssigned(ctx, m.Svc.Client(), platformclient.AsUser(token), cms.ExactILike(name))
 	if err != nil {
 		return false, cms.PlatformFailure(err)
 	}
-	return len(assigned) > 0, nil
+	return assigned, nil
 }

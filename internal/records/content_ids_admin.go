@@ -1,0 +1,15 @@
+package records
+
+import (
+	"context"
+
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// ContentExists reports whether content item id exists as cred sees it, in any state (a draft a link
+// points at becomes public later).
+func ContentExists(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, id string) (bool, error) {
+	var rows []idRow
+	_, err := c.From("contenido", cred).Select("id").Eq("id", id).Get(ctx, &rows)
+	return len(rows) == 1, wrap("read whether a content item exists", err)
+}
