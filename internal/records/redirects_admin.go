@@ -18,10 +18,6 @@ type RedirectStats struct {
 // RedirectStatsColumns are the columns of a RedirectStats.
 const RedirectStatsColumns = "id,origen,destino,tipo,visitas,ultima_visita,created_at"
 
-// Ordering puts a list's query in the order its reader chose (the admin's sortable headers), so
-// the order's allow-list stays with the screen that offers it.
-type Ordering = func(*platformclient.Query) *platformclient.Query
-
 // RedirectsPage reads one page (offset, limit) of redirects in order, with the total; a non-empty
 // pattern (an ilike pattern) keeps those whose origin or target matches it.
 func RedirectsPage(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, pattern string, order Ordering, offset, limit int) ([]RedirectStats, int64, error) {
