@@ -62,3 +62,12 @@ func DeleteDepartment(ctx context.Context, c *platformclient.Client, cred platfo
 	var gone []idRow
 	return wrap("delete department", c.From("departamentos", cred).Select("id").Eq("id", id).Delete(ctx, &gone))
 }
+
+// DepartmentChoices reads the id and name of every department in display order (order, then name),
+// with the credential the caller runs with: the departments a form offers.
+func DepartmentChoices(ctx context.Context, c *platformclient.Client, cred platformclient.Credential) ([]Department, error) {
+	var rows []Department
+	_, err := c.From("departamentos", cred).Select("id,nombre").Order("orden", false).
+		Order("nombre", false).Get(ctx, &rows)
+	return rows, wrap("read the departments to choose from", err)
+}

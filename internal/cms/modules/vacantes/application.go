@@ -2,6 +2,7 @@ package vacantes
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strconv"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // The statuses of an application (postulaciones.estado), in the order of the process.
@@ -17,6 +19,9 @@ const (
 )
 
 var statuses = []string{statusNew, "revisada", "entrevista", "descartada", "contratada"}
+
+// applications is the applications' table, whose new rows the notifier e-mails.
+const applications = "postulaciones"
 
 // cvBucket is the private bucket of the CVs; cvLinkSeconds how long a download link works.
 const (
@@ -47,23 +52,17 @@ func (a application) Received() string {
 	return t.In(zone()).Format("02/01/2006 15:04")
 }
 
-const applicationColumns = "id,vacante,nombre,email,telefono,mensaje,cv,estado,notas,created_at"
-
-// fromApplications is a request on postulaciones with the service role: no other role reads them,
-// and every caller has passed the shell's check of the view vacantes.
-func fromApplications(svc *cms.Service) *platformclient.Query {
-	return svc.Client().From(applications, svc.Client().Service())
-}
+// applicationsCred is the credential of the reads and writes of postulaciones, the service role: no
+// other role reads them, and every caller has passed the shell's check of the view vacantes.
+func applicationsCred(svc *cms.Service) platformclient.Credential { return svc.Client().Service() }
 
 // applicationsOf reads one page of an opening's applications, newest first, optionally of one status.
 func (m *module) applicationsOf(ctx context.Context, opening int64, status string, pg shell.Paging) ([]application, int, error) {
-	q := fromApplications(m.Svc).Select(applicationColumns).Eq("vacante", opening).
-		Order("created_at", true).Order("id", true).Range(pg.Offset(), pg.RowsPerPage).Count()
-	if contains(statuses, status) {
-		q = q.Eq("estado", status)
+	if !contains(statuses, status) {
+		status = ""
 	}
-	rows := []application{}
-	total, err := q.Get(ctx, &rows)
+	rows, total, err := records.ApplicationsOfOpening[application](ctx, m.Svc.Client(), applicationsCred(m.Svc),
+		opening, status, pg.Offset(), pg.RowsPerPage)
 	if err != nil {
 		return nil, 0, cms.PlatformFailure(err)
 	}
@@ -72,9 +71,8 @@ func (m *module) applicationsOf(ctx context.Context, opening int64, status strin
 
 // getApplication reads one application of an opening.
 func (m *module) getApplication(ctx context.Context, opening, id int64) (*application, error) {
-	var a application
-	_, err := fromApplications(m.Svc).Select(applicationColumns).Eq("id", id).Eq("vacante", opening).Single().Get(ctx, &a)
-	if platformclient.StatusOf(err) == http.StatusNotAcceptable {
+	a, err := records.ApplicationOfOpening[application](ctx, m.Svc.Client(), applicationsCred(m.Svc), opening, id)
+	if errors.Is(err, records.ErrNotFound) {
 		return nil, cms.Fail(http.StatusNotFound, msgApplicationGone)
 	}
 	if err != nil {
@@ -85,12 +83,11 @@ func (m *module) getApplication(ctx context.Context, opening, id int64) (*applic
 
 // setStatus sets the status of the opening's applications with these ids; it answers how many changed.
 func (m *module) setStatus(ctx context.Context, opening int64, ids []string, status string) (int, error) {
-	var changed []struct{ ID int64 }
-	if err := fromApplications(m.Svc).Select("id").Eq("vacante", opening).In("id", ids).
-		Update(ctx, map[string]any{"estado": status}, &changed); err != nil {
+	changed, err := records.SetApplicationsStatus(ctx, m.Svc.Client(), applicationsCred(m.Svc), opening, ids, status)
+	if err != nil {
 		return 0, cms.PlatformFailure(err)
 	}
-	return len(changed), nil
+	return changed, nil
 }
 
 // openingID is the {id} of the path, or 0.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 type applicationData struct {
@@ -57,13 +58,13 @@ func (m *module) saveApplication(w http.ResponseWriter, r *http.Request) {
 		m.renderApplication(w, r, http.StatusUnprocessableEntity, form, fields, cms.MsgReviewFields)
 		return
 	}
-	var changed []struct{ ID int64 }
-	if err := fromApplications(m.Svc).Select("id").Eq("vacante", opening).Eq("id", id).
-		Update(r.Context(), map[string]any{"estado": form["estado"], "notas": cms.Optional(notes)}, &changed); err != nil {
+	changed, err := records.UpdateApplication(r.Context(), m.Svc.Client(), applicationsCred(m.Svc), opening, id,
+		records.Fields{"estado": form["estado"], "notas": cms.Optional(notes)})
+	if err != nil {
 		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
 		return
 	}
-	if len(changed) == 0 {
+	if !changed {
 		m.Shell.FailurePage(w, r, cms.Fail(http.StatusNotFound, msgApplicationGone))
 		return
 	}

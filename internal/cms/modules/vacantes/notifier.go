@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // ClaimTTL is how long a claimed notice is left to its instance before another may retry it (the
@@ -33,7 +34,7 @@ type pendingNotice struct {
 	} `json:"op"`
 }
 
-const pendingColumns = applicationColumns + ",op:vacante(titulo,dep:departamento(jefe:responsable(email)))"
+const pendingColumns = records.ApplicationColumns + ",op:vacante(titulo,dep:departamento(jefe:responsable(email)))"
 
 // recipient is the department head's e-mail, else the fallback.
 func (p pendingNotice) recipient(fallback string) string {

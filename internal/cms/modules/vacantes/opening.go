@@ -13,35 +13,19 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
-// table is the openings' table; applications is their applications'.
-const (
-	table        = "vacantes"
-	applications = "postulaciones"
-)
+// table is the openings' table.
+const table = "vacantes"
 
 // modalities are the values of vacantes.modalidad.
 var modalities = []string{"presencial", "remoto", "híbrido"}
 
-// opening is a row of vacantes with its department's name.
+// opening is a row of vacantes as the admin edits it, with its lifecycle and its department's name.
 type opening struct {
-	ID           int64   `json:"id"`
-	Titulo       string  `json:"titulo"`
-	Slug         string  `json:"slug"`
-	Departamento *int64  `json:"departamento"`
-	Ubicacion    *string `json:"ubicacion"`
-	Modalidad    string  `json:"modalidad"`
-	Tipo         string  `json:"tipo"`
-	Descripcion  string  `json:"descripcion"`
-	Requisitos   string  `json:"requisitos"`
-	SalarioMin   *int64  `json:"salario_min"`
-	SalarioMax   *int64  `json:"salario_max"`
-	FechaCierre  *string `json:"fecha_cierre"`
-	Cerrada      bool    `json:"cerrada"`
-	CreatedAt    string  `json:"created_at"`
+	records.JobOpening
 	lifecycle.Row
-	cms.SEO
 	Dep *struct {
 		Nombre string `json:"nombre"`
 	} `json:"dep"`
@@ -60,23 +44,16 @@ func (o opening) DepartmentName() string {
 	return o.Dep.Nombre
 }
 
-const columns = "id,titulo,slug,departamento,ubicacion,modalidad,tipo,descripcion,requisitos,salario_min,salario_max," +
-	"fecha_cierre,cerrada,created_at," + lifecycle.Columns + "," + cms.SEOColumns + ",dep:departamento(nombre)"
-
 // closesAt reads fecha_cierre; ok is false without one.
 func (o opening) closesAt() (time.Time, bool) {
 	if o.FechaCierre == nil {
 		return time.Time{}, false
 	}
-	t, err := time.Parse(time.RFC3339Nano, *o.FechaCierre)
-	return t, err == nil
+	return *o.FechaCierre, true
 }
 
 // open reports whether the opening takes applications at now (the site's rule).
-func (o opening) open(now time.Time) bool {
-	t, ok := o.closesAt()
-	return !o.Cerrada && (!ok || t.After(now))
-}
+func (o opening) open(now time.Time) bool { return o.JobOpening.Open(now) }
 
 // zone is the CMS's time zone, in which a closing date is a whole day.
 func zone() *time.Location { return time.Local }
@@ -214,10 +191,7 @@ func contains(list []string, s string) bool {
 // more read (the vacante and estado of the page's applications, counted here): two requests
 // whatever the number of openings.
 func (m *module) list(ctx context.Context, token string, p cms.ListParams, now time.Time) ([]opening, int, error) {
-	rows := []opening{}
-	total, err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(columns).
-		Filter(lifecycle.TrashedColumn, "is", "null").Order("created_at", true).Order("id", true).
-		Range(p.Offset, p.Limit).Count().Get(ctx, &rows)
+	rows, total, err := records.JobOpeningsAdmin[opening](ctx, m.Svc.Client(), platformclient.AsUser(token), p.Offset, p.Limit)
 	if err != nil {
 		return nil, 0, cms.PlatformFailure(err)
 	}
@@ -228,12 +202,8 @@ func (m *module) list(ctx context.Context, token string, p cms.ListParams, now t
 	for i, o := range rows {
 		ids[i] = strconv.FormatInt(o.ID, 10)
 	}
-	var apps []struct {
-		Vacante int64  `json:"vacante"`
-		Estado  string `json:"estado"`
-	}
-	c := m.Svc.Client()
-	if _, err := c.From(applications, c.Service()).Select("vacante,estado").In("vacante", ids).Get(ctx, &apps); err != nil {
+	apps, err := records.ApplicationStatuses(ctx, m.Svc.Client(), applicationsCred(m.Svc), ids)
+	if err != nil {
 		return nil, 0, cms.PlatformFailure(err)
 	}
 	all, fresh := map[int64]int{}, map[int64]int{}
@@ -253,7 +223,7 @@ func (m *module) list(ctx context.Context, token string, p cms.ListParams, now t
 
 // get reads one opening (not in the trash).
 func (m *module) get(ctx context.Context, token string, id int64) (*opening, error) {
-	o, err := cms.ReadByID[opening](ctx, m.Svc, token, table, columns, id, cms.Fail(http.StatusNotFound, msgOpeningGone))
+	o, err := cms.ReadByID[opening](ctx, m.Svc, token, table, records.JobOpeningAdminColumns, id, cms.Fail(http.StatusNotFound, msgOpeningGone))
 	if err == nil && o.Trashed() {
 		return nil, cms.Fail(http.StatusNotFound, msgOpeningGone)
 	}
@@ -262,18 +232,14 @@ func (m *module) get(ctx context.Context, token string, id int64) (*opening, err
 
 // save inserts an opening (id 0) or updates it if nobody saved it since version.
 func (m *module) save(ctx context.Context, token string, id, version int64, row map[string]any) error {
-	q := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id")
-	var rows []struct{ ID int64 }
+	c, cred := m.Svc.Client(), platformclient.AsUser(token)
 	var err error
 	if id == 0 {
-		err = q.Insert(ctx, row, &rows)
+		err = records.InsertJobOpening(ctx, c, cred, row)
 	} else {
-		q = q.Eq("id", id)
-		if version > 0 {
-			q = q.Eq("version", version)
-		}
-		err = q.Update(ctx, row, &rows)
-		if err == nil && len(rows) == 0 {
+		var changed bool
+		changed, err = records.UpdateJobOpening(ctx, c, cred, id, version, row)
+		if err == nil && !changed {
 			return &cms.FormError{Fields: cms.FieldMessages{lifecycle.FieldVersion: msgConflict}}
 		}
 	}
@@ -290,15 +256,12 @@ func (m *module) save(ctx context.Context, token string, id, version int64, row 
 
 // departments reads the departments for the form's list.
 func (m *module) departments(ctx context.Context, token string) ([]department, error) {
-	var rows []department
-	if _, err := m.Svc.Client().From("departamentos", platformclient.AsUser(token)).Select("id,nombre").
-		Order("orden", false).Order("nombre", false).Get(ctx, &rows); err != nil {
+	rows, err := records.DepartmentChoices(ctx, m.Svc.Client(), platformclient.AsUser(token))
+	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
 	return rows, nil
 }
 
-type department struct {
-	ID     int64  `json:"id"`
-	Nombre string `json:"nombre"`
-}
+// department is a department the form offers.
+type department = records.Department

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
@@ -53,7 +54,7 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 // storedForm is the form of a stored opening.
 func storedForm(o *opening) map[string]string {
 	values := o.Row.Form(zone())
-	maps.Copy(values, o.SEOForm())
+	maps.Copy(values, cms.SEO(o.ItemSEO).SEOForm())
 	num := func(n *int64) string {
 		if n == nil {
 			return ""

@@ -2,12 +2,12 @@ package vacantes
 
 import (
 	"net/http"
-	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // saveForm creates or updates an opening. A refused form comes back with the input kept and the
@@ -75,14 +75,12 @@ func (m *module) trashForm(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	var rows []struct{ ID int64 }
-	err := m.Svc.Client().From(table, platformclient.AsUser(shell.UserOf(r).Token)).Select("id").Eq("id", id).
-		Update(r.Context(), map[string]any{lifecycle.TrashedColumn: m.Shell.Now().UTC().Format(time.RFC3339Nano)}, &rows)
+	trashed, err := records.TrashJobOpening(r.Context(), m.Svc.Client(), platformclient.AsUser(shell.UserOf(r).Token), id, m.Shell.Now())
 	if err != nil {
 		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
 		return
 	}
-	if len(rows) == 0 {
+	if !trashed {
 		m.Shell.FailurePage(w, r, cms.Fail(http.StatusNotFound, msgOpeningGone))
 		return
 	}

@@ -8,7 +8,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
-	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // retentionBatch bounds the applications one step of the purge deletes (Storage removes at most
@@ -21,44 +21,36 @@ const retentionBatch = 500
 // not an error), so no CV outlives its retention. Instances running it at once remove and delete
 // each item once or skip it.
 func PurgeOlderThan(ctx context.Context, svc *cms.Service, before time.Time) (int, error) {
-	cutoff := before.UTC().Format(time.RFC3339Nano)
-	return purgeApplications(ctx, svc, func(q *platformclient.Query) *platformclient.Query {
-		return q.Filter("created_at", "lt", cutoff)
-	})
+	return purgeApplications(ctx, svc, records.ApplicationScope{ReceivedBefore: before})
 }
 
 // PurgeOfTrashedOpenings deletes, with their CVs, the applications of openings that have been in the
 // trash for a day less than the trash keeps them: the trash's purge then deletes the openings
 // (and their rows by cascade) without leaving CVs nobody could reach.
 func PurgeOfTrashedOpenings(ctx context.Context, svc *cms.Service, now time.Time) (int, error) {
-	cutoff := now.AddDate(0, 0, -(lifecycle.TrashDays - 1)).UTC().Format(time.RFC3339Nano)
-	var trashed []struct{ ID int64 }
+	cutoff := now.AddDate(0, 0, -(lifecycle.TrashDays - 1))
 	c := svc.Client()
-	if _, err := c.From(table, c.Service()).Select("id").Filter(lifecycle.TrashedColumn, "lt", cutoff).
-		Limit(1000).Get(ctx, &trashed); err != nil {
+	trashed, err := records.JobOpeningsTrashedBefore(ctx, c, c.Service(), cutoff, 1000)
+	if err != nil {
 		return 0, cms.PlatformFailure(err)
 	}
 	if len(trashed) == 0 {
 		return 0, nil
 	}
 	ids := make([]string, len(trashed))
-	for i, o := range trashed {
-		ids[i] = itoa(o.ID)
+	for i, id := range trashed {
+		ids[i] = itoa(id)
 	}
-	return purgeApplications(ctx, svc, func(q *platformclient.Query) *platformclient.Query { return q.In("vacante", ids) })
+	return purgeApplications(ctx, svc, records.ApplicationScope{Openings: ids})
 }
 
-// purgeApplications deletes the applications `where` selects, files first, in batches.
-func purgeApplications(ctx context.Context, svc *cms.Service, where func(*platformclient.Query) *platformclient.Query) (int, error) {
+// purgeApplications deletes the applications of scope, files first, in batches.
+func purgeApplications(ctx context.Context, svc *cms.Service, scope records.ApplicationScope) (int, error) {
 	c := svc.Client()
 	total := 0
 	for {
-		var batch []struct {
-			ID int64  `json:"id"`
-			CV string `json:"cv"`
-		}
-		if _, err := where(fromApplications(svc).Select("id,cv")).Order("id", false).
-			Limit(retentionBatch).Get(ctx, &batch); err != nil {
+		batch, err := records.ApplicationFiles(ctx, c, applicationsCred(svc), scope, retentionBatch)
+		if err != nil {
 			return total, cms.PlatformFailure(err)
 		}
 		if len(batch) == 0 {
@@ -74,11 +66,11 @@ func purgeApplications(ctx context.Context, svc *cms.Service, where func(*platfo
 		if err := c.Remove(ctx, c.Service(), cvBucket, paths); err != nil {
 			return total, cms.PlatformFailure(err)
 		}
-		var gone []struct{ ID int64 }
-		if err := where(fromApplications(svc).Select("id").In("id", ids)).Delete(ctx, &gone); err != nil {
+		gone, err := records.DeleteApplications(ctx, c, applicationsCred(svc), scope, ids)
+		if err != nil {
 			return total, cms.PlatformFailure(err)
 		}
-		total += len(gone)
+		total += gone
 		if len(batch) < retentionBatch {
 			return total, nil
 		}
