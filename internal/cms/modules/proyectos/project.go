@@ -9,13 +9,13 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // Tables of the module.
 const (
-	table        = "proyectos"
-	imageTable   = "proyecto_imagenes"
-	clientsTable = "clientes"
+	table      = "proyectos"
+	imageTable = "proyecto_imagenes"
 )
 
 // result is one key result of a project: what was measured and the figure reached.
@@ -91,13 +91,6 @@ func dayOf(ts string) string {
 	return t.UTC().Format(time.DateOnly)
 }
 
-const (
-	names       = "cli:cliente(nombre),cat:categoria(name)"
-	listColumns = "id,titulo,slug,cliente,categoria,fecha,destacado,created_at," + lifecycle.Columns + "," + names
-	formColumns = "id,titulo,slug,cliente,categoria,resumen,cuerpo,fecha,destacado,resultados,created_at," + lifecycle.Columns + "," + cms.SEOColumns + "," + names +
-		",imagenes:proyecto_imagenes(id,proyecto,bucket,ruta,texto_alternativo,orden)"
-)
-
 // zone is the CMS's time zone, in which editors read and type publish times: the process's (TZ).
 func zone() *time.Location { return time.Local }
 
@@ -114,27 +107,14 @@ type query struct {
 // list reads one page of the projects, newest first by date, with the total that matches (one
 // request: the platform pages and counts).
 func (m *module) list(ctx context.Context, token string, q query) ([]project, int, error) {
-	req := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(listColumns).
-		Order("fecha", true).Order("id", true).Range(q.Offset, q.Limit).Count()
-	if q.Trash {
-		req = req.Filter(lifecycle.TrashedColumn, "not.is", "null")
-	} else {
-		req = req.Filter(lifecycle.TrashedColumn, "is", "null")
-	}
+	f := records.ProjectAdminFilter{Trash: q.Trash, Categoria: q.Categoria, Cliente: q.Cliente}
 	if lifecycle.Valid(q.Estado) {
-		req = req.Eq("estado", q.Estado)
-	}
-	if q.Categoria > 0 {
-		req = req.Eq("categoria", q.Categoria)
-	}
-	if q.Cliente > 0 {
-		req = req.Eq("cliente", q.Cliente)
+		f.Estado = q.Estado
 	}
 	if term := strings.TrimSpace(q.Search); term != "" {
-		req = req.Filter("titulo", "ilike", cms.ContainsILike(term))
+		f.TitleLike = cms.ContainsILike(term)
 	}
-	rows := []project{}
-	total, err := req.Get(ctx, &rows)
+	rows, total, err := records.ProjectsAdmin[project](ctx, m.Svc.Client(), platformclient.AsUser(token), f, q.Offset, q.Limit)
 	if platformclient.StatusOf(err) == http.StatusRequestedRangeNotSatisfiable && q.Offset > 0 {
 		// Past the last page: an empty page, with the total of the filter (page 1's).
 		first := q
@@ -150,7 +130,7 @@ func (m *module) list(ctx context.Context, token string, q query) ([]project, in
 
 // get reads one project with its gallery in order; a missing project is a 404 error.
 func (m *module) get(ctx context.Context, token string, id int64) (*project, error) {
-	p, err := cms.ReadByID[project](ctx, m.Svc, token, table, formColumns, id, cms.Fail(http.StatusNotFound, MsgProjectGone))
+	p, err := cms.ReadByID[project](ctx, m.Svc, token, table, records.ProjectAdminColumns, id, cms.Fail(http.StatusNotFound, MsgProjectGone))
 	if err != nil {
 		return nil, err
 	}
@@ -166,10 +146,13 @@ type client struct {
 
 // clients reads every client, by name (the client picker and filter).
 func (m *module) clients(ctx context.Context, token string) ([]client, error) {
-	rows := []client{}
-	if _, err := m.Svc.Client().From(clientsTable, platformclient.AsUser(token)).Select("id,nombre").
-		Order("nombre", false).Limit(1000).Get(ctx, &rows); err != nil {
+	read, err := records.ClientChoices(ctx, m.Svc.Client(), platformclient.AsUser(token), 1000)
+	if err != nil {
 		return nil, cms.PlatformFailure(err)
+	}
+	rows := make([]client, len(read))
+	for i, c := range read {
+		rows[i] = client{ID: int64(c.ID), Nombre: c.Nombre}
 	}
 	return rows, nil
 }

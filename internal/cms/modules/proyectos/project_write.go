@@ -11,6 +11,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // save creates (id 0) or updates a project, only over the version the editor opened, and answers
@@ -57,7 +58,7 @@ func (m *module) saveGallery(ctx context.Context, token string, id int64, g gall
 		for i, r := range g.Removed {
 			ids[i] = strconv.FormatInt(r, 10)
 		}
-		if err := c.From(imageTable, cred).Eq("proyecto", id).In("id", ids).Delete(ctx, nil); err != nil {
+		if err := records.DeleteProjectImages(ctx, c, cred, id, ids); err != nil {
 			return cms.PlatformFailure(err)
 		}
 	}
@@ -68,7 +69,7 @@ func (m *module) saveGallery(ctx context.Context, token string, id int64, g gall
 				continue
 			}
 			patch := map[string]any{"orden": orden, "texto_alternativo": it.Image.TextoAlternativo}
-			if err := c.From(imageTable, cred).Eq("proyecto", id).Eq("id", it.Image.ID).Update(ctx, patch, nil); err != nil {
+			if err := records.UpdateProjectImage(ctx, c, cred, id, it.Image.ID, patch); err != nil {
 				return cms.PlatformFailure(err)
 			}
 			continue
@@ -78,7 +79,7 @@ func (m *module) saveGallery(ctx context.Context, token string, id int64, g gall
 		alt := it.Image.TextoAlternativo
 		err := m.Svc.SaveWithFile(ctx, token, target, files[it.Slot], func(path string) error {
 			row := map[string]any{"proyecto": id, "bucket": cms.BucketContent, "ruta": path, "texto_alternativo": alt, "orden": orden}
-			if err := c.From(imageTable, cred).Insert(ctx, row, nil); err != nil {
+			if err := records.InsertProjectImage(ctx, c, cred, row); err != nil {
 				return cms.PlatformFailure(err)
 			}
 			return nil
