@@ -56,11 +56,6 @@ func (p item) Path() string {
 	return "/" + p.Slug
 }
 
-const (
-	listColumns = "id,titulo,slug,padre,es_inicio,created_at," + lifecycle.Columns + ",sup:padre(slug)"
-	itemColumns = "id,titulo,slug,padre,bloques,seo_titulo,seo_descripcion,es_inicio,created_at," + lifecycle.Columns + "," + cms.SEOColumns + ",sup:padre(slug)"
-)
-
 // zone is the CMS's time zone, in which editors read and type publish times.
 func zone() *time.Location { return time.Local }
 
@@ -74,20 +69,14 @@ type query struct {
 
 // list reads one page of the list (not in the trash), newest first, with the total (one request).
 func (m *module) list(ctx context.Context, token string, q query) ([]item, int, error) {
-	trashed := "is"
-	if q.Trash {
-		trashed = "not.is"
-	}
-	req := m.Svc.Client().From(table, platformclient.AsUser(token)).Select(listColumns).
-		Filter(lifecycle.TrashedColumn, trashed, "null").Order("created_at", true).Order("id", true).Range(q.Offset, q.Limit).Count()
+	estado, like := "", ""
 	if lifecycle.Valid(q.Estado) {
-		req = req.Eq("estado", q.Estado)
+		estado = q.Estado
 	}
 	if term := strings.TrimSpace(q.Search); term != "" {
-		req = req.Filter("titulo", "ilike", "*"+strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`, `*`, `_`).Replace(term)+"*")
+		like = "*" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`, `*`, `_`).Replace(term) + "*"
 	}
-	rows := []item{}
-	total, err := req.Get(ctx, &rows)
+	rows, total, err := records.PagesAdmin[item](ctx, m.Svc.Client(), platformclient.AsUser(token), q.Trash, estado, like, q.Offset, q.Limit)
 	if err != nil {
 		return nil, 0, cms.PlatformFailure(err)
 	}
@@ -96,7 +85,7 @@ func (m *module) list(ctx context.Context, token string, q query) ([]item, int, 
 
 // get reads one page; a missing page is a 404 error.
 func (m *module) get(ctx context.Context, token string, id int64) (*item, error) {
-	return cms.ReadByID[item](ctx, m.Svc, token, table, itemColumns, id, cms.Fail(http.StatusNotFound, MsgPageGone))
+	return cms.ReadByID[item](ctx, m.Svc, token, table, records.PageAdminColumns, id, cms.Fail(http.StatusNotFound, MsgPageGone))
 }
 
 // parent is a top-level page a page may be put under.
@@ -111,10 +100,13 @@ const maxParents = 500
 
 // parents reads the top-level pages not in the trash, by title.
 func (m *module) parents(ctx context.Context, token string) ([]parent, error) {
-	var rows []parent
-	if _, err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id,titulo,slug").Filter("padre", "is", "null").
-		Filter(lifecycle.TrashedColumn, "is", "null").Order("titulo", false).Limit(maxParents).Get(ctx, &rows); err != nil {
+	read, err := records.TopLevelPages(ctx, m.Svc.Client(), platformclient.AsUser(token), maxParents)
+	if err != nil {
 		return nil, cms.PlatformFailure(err)
+	}
+	var rows []parent
+	for _, p := range read {
+		rows = append(rows, parent{ID: p.ID, Titulo: p.Titulo, Slug: p.Slug})
 	}
 	return rows, nil
 }
@@ -191,19 +183,13 @@ func (r row) values() map[string]any {
 // save creates (id 0) or updates a page and answers its id.
 func (m *module) save(ctx context.Context, token string, id int64, r row) (int64, error) {
 	values := r.values()
-	q := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id")
-	var rows []struct {
-		ID int64 `json:"id"`
-	}
+	c, cred := m.Svc.Client(), platformclient.AsUser(token)
+	var saved int64
 	var err error
 	if id == 0 {
-		err = q.Insert(ctx, values, &rows)
+		saved, err = records.InsertPage(ctx, c, cred, values)
 	} else {
-		q = q.Eq("id", id)
-		if r.Version > 0 {
-			q = q.Eq("version", r.Version)
-		}
-		err = q.Update(ctx, values, &rows)
+		saved, err = records.UpdatePage(ctx, c, cred, id, r.Version, values)
 	}
 	switch platformclient.CodeOf(err) {
 	case "23505":
@@ -220,16 +206,16 @@ func (m *module) save(ctx context.Context, token string, id int64, r row) (int64
 	if err != nil {
 		return 0, cms.PlatformFailure(err)
 	}
-	if len(rows) == 0 && id != 0 && r.Version > 0 {
+	if saved == 0 && id != 0 && r.Version > 0 {
 		if _, err := m.get(ctx, token, id); err != nil {
 			return 0, err
 		}
 		return 0, &cms.FormError{Status: http.StatusConflict, Fields: cms.FieldMessages{lifecycle.FieldVersion: lifecycle.MsgEditConflict}}
 	}
-	if len(rows) == 0 {
+	if saved == 0 {
 		return 0, cms.Fail(http.StatusNotFound, MsgPageGone)
 	}
-	return rows[0].ID, nil
+	return saved, nil
 }
 
 func nilIfEmpty(s string) any {
@@ -241,14 +227,11 @@ func nilIfEmpty(s string) any {
 
 // remove moves a page to the trash (restorable for lifecycle.TrashDays, then purged).
 func (m *module) remove(ctx context.Context, token string, id int64) error {
-	var rows []struct {
-		ID int64 `json:"id"`
-	}
-	if err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id").Eq("id", id).Filter(lifecycle.TrashedColumn, "is", "null").
-		Update(ctx, map[string]any{lifecycle.TrashedColumn: m.Shell.Now().UTC().Format(time.RFC3339Nano), "es_inicio": false}, &rows); err != nil {
+	trashed, err := records.TrashPage(ctx, m.Svc.Client(), platformclient.AsUser(token), id, m.Shell.Now())
+	if err != nil {
 		return cms.PlatformFailure(err)
 	}
-	if len(rows) == 0 {
+	if !trashed {
 		return cms.Fail(http.StatusNotFound, MsgPageGone)
 	}
 	return nil
@@ -269,18 +252,14 @@ func (m *module) templateBlocks(ctx context.Context, token string, id int64) ([]
 
 // restore takes a page out of the trash as a draft (it was off the site; publishing is a choice).
 func (m *module) restore(ctx context.Context, token string, id int64) error {
-	var rows []struct {
-		ID int64 `json:"id"`
-	}
-	err := m.Svc.Client().From(table, platformclient.AsUser(token)).Select("id").Eq("id", id).Filter(lifecycle.TrashedColumn, "not.is", "null").
-		Update(ctx, map[string]any{lifecycle.TrashedColumn: nil, lifecycle.FieldState: lifecycle.Draft}, &rows)
+	restored, err := records.RestorePage(ctx, m.Svc.Client(), platformclient.AsUser(token), id, lifecycle.Draft)
 	if platformclient.CodeOf(err) == "23505" {
 		return cms.Fail(http.StatusConflict, MsgRestoreTaken)
 	}
 	if err != nil {
 		return cms.PlatformFailure(err)
 	}
-	if len(rows) == 0 {
+	if !restored {
 		return cms.Fail(http.StatusNotFound, MsgPageGone)
 	}
 	return nil
