@@ -41,29 +41,22 @@ func jobApplications() *schema.Table {
 	text := func(name string, notNull bool) schema.Column {
 		return schema.Column{Name: name, Type: schema.Text, NotNull: notNull}
 	}
-	line := func(name string, notNull bool, max int) schema.Column {
-		return schema.Column{Name: name, Type: schema.Text, NotNull: notNull, MaxLength: max, OneLine: true}
-	}
 	at := func(name string) schema.Column { return schema.Column{Name: name, Type: schema.Timestamptz} }
-	limit := schema.Limit{Max: contactform.PerAddress, Window: contactform.Window} // the public form's flood limit
 	return &schema.Table{
 		Name: "postulaciones",
-		Columns: []schema.Column{
-			schema.SerialID(),
-			{Name: "vacante", Type: schema.Integer, NotNull: true},
-			line("nombre", true, contactform.MaxName), line("email", true, contactform.MaxEmail), line("telefono", false, contactform.MaxPhone),
-			{Name: "mensaje", Type: schema.Text, MaxLength: contactform.MaxApplicationMessage},
-			{Name: "consentimiento", Type: schema.Boolean, NotNull: true, HasDefault: true},
+		Columns: append(append([]schema.Column{schema.SerialID(), {Name: "vacante", Type: schema.Integer, NotNull: true}}, senderColumns()...),
+			schema.Column{Name: "mensaje", Type: schema.Text, MaxLength: contactform.MaxApplicationMessage},
+			schema.Column{Name: "consentimiento", Type: schema.Boolean, NotNull: true, HasDefault: true},
 			text("cv", true),
-			{Name: "estado", Type: schema.Text, NotNull: true, HasDefault: true},
+			schema.Column{Name: "estado", Type: schema.Text, NotNull: true, HasDefault: true},
 			text("notas", false), at("notificado_en"), at("notificacion_intento_en"),
 			schema.CreatedAt(),
-		},
+		),
 		PrimaryKey:  "id",
 		ForeignKeys: []schema.ForeignKey{schema.FK("postulaciones", "vacante", "vacantes")},
 		InsertRoles: schema.Everyone(),
 		Personal:    true,
-		InsertLimit: &limit,
+		InsertLimit: formLimit(),
 		Hooks:       schema.Hooks{InsertCheck: applicationInsertCheck},
 	}
 }
