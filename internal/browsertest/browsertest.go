@@ -30,8 +30,14 @@ func ChromePath() string {
 
 // Start starts a headless Chromium with a fresh profile for the test and returns its tab's context,
 // or skips the test without Chromium. The browser stops when the test ends.
+//
+// Browser tests run on SQLite only: what a browser sees does not depend on the database backend,
+// whose behaviour the HTTP tests cover on both, and the browser scenarios are the slowest tests.
 func Start(t testing.TB) context.Context {
 	t.Helper()
+	if os.Getenv("VITRINA_TEST_DATABASE_URL") != "" {
+		t.Skip("browser tests run on SQLite only (VITRINA_TEST_DATABASE_URL is set)")
+	}
 	chrome := ChromePath()
 	if chrome == "" {
 		t.Skip("no Chromium found (set VITRINA_CHROME or install /usr/bin/chromium): browser test skipped")
