@@ -21,6 +21,10 @@ type Config struct {
 	PublicURL   string // PUBLIC_URL; base of e-mailed links
 	SMTPURL     string // SMTP_URL; empty sends e-mail to the outbox table and the log
 
+	// BcryptCost is the cost of new password hashes; 0 means GoTrue's 10. Not read from the
+	// environment: tests lower it, since a cost-10 hash under the race detector takes half a second.
+	BcryptCost int
+
 	// Where uploaded files live: empty for <DataDir>/storage, or an S3-compatible bucket,
 	// s3://<bucket>[/<prefix>]?endpoint=<url>&region=<region>&path_style=true.
 	StorageURL  string // STORAGE_URL

@@ -2,7 +2,9 @@ package database
 
 import (
 	"context"
+	"crypto/sha256"
 	"embed"
+	"encoding/hex"
 	"fmt"
 	"io/fs"
 
@@ -71,4 +73,27 @@ func (db *DB) migrate(ctx context.Context, version int64) (MigrationResult, erro
 		return MigrationResult{}, fmt.Errorf("read schema version: %w", err)
 	}
 	return MigrationResult{Applied: len(results), Version: current}, nil
+}
+
+// MigrationsDigest is a SHA-256 of the dialect's migration files, names and contents: two databases
+// migrated from the same digest have the same schema (tests copy one migrated SQLite file instead of
+// migrating each database anew).
+func MigrationsDigest(dialect string) (string, error) {
+	h := sha256.New()
+	err := fs.WalkDir(migrations, "migrations/"+dialect, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := migrations.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(h, "%s %d\n", path, len(b))
+		h.Write(b)
+		return nil
+	})
+	if err != nil {
+		return "", fmt.Errorf("digest of the %s migrations: %w", dialect, err)
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
 }

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"golang.org/x/crypto/bcrypt"
 
 	"github.com/vitrina/vitrina/internal/browsertest"
 	"github.com/vitrina/vitrina/internal/cms"
@@ -34,6 +35,8 @@ func NewFullServer(t *testing.T, opts ...server.Option) *FullServer {
 	t.Helper()
 	cfg := config.Defaults()
 	cfg.DataDir = t.TempDir() // removed last, once nothing writes there
+	platformtest.PrepareDataDir(t, cfg.DataDir)
+	cfg.BcryptCost = bcrypt.MinCost
 	cfg.DatabaseURL = platformtest.TestDatabaseURL(t)
 	var handler http.Handler
 	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { handler.ServeHTTP(w, r) }))

@@ -26,8 +26,6 @@ type Options struct {
 	Config config.Config
 	Mailer mail.Sender
 
-	// BcryptCost is the cost of new password hashes; 0 means GoTrue's 10. Tests may lower it.
-	BcryptCost int
 	// BcryptConcurrency caps the bcrypt hashes and comparisons running at once; 0 means GOMAXPROCS.
 	// While Busy reports other requests, no more than GOMAXPROCS−1 (at least 1) run either, so that a
 	// sign-in flood leaves them a core.
@@ -65,7 +63,7 @@ func New(opts Options) (*API, error) {
 		logger: opts.Logger,
 		cfg:    opts.Config,
 		mailer: opts.Mailer,
-		cost:   opts.BcryptCost,
+		cost:   opts.Config.BcryptCost,
 		reuse:  opts.RefreshReuseInterval,
 	}
 	if a.logger == nil {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
 )
 
@@ -80,7 +81,7 @@ func TestLogoutScopes(t *testing.T) {
 }
 
 func TestUpdateUser(t *testing.T) {
-	env := newEnv(t) // MinPasswordLength 8 by default
+	env := newEnv(t, func(c *config.Config) { c.BcryptCost = 0 }) // GoTrue's cost; MinPasswordLength 8 by default
 	createUser(t, env, "ana@example.com", true, `"user_metadata":{"requires_password_change":true,"nombre":"Ana","borrar":1}`)
 	keep := signIn(t, env, "ana@example.com")
 	other := signIn(t, env, "ana@example.com")

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"golang.org/x/crypto/bcrypt"
 
 	"github.com/vitrina/vitrina/internal/catalog"
 	"github.com/vitrina/vitrina/internal/config"
@@ -72,6 +73,7 @@ func New(t testing.TB, opts ...Option) *Env {
 	cfg.DataDir = t.TempDir()
 	cfg.Addr = "127.0.0.1:0"
 	cfg.PublicURL = "http://vitrina.test"
+	cfg.BcryptCost = bcrypt.MinCost // GoTrue's cost 10 where a test asks for it (an Option)
 	if cfg.StorageURL = TestStorageURL(t); cfg.StorageURL != "" {
 		creds := TestS3Credentials()
 		cfg.S3AccessKey, cfg.S3SecretKey = creds.AccessKey, creds.SecretKey
@@ -80,6 +82,7 @@ func New(t testing.TB, opts ...Option) *Env {
 		o(&cfg)
 	}
 	ctx := context.Background()
+	PrepareDataDir(t, cfg.DataDir)
 	db, err := database.Open(ctx, database.Options{URL: TestDatabaseURL(t), DataDir: cfg.DataDir})
 	if err != nil {
 		t.Fatalf("open database: %v", err)
