@@ -35,9 +35,8 @@ func NewFullServer(t *testing.T, opts ...server.Option) *FullServer {
 	t.Helper()
 	cfg := config.Defaults()
 	cfg.DataDir = t.TempDir() // removed last, once nothing writes there
-	platformtest.PrepareDataDir(t, cfg.DataDir)
 	cfg.BcryptCost = bcrypt.MinCost
-	cfg.DatabaseURL = platformtest.TestDatabaseURL(t)
+	cfg.DatabaseURL = platformtest.MigratedDatabase(t, cfg.DataDir)
 	var handler http.Handler
 	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { handler.ServeHTTP(w, r) }))
 	cfg.PublicURL = ts.URL

@@ -82,8 +82,7 @@ func New(t testing.TB, opts ...Option) *Env {
 		o(&cfg)
 	}
 	ctx := context.Background()
-	PrepareDataDir(t, cfg.DataDir)
-	db, err := database.Open(ctx, database.Options{URL: TestDatabaseURL(t), DataDir: cfg.DataDir})
+	db, err := database.Open(ctx, database.Options{URL: MigratedDatabase(t, cfg.DataDir), DataDir: cfg.DataDir})
 	if err != nil {
 		t.Fatalf("open database: %v", err)
 	}
