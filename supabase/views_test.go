@@ -79,10 +79,12 @@ func TestSupabaseViews(t *testing.T) {
 			('Erp', 'erp@vitrina.test', 'seo', true, '["ERP"]'),
 			('Tere', 'tere@vitrina.test', 'diseno', true, '["CMS"]'),
 			('Coro', 'coro@vitrina.test', 'redaccion', true, '["CMS"]'),
+			('Fe', 'fe@vitrina.test', 'faq', true, '["CMS"]'),
 			('Ada', 'ada@vitrina.test', ' Administrador ', false, '[]');
 		INSERT INTO roles_permisos (rol_nombre, vista_slug, puede_ver) VALUES
 			('ventas', 'dashboard', true), ('ventas', 'clientes', true), ('ventas', 'templates', false),
-			('blog', 'blog', true), ('seo', 'seo', true), ('diseno', 'templates', true), ('redaccion', 'contenido', true)`)))
+			('blog', 'blog', true), ('seo', 'seo', true), ('diseno', 'templates', true), ('redaccion', 'contenido', true), ('faq', 'preguntas', true);
+		INSERT INTO preguntas (id, pregunta, orden) VALUES (1, '¿Uno?', 1), (2, '¿Dos?', 2)`)))
 
 	var n int64
 	t.Run("a read view reads, never writes", func(t *testing.T) {
@@ -132,6 +134,42 @@ func TestSupabaseViews(t *testing.T) {
 		want("blog links contenido", "42501", employee(t, db, "blas@vitrina.test", exec(link, "1 day")))
 		want("contenido links for a week", "", employee(t, db, "coro@vitrina.test", exec(link, "7 days")))
 		want("contenido links for a year", "P0001", employee(t, db, "coro@vitrina.test", exec(link, "1 year")))
+	})
+
+	t.Run("the FAQ's order follows the views", func(t *testing.T) {
+		const order = `SELECT public.ordenar_preguntas($1::jsonb)`
+		orders := func(tx *sql.Tx) (string, error) {
+			var s string
+			err := tx.QueryRow(`SELECT string_agg(id || ':' || orden, ' ' ORDER BY id) FROM preguntas`).Scan(&s)
+			return s, err
+		}
+		var got string
+		want("preguntas reorders", "", employee(t, db, "fe@vitrina.test", func(tx *sql.Tx) error {
+			if _, err := tx.Exec(order, `[2, 1]`); err != nil {
+				return err
+			}
+			var err error
+			got, err = orders(tx)
+			return err
+		}))
+		if got != "1:2 2:1" {
+			t.Errorf("after ordenar_preguntas([2, 1]) as preguntas: %s", got)
+		}
+		want("blog reorders", "", employee(t, db, "blas@vitrina.test", exec(order, `[2, 1]`)))
+		want("seed unchanged", "", as(t, db, "service_role", false, func(tx *sql.Tx) error {
+			var err error
+			got, err = orders(tx)
+			return err
+		}))
+		if got != "1:1 2:2" {
+			t.Errorf("the order after a call without the view: %s", got)
+		}
+		err := employee(t, db, "fe@vitrina.test", exec(order, `{"ids": [2, 1]}`))
+		want("an object for p_ids", "P0001", err)
+		if err == nil || !strings.Contains(err.Error(), "p_ids must be an array of ids of preguntas") {
+			t.Errorf("an object for p_ids: %v", err)
+		}
+		want("anon reorders", "42501", as(t, db, "anon", false, exec(order, `[2, 1]`)))
 	})
 
 	t.Run("lifecycle rows follow their table's views", func(t *testing.T) {

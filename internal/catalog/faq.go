@@ -1,14 +1,6 @@
 package catalog
 
-import (
-	"context"
-	"encoding/json"
-	"fmt"
-
-	"github.com/vitrina/vitrina/internal/database"
-
-	"github.com/vitrina/vitrina/internal/platform/schema"
-)
+import "github.com/vitrina/vitrina/internal/platform/schema"
 
 // The FAQ's table (docs/spec/modules.md §1, view preguntas): an editorial table ordered by hand.
 
@@ -32,27 +24,8 @@ func faqTable() *schema.Table {
 	}
 }
 
-// orderQuestions is ordenar_preguntas(p_ids jsonb): the questions whose ids p_ids lists (an array of
-// integers) take orden 1, 2, 3… in that order, in one transaction. The order is not content: the
-// embedded platform keeps no revision of it and leaves version alone, so reordering never turns an
-// editor's open form into a conflict. Signed-in users call it (the FAQ list's drag and drop and
-// up/down buttons).
+// orderQuestions is ordenar_preguntas(p_ids jsonb): the questions whose ids p_ids lists take orden 1,
+// 2, 3… in that order (the FAQ list's drag and drop and up/down buttons).
 func orderQuestions() *schema.Function {
-	return &schema.Function{
-		Name:   "ordenar_preguntas",
-		Params: []schema.Param{{Name: "p_ids", Type: schema.JSONB, Required: true}},
-		Roles:  schema.SignedIn(),
-		Call: func(ctx context.Context, tx *database.Tx, args schema.Row) (any, error) {
-			var ids []int64
-			if err := json.Unmarshal(args["p_ids"].(json.RawMessage), &ids); err != nil {
-				return nil, &database.Error{Code: schema.CodeRaise, Message: "p_ids must be an array of question ids"}
-			}
-			for i, id := range ids {
-				if _, err := tx.Exec(ctx, `UPDATE preguntas SET orden = ? WHERE id = ?`, i+1, id); err != nil {
-					return nil, fmt.Errorf("order question %d: %w", id, err)
-				}
-			}
-			return nil, nil
-		},
-	}
+	return schema.ReorderFunction("ordenar_preguntas", "preguntas", "orden", "p_ids")
 }

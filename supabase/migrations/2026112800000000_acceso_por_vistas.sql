@@ -5,7 +5,8 @@
 -- Access in depth, as the embedded platform enforces it: a signed-in user (authenticated) uses a
 -- table, a lifecycle row or a Storage bucket only with one of its views in the permission grid
 -- (roles_permisos, puede_ver); anon keeps its policies; the service role bypasses row-level security.
--- The file is idempotent: applying it again changes nothing.
+-- It also defines the functions the catalog declares rather than implements (orders kept by hand),
+-- replacing earlier hand-written definitions. The file is idempotent: applying it again changes nothing.
 
 -- The caller's views ------------------------------------------------------------------------------
 
@@ -398,3 +399,22 @@ drop policy if exists "vitrina: borrado" on storage.objects;
 create policy "vitrina: borrado" on storage.objects for delete to authenticated
     using ((bucket_id = 'clientes' and (select public.vitrina_puede(array['clientes', 'proyectos', 'media'])))
         or (bucket_id = 'contenido' and (select public.vitrina_puede(array['contenido', 'blog', 'pages', 'proyectos', 'preguntas', 'vacantes', 'templates', 'testimoniales', 'seo', 'media']))));
+
+-- Functions declared in the catalog ---------------------------------------------------------------
+
+create or replace function public.ordenar_preguntas(p_ids jsonb) returns void
+language plpgsql security invoker set search_path = public as $$
+declare
+    v_position integer := 0;
+    v_key text;
+begin
+    if jsonb_typeof(p_ids) is distinct from 'array' then
+        raise exception using message = 'p_ids must be an array of ids of preguntas';
+    end if;
+    for v_key in select jsonb_array_elements_text(p_ids) loop
+        v_position := v_position + 1;
+        update public.preguntas set orden = v_position where id = v_key::integer;
+    end loop;
+end $$;
+revoke all on function public.ordenar_preguntas(jsonb) from public, anon;
+grant execute on function public.ordenar_preguntas(jsonb) to authenticated, service_role;

@@ -1,8 +1,9 @@
 // Package supabasesql writes, from the catalog of internal/platform/schema, the SQL that makes a
 // Supabase project enforce the permission grid as the embedded platform does: which views of
 // roles_permisos let a signed-in user read or write each table, each lifecycle row and each bucket,
-// and the length and one-line bounds of columns. The SQL is a migration checked into supabase/;
-// a test there fails when it differs from what this package writes.
+// the length and one-line bounds of columns, and the functions the catalog declares (schema.Reorder).
+// The SQL is a migration checked into supabase/; a test there fails when it differs from what this
+// package writes.
 package supabasesql
 
 import (
@@ -21,7 +22,8 @@ const header = `-- GENERATED from the CMS's catalog (internal/catalog, catalog.N
 -- Access in depth, as the embedded platform enforces it: a signed-in user (authenticated) uses a
 -- table, a lifecycle row or a Storage bucket only with one of its views in the permission grid
 -- (roles_permisos, puede_ver); anon keeps its policies; the service role bypasses row-level security.
--- The file is idempotent: applying it again changes nothing.
+-- It also defines the functions the catalog declares rather than implements (orders kept by hand),
+-- replacing earlier hand-written definitions. The file is idempotent: applying it again changes nothing.
 `
 
 // Generate returns the migration for catalog c. platformOnly names tables the Supabase SQL does not
@@ -54,6 +56,9 @@ func Generate(c *schema.Catalog, platformOnly map[string]string) ([]byte, error)
 		return nil, err
 	}
 	writeStorage(&b, c.Buckets)
+	if err := writeFunctions(&b, c, platformOnly); err != nil {
+		return nil, err
+	}
 	return []byte(b.String()), nil
 }
 

@@ -34,6 +34,11 @@ func TestGenerateRefuses(t *testing.T) {
 			t.Errorf("%s: generated", name)
 		}
 	}
+	cards := &schema.Table{Name: "fichas", PrimaryKey: "id", Columns: []schema.Column{{Name: "id", Type: schema.UUID}, {Name: "orden", Type: schema.Integer}}}
+	reorder := schema.ReorderFunction("ordenar_fichas", "fichas", "orden", "p_ids")
+	if _, err := Generate(schema.NewCatalog([]*schema.Table{cards}, []*schema.Function{reorder}), nil); err == nil {
+		t.Error("a reorder of a table whose key is no integer: generated")
+	}
 }
 
 // TestGenerateCatalog spot-checks the SQL of the public catalog: tables skipped, policies, bounds.
@@ -49,6 +54,8 @@ func TestGenerateCatalog(t *testing.T) {
 		`create policy "vistas: lectura" on public.revisiones for select to authenticated`,
 		"char_length(mensaje) <= 5000",
 		`create policy "vitrina: subida" on storage.objects for insert to authenticated`,
+		"create or replace function public.ordenar_preguntas(p_ids jsonb) returns void",
+		"update public.preguntas set orden = v_position where id = v_key::integer;",
 	} {
 		if !strings.Contains(sql, want) {
 			t.Errorf("generated SQL lacks %q", want)

@@ -34,23 +34,17 @@ func TestViewMatrix(t *testing.T) {
 			if view != "" {
 				token, g = tokens[view], schema.Grants{Views: map[string]bool{view: true}}
 			}
-			mayRead := table.CanRead("authenticated") && table.Views.CanRead(g)
-			mayWrite := table.CanWrite("authenticated") && table.Views.CanWrite(g)
-			if table.RowViews != "" { // rows follow their editorial table's views
-				mayRead = mayRead && len(schema.ViewTables(catalog.Tables(), g, false)) > 0
-				mayWrite = mayWrite && len(schema.ViewTables(catalog.Tables(), g, true)) > 0
-			}
-			mayInsert := mayWrite || !table.ReadOnly && slices.Contains(table.InsertRoles, "authenticated")
+			may := table.SignedIn(g, catalog.Tables()) // lifecycle rows may name any editorial table
 			pk := table.PrimaryKey
 			probe := pk + "=eq." + probeKey(table)
 			for _, c := range []struct {
 				verb, method, path, body string
 				allowed                  bool
 			}{
-				{"read", "GET", "?select=" + pk + "&limit=1", "", mayRead},
-				{"insert", "POST", "", `{}`, mayInsert},
-				{"update", "PATCH", "?" + probe, `{"` + pk + `":` + probeKey(table) + `}`, mayWrite},
-				{"delete", "DELETE", "?" + probe, "", mayWrite},
+				{"read", "GET", "?select=" + pk + "&limit=1", "", may.Read},
+				{"insert", "POST", "", `{}`, may.Insert},
+				{"update", "PATCH", "?" + probe, `{"` + pk + `":` + probeKey(table) + `}`, may.Write},
+				{"delete", "DELETE", "?" + probe, "", may.Write},
 			} {
 				name := fmt.Sprintf("%s/%s/%s", table.Name, or(view, "ninguna"), c.verb)
 				req := env.Do(c.method, "/rest/v1/"+table.Name+c.path).As(token)

@@ -49,6 +49,23 @@ func (a *ViewAccess) CanRead(g Grants) bool {
 // CanWrite reports whether a holder of g may write what a is attached to (nil: no view needed).
 func (a *ViewAccess) CanWrite(g Grants) bool { return a == nil || g.HasAny(a.Write) }
 
+// Verbs says what a caller may do with a table's rows: read them, insert, and update or delete
+// (write).
+type Verbs struct{ Read, Insert, Write bool }
+
+// SignedIn is what a signed-in caller holding g may do with t's rows by t's roles and views. When t's
+// rows follow other tables' views (RowViews), the rows in question name one of named, and the caller
+// needs a view of one of those.
+func (t *Table) SignedIn(g Grants, named []*Table) Verbs {
+	read := t.CanRead("authenticated") && t.Views.CanRead(g)
+	write := t.CanWrite("authenticated") && t.Views.CanWrite(g)
+	if t.RowViews != "" {
+		read = read && len(ViewTables(named, g, false)) > 0
+		write = write && len(ViewTables(named, g, true)) > 0
+	}
+	return Verbs{Read: read, Insert: write || !t.ReadOnly && contains(t.InsertRoles, "authenticated"), Write: write}
+}
+
 // Who is a signed-in caller as the permission grid knows it.
 type Who struct {
 	Email string

@@ -7,6 +7,8 @@ package schema
 
 import (
 	"context"
+	"maps"
+	"slices"
 	"sort"
 	"time"
 
@@ -176,6 +178,9 @@ func NewCatalog(tables []*Table, functions []*Function) *Catalog {
 		c.tables[t.Name] = t
 	}
 	for _, f := range functions {
+		if f.Reorder != nil {
+			f.Call = f.Reorder.call(c.tables[f.Reorder.Table], f.Params[0].Name)
+		}
 		c.functions[f.Name] = f
 	}
 	for _, f := range []*Function{nextPublicationChange(c.Tables), purgeTrash(c.Tables), createPreview(c.Tables)} {
@@ -197,6 +202,15 @@ func (c *Catalog) Tables() []*Table {
 		out = append(out, t)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// Functions returns every function, sorted by name.
+func (c *Catalog) Functions() []*Function {
+	out := make([]*Function, 0, len(c.functions))
+	for _, name := range slices.Sorted(maps.Keys(c.functions)) {
+		out = append(out, c.functions[name])
+	}
 	return out
 }
 
@@ -232,6 +246,9 @@ type Function struct {
 	// TableArg names the argument that holds an editorial table: a signed-in caller needs one of that
 	// table's write views.
 	TableArg string
+	// Reorder, set instead of Call, declares a function that orders rows by hand (ReorderFunction):
+	// the catalog gives it its Call.
+	Reorder *Reorder
 	// Quiet functions are counters the public bumps (the 404 log, a redirect's visits): their calls
 	// are neither audited nor announced as changes, so the public cannot grow the audit trail or
 	// make every instance drop its pages. They must bound what they write themselves.
