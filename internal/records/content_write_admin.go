@@ -6,11 +6,15 @@ import (
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
-// InsertContentItem inserts one content item and says whether the platform answered it created.
-func InsertContentItem(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, row Fields) (bool, error) {
+// InsertContentItem inserts one content item and answers its id (0 when the platform answered none
+// created).
+func InsertContentItem(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, row Fields) (int64, error) {
 	var created []idRow
 	err := c.From("contenido", cred).Select("id").Insert(ctx, row, &created)
-	return len(created) > 0, wrap("insert content item", err)
+	if len(created) == 0 {
+		return 0, wrap("insert content item", err)
+	}
+	return int64(created[0].ID), wrap("insert content item", err)
 }
 
 // UpdateContentItem writes some columns of one content item and says whether it was written. With

@@ -23,11 +23,14 @@ func JobOpeningsAdmin[T any](ctx context.Context, c *platformclient.Client, cred
 	return rows, total, wrap("read job openings", err)
 }
 
-// InsertJobOpening inserts one opening. The platform's error is kept: a taken slug is its 23505, an
-// unknown department its 23503.
-func InsertJobOpening(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, row Fields) error {
+// InsertJobOpening inserts one opening and answers its id. The platform's error is kept: a taken
+// slug is its 23505, an unknown department its 23503.
+func InsertJobOpening(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, row Fields) (int64, error) {
 	var created []idRow
-	return wrap("insert job opening", c.From("vacantes", cred).Select("id").Insert(ctx, row, &created))
+	if err := c.From("vacantes", cred).Select("id").Insert(ctx, row, &created); err != nil || len(created) == 0 {
+		return 0, wrap("insert job opening", err)
+	}
+	return int64(created[0].ID), nil
 }
 
 // UpdateJobOpening saves opening id if its version is still version (a version of 0 is not

@@ -161,7 +161,7 @@ func WaitFor(t *testing.T, ctx context.Context, what, js string) {
 func domReplaced(err error) bool {
 	msg := err.Error()
 	for _, gone := range []string{"Could not find node with given id", "No node with given id found",
-		"Cannot find context with specified id", "Execution context was destroyed"} {
+		"Cannot find context with specified id", "Execution context was destroyed", "Inspected target navigated or closed"} {
 		if strings.Contains(msg, gone) {
 			return true
 		}

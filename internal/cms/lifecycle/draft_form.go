@@ -77,10 +77,9 @@ func OpenDraft[T any](ctx context.Context, svc *cms.Service, token, table string
 	return item, d, err
 }
 
-// DraftView is what an item's form shows of drafts: «Guardar como borrador» (Offer, with the module's
-// Hint of what it keeps), and the pending draft's notice with «Descartar borrador» (Notice, "" without
-// one). {{template "draft_notice" $d.Draft}} above the form, {{template "draft_button" $d.Draft}} among
-// its buttons.
+// DraftView is what an item's form shows of drafts: whether «Guardar borrador» keeps a draft apart
+// (Offer, with the module's Hint of what it keeps), and the pending draft's notice with «Descartar
+// borrador» (Notice, "" without one), as {{template "draft_notice" $d.Draft}} above the form.
 type DraftView struct {
 	Offer      bool
 	Hint       string
@@ -114,6 +113,16 @@ func (h Handlers) KeepDraft(w http.ResponseWriter, r *http.Request, row Row, id 
 	}
 	h.Kit.Shell.Saved(w, r, MsgDraftSaved, fmt.Sprintf("%s/%d", h.Base, id))
 	return nil
+}
+
+// ItemURL is the address of item id's form.
+func (h Handlers) ItemURL(id int64) string { return fmt.Sprintf("%s/%d", h.Base, id) }
+
+// Done ends a «Guardar» of item id: the item is closed (Saved) and the editor goes back to its
+// form, with msg at the top, to go on editing it.
+func (h Handlers) Done(w http.ResponseWriter, r *http.Request, id int64, msg string) {
+	h.Saved(r, id)
+	h.Kit.Shell.Saved(w, r, msg, h.ItemURL(id))
 }
 
 // Saved closes item id after «Guardar»: its pending draft is published (or replaced by what was

@@ -52,18 +52,26 @@ func ComparedPair(ctx context.Context, svc *cms.Service, token, table string, id
 	return revs[0], revs[1], nil
 }
 
-// RestoreRevision makes revision revID of row id of table the current version: the named columns
-// (the item's content; its state and schedule stay as they are, so restoring an old text never
-// publishes or hides the item by surprise) in one update, which the platform keeps as a new
-// revision. A revision of another row is a 404 with MsgRevisionGone, a row that is gone is missing;
-// a refused update is returned as the platform's error, for the caller to map its codes (23503…).
-func RestoreRevision(ctx context.Context, svc *cms.Service, token, table string, id, revID int64, columns []string, missing error) error {
+// Restore is who restores a revision, and when: a restore of a published item is their draft.
+type Restore struct {
+	User string
+	At   time.Time
+}
+
+// RestoreRevision brings back revision revID of row id of table: the named columns (the item's
+// content; its state and schedule stay as they are, so restoring an old text never publishes or
+// hides the item by surprise). An item on the site gets them as its pending draft, by who, to review
+// and publish with «Actualizar» (drafted is true); any other item is updated at once, which the
+// platform keeps as a new revision. A revision of another row is a 404 with MsgRevisionGone, a row
+// that is gone is missing; a refused update is returned as the platform's error, for the caller to
+// map its codes (23503…).
+func RestoreRevision(ctx context.Context, svc *cms.Service, token, table string, id, revID int64, columns []string, missing error, who Restore) (drafted bool, err error) {
 	if revID == 0 {
-		return cms.Fail(http.StatusNotFound, MsgRevisionGone)
+		return false, cms.Fail(http.StatusNotFound, MsgRevisionGone)
 	}
 	revs, err := Revisions(ctx, svc, token, table, id, revID)
 	if err != nil {
-		return err
+		return false, err
 	}
 	patch := map[string]json.RawMessage{}
 	for _, col := range columns {
@@ -71,6 +79,22 @@ func RestoreRevision(ctx context.Context, svc *cms.Service, token, table string,
 			patch[col] = v
 		}
 	}
+	row, err := cms.ReadByID[Row](ctx, svc, token, table, Columns, id, missing)
+	if err != nil {
+		return false, err
+	}
+	if row.CanDraft() {
+		fields := make(map[string]any, len(patch))
+		for k, v := range patch {
+			fields[k] = v
+		}
+		return true, SaveDraft(ctx, svc, token, table, id, fields, who.User, who.At)
+	}
+	return false, restoreNow(ctx, svc, token, table, id, patch, missing)
+}
+
+// restoreNow writes a revision's columns over row id in one update.
+func restoreNow(ctx context.Context, svc *cms.Service, token, table string, id int64, patch map[string]json.RawMessage, missing error) error {
 	var rows []struct {
 		ID int64 `json:"id"`
 	}

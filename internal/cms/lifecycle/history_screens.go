@@ -96,15 +96,16 @@ func (h HistoryScreens) Compare(w http.ResponseWriter, r *http.Request) {
 	h.Kit.Shell.Render(w, r, http.StatusOK, h.Kit.Pages, h.ComparePage, v)
 }
 
-// Restore makes an older revision the current version: one update of the item, which the
-// platform keeps as a new revision.
+// Restore brings an older revision back: as a draft to review on an item that is on the site, as
+// the current version (one update, a new revision) on any other.
 func (h HistoryScreens) Restore(w http.ResponseWriter, r *http.Request) {
 	id, _, ok := h.item(w, r)
 	if !ok {
 		return
 	}
-	err := RestoreRevision(r.Context(), h.Kit.Svc, shell.UserOf(r).Token, h.Table, id, cms.PositiveID(r.PathValue("rev")), h.Restored,
-		cms.Fail(http.StatusNotFound, h.Missing))
+	u := shell.UserOf(r)
+	drafted, err := RestoreRevision(r.Context(), h.Kit.Svc, u.Token, h.Table, id, cms.PositiveID(r.PathValue("rev")), h.Restored,
+		cms.Fail(http.StatusNotFound, h.Missing), Restore{User: u.Email, At: h.Kit.Shell.Now()})
 	switch {
 	case platformclient.CodeOf(err) == "23503":
 		h.Kit.Shell.RenderError(w, r, http.StatusConflict, h.ReferenceGone)
@@ -113,7 +114,11 @@ func (h HistoryScreens) Restore(w http.ResponseWriter, r *http.Request) {
 		h.Kit.Shell.FailurePage(w, r, cms.PlatformFailure(err))
 		return
 	}
-	h.Kit.Shell.Saved(w, r, MsgRevisionRestored, fmt.Sprintf("%s/%d", h.Base, id))
+	msg := MsgRevisionRestored
+	if drafted {
+		msg = MsgRevisionDrafted
+	}
+	h.Kit.Shell.Saved(w, r, msg, fmt.Sprintf("%s/%d", h.Base, id))
 }
 
 // StateFields are a revision's state and schedule as the comparison shows them, under the given

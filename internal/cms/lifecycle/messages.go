@@ -49,11 +49,11 @@ const (
 // Messages of the drafts of published items.
 const (
 	MsgDraftSaved     = "Borrador guardado: el sitio sigue mostrando la versión publicada."
-	MsgDraftPending   = "Hay un borrador pendiente de %s (guardado el %s): es lo que ve en el formulario. «Guardar» lo publica; «Descartar borrador» vuelve a la versión publicada."
+	MsgDraftPending   = "Hay un borrador pendiente de %s (guardado el %s): es lo que ve en el formulario. «Actualizar» lo publica; «Descartar borrador» vuelve a la versión publicada."
 	MsgDraftDiscarded = "Borrador descartado."
 	MsgDraftBadge     = "Borrador pendiente"
 	// MsgDraftNotPublished refuses a draft of an item that is not published (its «Guardar» keeps it off the site already).
-	MsgDraftNotPublished = "Solo un elemento publicado puede tener un borrador aparte: guarde los cambios con «Guardar»."
+	MsgDraftNotPublished = "Solo un elemento publicado puede tener un borrador aparte: guarde los cambios con «Guardar borrador» o «Publicar»."
 )
 
 // Messages of the preview links.
@@ -62,3 +62,19 @@ const (
 	MsgPreviewRevoked  = "Enlace revocado: ya no muestra el contenido."
 	MsgPreviewLinkGone = "El enlace ya no existe (caducó o fue revocado)."
 )
+
+// Texts of the publish panel.
+const (
+	msgPanelNew           = "Nuevo, sin guardar"
+	msgPanelNewNote       = "Se guarda como borrador: nadie lo ve en el sitio hasta que pulse «Publicar»."
+	msgPanelPublishedNote = "«Guardar borrador» guarda sus cambios aparte; el sitio sigue mostrando la versión publicada hasta «Actualizar»."
+	msgPanelDraftNote     = "Con un borrador pendiente de %s (guardado el %s)."
+	msgPanelPublish       = "Publicar"
+	msgPanelSchedule      = "Programar"
+	msgPanelUpdate        = "Actualizar"
+	msgPanelSaveDraft     = "Guardar borrador"
+	msgPanelTrashConfirm  = "¿Mover «%s» a la papelera? Podrá restaurarlo durante 30 días."
+)
+
+// MsgRevisionDrafted says a revision of a published item came back as a draft to review.
+const MsgRevisionDrafted = "Revisión recuperada como borrador: revísela y pulse «Actualizar» para publicarla. El sitio sigue mostrando la versión publicada."

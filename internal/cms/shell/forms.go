@@ -58,11 +58,22 @@ func FormValues(r *http.Request, names ...string) map[string]string {
 	return form
 }
 
-// Saved flashes msg and goes back to the list at back (303, so a reload does not post again).
+// Saved flashes msg and sends the editor to back (303, so a reload does not post again). A form
+// sent by /cms-static/upload.js (X-Requested-With: XMLHttpRequest) is answered {success, location}
+// instead: the script then opens back itself, as a page of its own, so the flash is shown there and
+// no page is ever written over the one whose scripts are running.
 func (a *App) Saved(w http.ResponseWriter, r *http.Request, msg, back string) {
 	a.Flash(r.Context(), msg)
+	if SentByScript(r) {
+		WriteJSON(w, http.StatusOK, APIResponse{"success": true, "location": back})
+		return
+	}
 	http.Redirect(w, r, back, http.StatusSeeOther)
 }
+
+// SentByScript reports whether a form was posted by the admin's upload script rather than by the
+// browser itself.
+func SentByScript(r *http.Request) bool { return r.Header.Get("X-Requested-With") == "XMLHttpRequest" }
 
 // Pager is the pager under a list: where the neighbouring pages are ("" when none).
 type Pager struct {

@@ -15,7 +15,7 @@ import (
 type Pages struct{ byName map[string]*template.Template }
 
 // ParsePages parses templates/page_<name>.html of fsys, each with the shell's layout, the shell's
-// partials (the lifecycle's "publication" box) and fsys's own templates/partial_*.html.
+// partials (the lifecycle's publish panel) and fsys's own templates/partial_*.html.
 func (a *App) ParsePages(fsys fs.FS) (*Pages, error) {
 	funcs := template.FuncMap{"viewTitle": cms.ViewTitle}
 	entries, err := fs.Glob(fsys, "templates/page_*.html")

@@ -37,12 +37,15 @@ func TestBrowserScheduledPost(t *testing.T) {
 		chromedp.Click(chromedp.CSS(`.richtext .ql-editor`)),
 		chromedp.SendKeys(chromedp.CSS(`.richtext .ql-editor`), "Llegan cambios."),
 		chromedp.SetUploadFiles(chromedp.CSS(`input[name=portada]`), []string{cover}),
-		chromedp.SetValue(chromedp.CSS(`select[name=estado]`), "programado"),
+		chromedp.Click(chromedp.CSS(`#publicacion .panel-dates summary`)),
 		chromedp.SetValue(chromedp.CSS(`input[name=publicar_en]`), when.Format("2006-01-02T15:04")),
 	)
+	cmstest.EvalString(t, ctx, `document.querySelector('input[name=publicar_en]').dispatchEvent(new Event("change", {bubbles: true})) && ""`)
+	cmstest.WantJS(t, ctx, "a future date schedules", `document.querySelector('#publicar').textContent`, "Programar")
 	cmstest.WaitFor(t, ctx, "the cover preview", `(() => { const i = document.querySelector('#vista-portada'); return !i.hidden && i.src.startsWith('blob:'); })()`)
-	cmstest.Do(t, ctx, "save", chromedp.Click(chromedp.CSS(`#entrada-form .actions button[type=submit]`)))
-	cmstest.WaitFor(t, ctx, "the list after saving", `location.pathname === '/admin/blog/' && document.querySelector('p.flash')?.textContent === 'Entrada guardada.'`)
+	cmstest.Do(t, ctx, "schedule", chromedp.Click(chromedp.CSS(`#publicar`)))
+	cmstest.WaitFor(t, ctx, "the post's form after saving", `/^\/admin\/blog\/\d+$/.test(location.pathname) && document.querySelector('p.flash')?.textContent === 'Entrada guardada.'`)
+	cmstest.Do(t, ctx, "the list", chromedp.Navigate(f.URL+"/admin/blog/"), chromedp.WaitVisible(chromedp.CSS(`#entradas`)))
 	cmstest.WantJS(t, ctx, "the scheduled post's row",
 		`(() => { const r = [...document.querySelectorAll('#entradas tbody tr')].find(r => r.querySelector('.title').textContent === 'Novedades del otoño'); return r.querySelector('.state-badge').classList.contains('scheduled') + '|' + r.querySelector('.tags').textContent + '|' + !!r.querySelector('img.thumb'); })()`,
 		"true|Otoño, Noticias|true")

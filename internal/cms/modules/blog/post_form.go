@@ -28,6 +28,7 @@ type formData struct {
 	Lock      lifecycle.LockView // the post's edit lock, for a stored post
 	Draft     lifecycle.DraftView
 	Previews  lifecycle.PreviewBox // the post's preview links, for a stored post
+	Panel     lifecycle.Panel      // the publish panel beside the form
 }
 
 // formPage is what the form page shows besides the layout.
@@ -68,7 +69,7 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	} else {
-		pg.form = map[string]string{lifecycle.FieldState: lifecycle.Published}
+		pg.form = map[string]string{lifecycle.FieldState: lifecycle.Draft} // published only with «Publicar»
 		for _, a := range pg.authors {
 			if cms.Deref(a.Email) == u.Email {
 				pg.form["autor"] = a.ID
@@ -94,7 +95,9 @@ func (m *module) pickers(w http.ResponseWriter, r *http.Request, token string) (
 func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg formPage) {
 	title := msgNewTitle
 	data := formData{Action: "/admin/blog/nuevo", Authors: pg.authors, Tags: pg.tags, States: lifecycle.States, NoAuthor: msgNoAuthor}
+	data.Panel = m.shared().Panel(nil, 0, pg.form, nil, "")
 	if pg.post != nil {
+		data.Panel = m.shared().Panel(&pg.post.Row, pg.post.ID, pg.form, pg.draft, pg.post.Titulo)
 		title = msgEditTitle
 		data.ID = pg.post.ID
 		data.Action = fmt.Sprintf("/admin/blog/%d", pg.post.ID)

@@ -33,6 +33,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	pg.post, pg.form = p, shell.FormValues(r, formFields...)
+	lifecycle.ApplyAction(r, pg.form, zone(), m.Shell.Now())
 	if formMsg != "" {
 		// The body was cut or unreadable: what arrived of the form is not trustworthy.
 		if p != nil && r.MultipartForm == nil {
@@ -56,7 +57,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	if p != nil {
 		id = p.ID
 	}
-	if lifecycle.WantsDraft(r) && p != nil {
+	if p != nil && lifecycle.KeepsDraftApart(r, &p.Row) {
 		// A draft of a published post: kept apart, the site keeps the published version.
 		if err := m.shared().KeepDraft(w, r, p.Row, id, checked.draftFields()); err != nil {
 			status, msg := m.Shell.FailureMessage(err)
@@ -66,8 +67,10 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	target := cms.FileTarget{Bucket: cms.BucketContent, Path: coverPath, Table: table, Column: "portada", RecordID: id}
+	saved := id
 	err = m.Shell.SaveImage(r, cover, target, func(path string) error {
-		_, err := m.save(ctx, u.Token, id, checked, path)
+		var err error
+		saved, err = m.save(ctx, u.Token, id, checked, path)
 		return err
 	})
 	if f, failed := m.Shell.SaveFailureOf(r, err, lifecycle.FieldVersion, "portada"); failed {
@@ -75,8 +78,6 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		m.formPage(w, r, f.Status, pg)
 		return
 	}
-	if id != 0 {
-		m.shared().Saved(r, id) // saved and closed: a pending draft is published, the post free for others
-	}
-	m.Shell.Saved(w, r, msgSaved, "/admin/blog/")
+	// Saved and closed (a pending draft is published, the post free for others); the editor stays on it.
+	m.shared().Done(w, r, saved, msgSaved)
 }

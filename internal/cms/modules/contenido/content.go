@@ -210,9 +210,10 @@ func (r row) values() map[string]any {
 	return values
 }
 
-// save creates (id 0) or updates an item. imagePath, when not empty, is the path of a featured image
-// the platform has already stored (cms.Service.SaveWithFile); only then is it recorded.
-func (m *module) save(ctx context.Context, token string, id int64, r row, imagePath string) error {
+// save creates (id 0) or updates an item and answers its id. imagePath, when not empty, is the path of
+// a featured image the platform has already stored (cms.Service.SaveWithFile); only then is it
+// recorded.
+func (m *module) save(ctx context.Context, token string, id int64, r row, imagePath string) (int64, error) {
 	values := r.values()
 	if imagePath != "" {
 		values["imagen_principal"] = imagePath
@@ -221,27 +222,28 @@ func (m *module) save(ctx context.Context, token string, id int64, r row, imageP
 	var written bool
 	var err error
 	if id == 0 {
-		written, err = records.InsertContentItem(ctx, c, cred, values)
+		id, err = records.InsertContentItem(ctx, c, cred, values)
+		written = id != 0
 	} else {
 		written, err = records.UpdateContentItem(ctx, c, cred, id, r.Version, values)
 	}
 	if platformclient.CodeOf(err) == "23503" {
 		// The category was deleted between the form and the save.
-		return &cms.FormError{Fields: cms.FieldMessages{"categoria": MsgContentCategory}}
+		return 0, &cms.FormError{Fields: cms.FieldMessages{"categoria": MsgContentCategory}}
 	}
 	if err != nil {
-		return cms.PlatformFailure(err)
+		return 0, cms.PlatformFailure(err)
 	}
 	if !written && id != 0 && r.Version > 0 {
 		if _, err := m.get(ctx, token, id); err != nil {
-			return err // gone, or the platform failed
+			return 0, err // gone, or the platform failed
 		}
-		return &cms.FormError{Status: http.StatusConflict, Fields: cms.FieldMessages{lifecycle.FieldVersion: lifecycle.MsgEditConflict}}
+		return 0, &cms.FormError{Status: http.StatusConflict, Fields: cms.FieldMessages{lifecycle.FieldVersion: lifecycle.MsgEditConflict}}
 	}
 	if !written {
-		return cms.Fail(http.StatusNotFound, MsgContentGone)
+		return 0, cms.Fail(http.StatusNotFound, MsgContentGone)
 	}
-	return nil
+	return id, nil
 }
 
 // remove moves an item to the trash (restorable for lifecycle.TrashDays, then purged); its featured

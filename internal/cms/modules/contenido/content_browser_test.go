@@ -111,10 +111,11 @@ func TestBrowserCategoriesAndContent(t *testing.T) {
 	cmstest.EvalString(t, ctx, cmstest.SelectByLabel(`select[name=categoria]`, "Sitios web"))
 	cmstest.WaitFor(t, ctx, "the live preview", `document.querySelector('#vista-previa strong')?.textContent === 'mundo' && !document.querySelector('#vista-previa script')`)
 	cmstest.WaitFor(t, ctx, "the image preview", `(() => { const i = document.querySelector('#vista-imagen'); return !i.hidden && i.src.startsWith('blob:') && i.naturalWidth === 8; })()`)
-	if err := chromedp.Do(cmstest.Step(t, ctx), chromedp.Click(chromedp.CSS(`#contenido-form .actions button:not([name])`))); err != nil {
+	if err := chromedp.Do(cmstest.Step(t, ctx), chromedp.Click(chromedp.CSS(`#publicar`))); err != nil {
 		t.Fatal(err)
 	}
-	cmstest.WaitFor(t, ctx, "the list after saving", `location.pathname === '/admin/contenido/' && document.querySelector('p.flash')?.textContent === 'Contenido guardado.'`)
+	cmstest.WaitFor(t, ctx, "the item after saving", `/^\/admin\/contenido\/\d+$/.test(location.pathname) && document.querySelector('p.flash')?.textContent === 'Contenido guardado.'`)
+	cmstest.Do(t, ctx, "the list", chromedp.Navigate(f.URL+"/admin/contenido/"), chromedp.WaitVisible(chromedp.CSS(`#contenidos`)))
 	cmstest.WaitFor(t, ctx, "the uploaded image in the list", `(() => { const i = document.querySelector('#contenidos tbody tr:first-child img.thumb'); return !!i && i.complete && i.naturalWidth === 8; })()`)
 	if got := cmstest.EvalString(t, ctx, `document.querySelector('#contenidos tbody tr:first-child .title').textContent + '|' + document.querySelector('#contenidos tbody tr:first-child .category').textContent + '|' + document.querySelector('#contenidos tbody tr:first-child img.thumb').getAttribute('src')`); got != "Nuestro equipo|Sitios web|/storage/v1/object/public/contenido/imagenes/Equipo_de_trabajo.png" {
 		t.Fatalf("first row %q", got)
@@ -135,7 +136,7 @@ func TestBrowserCategoriesAndContent(t *testing.T) {
 		chromedp.WaitVisible(chromedp.CSS(`#contenido-form`)),
 		chromedp.SetValue(chromedp.CSS(`input[name=titulo]`), "Nuestro equipo editado"),
 		chromedp.SetUploadFiles(chromedp.CSS(`input[type=file]`), []string{notImage}),
-		chromedp.Click(chromedp.CSS(`#contenido-form .actions button:not([name])`)),
+		chromedp.Click(chromedp.CSS(`#publicar`)),
 		chromedp.WaitVisible(chromedp.CSS(`#e-imagen`)),
 	); err != nil {
 		t.Fatal(err)
@@ -143,10 +144,12 @@ func TestBrowserCategoriesAndContent(t *testing.T) {
 	if got := cmstest.EvalString(t, ctx, `document.querySelector('#e-imagen').textContent + '|' + document.querySelector('input[name=titulo]').value + '|' + document.querySelector('input[name=layout]:checked').value`); got != fmt.Sprintf(cms.MsgFileKind, "JPG, PNG, WebP o GIF")+"|Nuestro equipo editado|3" {
 		t.Fatalf("validation page %q", got)
 	}
-	if err := chromedp.Do(cmstest.Step(t, ctx), chromedp.Click(chromedp.CSS(`#contenido-form .actions button:not([name])`))); err != nil {
+	if err := chromedp.Do(cmstest.Step(t, ctx), chromedp.Click(chromedp.CSS(`#publicar`))); err != nil {
 		t.Fatal(err)
 	}
-	cmstest.WaitFor(t, ctx, "the list after editing", `location.pathname === '/admin/contenido/' && document.querySelector('#contenidos .title')?.textContent === 'Nuestro equipo editado'`)
+	cmstest.WaitFor(t, ctx, "the item after editing", `/^\/admin\/contenido\/\d+$/.test(location.pathname) && !!document.querySelector('p.flash')`)
+	cmstest.Do(t, ctx, "the list", chromedp.Navigate(f.URL+"/admin/contenido/"), chromedp.WaitVisible(chromedp.CSS(`#contenidos`)))
+	cmstest.WaitFor(t, ctx, "the edited title in the list", `document.querySelector('#contenidos .title')?.textContent === 'Nuestro equipo editado'`)
 
 	// A category in use cannot be deleted; the confirmation is asked first.
 	if err := chromedp.Do(cmstest.Step(t, ctx), chromedp.Navigate(f.URL+"/admin/categorias/"), chromedp.WaitVisible(chromedp.CSS(`#arbol`))); err != nil {

@@ -30,13 +30,14 @@ type formData struct {
 	LockURL    string          // where the form's heartbeat goes (an item being edited)
 	LockLost   string          // what the page says when the heartbeat finds the lock taken
 	Draft      lifecycle.DraftView
+	Panel      lifecycle.Panel      // the publish panel beside the form
 	Previews   lifecycle.PreviewBox // the item's preview links
 }
 
 // form shows the form: empty for /admin/contenido/nuevo, the stored item otherwise.
 func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
-	values := map[string]string{"layout": "1", lifecycle.FieldState: lifecycle.Published}
+	values := map[string]string{"layout": "1", lifecycle.FieldState: lifecycle.Draft} // published only with «Publicar»
 	it, ok := m.itemOfPath(w, r, u.Token)
 	if !ok {
 		return
@@ -82,8 +83,10 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 	title := msgNewTitle
 	data := formData{Action: "/admin/contenido/nuevo", Layouts: layouts, States: lifecycle.States,
 		Categories: shell.OptionsHTML(shell.CategoryOptions(cms.CategoryTree(pg.cats), nil), strings.TrimSpace(pg.form["categoria"]))}
+	data.Panel = m.shared().Panel(nil, 0, pg.form, nil, "")
 	if pg.item != nil {
 		title = msgEditTitle
+		data.Panel = m.shared().Panel(&pg.item.Row, pg.item.ID, pg.form, pg.draft, pg.item.Titulo)
 		data.ID = pg.item.ID
 		data.Action = fmt.Sprintf("/admin/contenido/%d", pg.item.ID)
 		data.ImagePath = pg.item.Image()

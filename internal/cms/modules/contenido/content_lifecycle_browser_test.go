@@ -35,10 +35,10 @@ func TestBrowserLifecycle(t *testing.T) {
 	// Publish it from the form with an edited body.
 	if err := chromedp.Do(cmstest.Step(t, ctx),
 		chromedp.Navigate(item), chromedp.WaitVisible(chromedp.CSS(`#publicacion`)),
-		chromedp.SetValue(chromedp.CSS(`#publicacion select[name=estado]`), "publicado"),
 		chromedp.SetValue(chromedp.CSS(`textarea[name=body]`), "Crecer con ambición este año."),
-		chromedp.Click(chromedp.CSS(`#contenido-form button[type=submit]:not([name])`)),
+		chromedp.Click(chromedp.CSS(`#publicar`)),
 		chromedp.WaitVisible(chromedp.CSS(`p.flash`)),
+		chromedp.Navigate(f.URL+"/admin/contenido/"), chromedp.WaitVisible(chromedp.CSS(`#contenidos`)),
 	); err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +59,7 @@ func TestBrowserLifecycle(t *testing.T) {
 
 	// History: compare the two revisions, then restore the first.
 	if err := chromedp.Do(cmstest.Step(t, ctx),
-		chromedp.Click(chromedp.CSS(`#historial`)), chromedp.WaitVisible(chromedp.CSS(`#revisiones`)),
+		chromedp.Click(chromedp.CSS(`#ir-historial`)), chromedp.WaitVisible(chromedp.CSS(`#revisiones`)),
 		chromedp.Click(chromedp.CSS(`#comparar > .actions button`)), chromedp.WaitVisible(chromedp.CSS(`#diferencias`)),
 	); err != nil {
 		t.Fatal(err)

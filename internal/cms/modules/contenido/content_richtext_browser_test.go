@@ -79,8 +79,8 @@ func TestBrowserRichText(t *testing.T) {
 	cmstest.Do(t, ctx, "source view", chromedp.Click(chromedp.CSS(`button.richtext-source`)), chromedp.WaitVisible(chromedp.CSS(`textarea[name=body]`)))
 	cmstest.EvalString(t, ctx, `(() => { const a = document.querySelector('textarea[name=body]');
 		a.value += '<script>alert(1)<\/script><p><img src="x" onerror="alert(2)" alt="x"><a href="javascript:alert(3)">malo</a></p>'; return 'ok'; })()`)
-	cmstest.Do(t, ctx, "save", chromedp.Click(chromedp.CSS(`#contenido-form .actions button:not([name])`)))
-	cmstest.WaitFor(t, ctx, "the list after saving", `location.pathname === '/admin/contenido/' && !!document.querySelector('p.flash')`)
+	cmstest.Do(t, ctx, "save", chromedp.Click(chromedp.CSS(`#publicar`)))
+	cmstest.WaitFor(t, ctx, "the item after saving", `/^\/admin\/contenido\/\d+$/.test(location.pathname) && !!document.querySelector('p.flash')`)
 
 	var rows []struct{ ID int64 }
 	c := f.Srv.CMSService().Client()

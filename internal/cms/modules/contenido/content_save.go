@@ -22,6 +22,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	formMsg := m.Shell.ParseUploadForm(w, r)
 	pg := formPage{form: shell.FormValues(r, formFields...)}
+	lifecycle.ApplyAction(r, pg.form, zone(), m.Shell.Now())
 	it, ok := m.itemOfPath(w, r, u.Token)
 	if !ok {
 		return
@@ -61,7 +62,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	if pg.item != nil {
 		id = pg.item.ID
 	}
-	if lifecycle.WantsDraft(r) && pg.item != nil {
+	if pg.item != nil && lifecycle.KeepsDraftApart(r, &pg.item.Row) {
 		// A draft of a published item: kept apart, the site keeps the published version.
 		if err := m.shared().KeepDraft(w, r, pg.item.Row, id, lifecycle.DraftFields(checked.values())); err != nil {
 			status, msg := m.Shell.FailureMessage(err)
@@ -71,8 +72,11 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	target := cms.FileTarget{Bucket: cms.BucketContent, Path: cms.ContentImagePath, Table: table, Column: "imagen_principal", RecordID: id}
+	saved := id
 	err = m.Shell.SaveImage(r, image, target, func(path string) error {
-		return m.save(ctx, u.Token, id, checked, path)
+		var err error
+		saved, err = m.save(ctx, u.Token, id, checked, path)
+		return err
 	})
 	// A refused version (someone else saved first) keeps the typed input on the page, with the
 	// version it was opened on, so saving again is refused again until the editor reopens the item.
@@ -81,8 +85,6 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		m.formPage(w, r, f.Status, pg)
 		return
 	}
-	if id != 0 {
-		m.shared().Saved(r, id) // saved and closed: the draft is published, the item free for others
-	}
-	m.Shell.Saved(w, r, msgSaved, "/admin/contenido/")
+	// Saved and closed (a pending draft is published, the item free for others); the editor stays on it.
+	m.shared().Done(w, r, saved, msgSaved)
 }

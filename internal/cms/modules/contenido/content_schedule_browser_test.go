@@ -52,10 +52,11 @@ func TestBrowserPreviewAndSchedule(t *testing.T) {
 	at := clock.Now().Add(time.Hour).In(time.Local).Format("2006-01-02T15:04")
 	if err := chromedp.Do(cmstest.Step(t, ctx),
 		chromedp.Navigate(item), chromedp.WaitVisible(chromedp.CSS(`#publicacion`)),
-		chromedp.SetValue(chromedp.CSS(`#publicacion select[name=estado]`), "programado"),
+		chromedp.Click(chromedp.CSS(`#publicacion .panel-dates summary`)),
 		chromedp.SetValue(chromedp.CSS(`#publicacion input[name=publicar_en]`), at),
-		chromedp.Click(chromedp.CSS(`#contenido-form button[type=submit]:not([name])`)),
+		chromedp.Click(chromedp.CSS(`#publicar`)),
 		chromedp.WaitVisible(chromedp.CSS(`p.flash`)),
+		chromedp.Navigate(f.URL+"/admin/contenido/"), chromedp.WaitVisible(chromedp.CSS(`#contenidos`)),
 	); err != nil {
 		t.Fatal(err)
 	}

@@ -152,10 +152,10 @@ func TestContentSaveAndImages(t *testing.T) {
 			body := `<p>Hola <b>equipo</b></p><script>alert(1)</script><a href="javascript:alert(2)" onclick="x()">enlace</a><iframe src="https://x.test"></iframe>`
 			r := b.PostMultipart("/admin/contenido/nuevo", contentForm("  Nuestro equipo ", body, "2", cats[0]), "imagen", "Foto del equipo (1).PNG", pic)
 			cmstest.WantStatus(t, r, 303)
-			if loc := r.Header.Get("Location"); loc != "/admin/contenido/" {
-				t.Fatalf("redirect %q", loc)
-			}
 			id := newestContentID(t, e)
+			if loc := r.Header.Get("Location"); loc != "/admin/contenido/"+cmstest.IDText(id) {
+				t.Fatalf("redirect %q: saving does not stay on the item", loc)
+			}
 			row, _ := contentRow(t, e, id)
 			if row.Titulo != "Nuestro equipo" || row.Categoria != cats[0] || row.ImagenPrincipal == nil || *row.ImagenPrincipal != "imagenes/Foto_del_equipo__1_.png" {
 				t.Fatalf("row %+v %v", row, row.ImagenPrincipal)
@@ -260,7 +260,7 @@ func TestContentSaveAndImages(t *testing.T) {
 
 			// Delete: the row goes to the trash, the file stays.
 			edit = b.GetJSON(fmt.Sprintf("/admin/contenido/%d", id))
-			if !strings.Contains(edit.Body, fmt.Sprintf(`action="/admin/contenido/%d/eliminar" data-confirm="¿Mover «Equipo» a la papelera?`, id)) {
+			if !strings.Contains(edit.Body, fmt.Sprintf(`action="/admin/contenido/%d/eliminar" id="papelera-form" data-confirm="¿Mover «Equipo» a la papelera?`, id)) {
 				t.Error("delete asks no confirmation")
 			}
 			cmstest.WantStatus(t, b.PostForm(fmt.Sprintf("/admin/contenido/%d/eliminar", id), nil), 303)

@@ -29,6 +29,7 @@ type formData struct {
 	BlocksError string
 	Lock        lifecycle.LockView // the page's edit lock, for a stored page
 	Draft       lifecycle.DraftView
+	Panel       lifecycle.Panel      // the publish panel beside the form
 	Previews    lifecycle.PreviewBox // the page's preview links, for a stored page
 }
 
@@ -55,7 +56,7 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	pg := formPage{item: it, parents: parents, form: map[string]string{lifecycle.FieldState: lifecycle.Published}}
+	pg := formPage{item: it, parents: parents, form: map[string]string{lifecycle.FieldState: lifecycle.Draft}} // published only with «Publicar»
 	if it != nil {
 		drafted, draft, err := lifecycle.OpenDraft(r.Context(), m.Svc, u.Token, table, it.ID, it)
 		if err != nil {
@@ -87,8 +88,13 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 			data.Parents = append(data.Parents, p)
 		}
 	}
+	data.Panel = m.shared().Panel(nil, 0, pg.form, nil, "")
 	if pg.item != nil {
 		title = msgEditTitle
+		data.Panel = m.shared().Panel(&pg.item.Row, pg.item.ID, pg.form, pg.draft, pg.item.Titulo)
+	}
+	data.Panel.FormPreview = true // the page as typed, blocks and all, in a new tab
+	if pg.item != nil {
 		data.ID = pg.item.ID
 		data.Action = fmt.Sprintf("/admin/pages/%d", pg.item.ID)
 		data.Path = pg.item.Path()

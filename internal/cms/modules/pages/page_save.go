@@ -35,8 +35,9 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	pg := formPage{item: it, parents: parents, form: shell.FormValues(r, formFields...), blocks: readBlocks(r)}
+	lifecycle.ApplyAction(r, pg.form, zone(), m.Shell.Now())
 	action := r.FormValue("accion")
-	if action != "" && action != "vista-previa" && action != lifecycle.DraftAction {
+	if action != "" && action != "vista-previa" && !lifecycle.PanelAction(action) {
 		pg.blocks, pg.msg = applyAction(pg.blocks, action, r.FormValue("nuevo_tipo"))
 		m.formPage(w, r, http.StatusOK, pg)
 		return
@@ -60,7 +61,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	checked.Bloques = bloques
-	if action == lifecycle.DraftAction && it != nil {
+	if it != nil && lifecycle.KeepsDraftApart(r, &it.Row) {
 		// A draft of a published page: kept apart, the site keeps the published version.
 		if err := m.shared().KeepDraft(w, r, it.Row, self, lifecycle.DraftFields(checked.values())); err != nil {
 			status, msg := m.Shell.FailureMessage(err)
@@ -69,7 +70,8 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		}
 		return
 	}
-	if _, err := m.save(ctx, u.Token, self, checked); err != nil {
+	saved, err := m.save(ctx, u.Token, self, checked)
+	if err != nil {
 		refused, status := m.Shell.RefusedForm(r, err)
 		if msg := refused[lifecycle.FieldVersion]; msg != "" {
 			pg.msg = msg
@@ -85,10 +87,8 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		m.formPage(w, r, status, pg)
 		return
 	}
-	if self != 0 {
-		m.shared().Saved(r, self) // saved and closed: a pending draft is published, the page free for others
-	}
-	m.Shell.Saved(w, r, msgSaved, "/admin/pages/")
+	// Saved and closed (a pending draft is published, the page free for others); the editor stays on it.
+	m.shared().Done(w, r, saved, msgSaved)
 }
 
 // preview answers the unsaved page rendered by the public site's renderer (shell.SitePreview: the

@@ -49,7 +49,7 @@ func TestBrowserPageEditor(t *testing.T) {
 		chromedp.Click(chromedp.CSS(`#anadir-bloque`)),
 		chromedp.WaitVisible(chromedp.CSS(`input[name=b2_url]`)),
 		chromedp.SendKeys(chromedp.CSS(`input[name=b2_url]`), "https://www.youtube.com/watch?v=dQw4w9WgXcQ"),
-		chromedp.Click(chromedp.CSS(`#guardar`)),
+		chromedp.Click(chromedp.CSS(`#publicar`)),
 		chromedp.WaitVisible(chromedp.CSS(`#e-b2_`)))
 	cmstest.WantJS(t, ctx, "the refused video", `document.querySelector('#e-b2_').textContent + '|' + document.querySelector('input[name=b1_enlace]').value`,
 		"falta el título del vídeo (lo anuncian los lectores de pantalla).|/contacto")
@@ -69,8 +69,8 @@ func TestBrowserPageEditor(t *testing.T) {
 	cmstest.Screenshot(t, ctx, "page-editor-phone")
 	cmstest.Do(t, ctx, "desktop width", chromedp.EmulateViewport(1280, 900))
 
-	cmstest.Do(t, ctx, "save", chromedp.Click(chromedp.CSS(`#guardar`)), chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
-	cmstest.WantJS(t, ctx, "listed", `document.querySelector('#paginas tbody tr:first-child code').textContent`, "/sobre-nosotros")
+	cmstest.Do(t, ctx, "save", chromedp.Click(chromedp.CSS(`#publicar`)), chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
+	cmstest.WantJS(t, ctx, "saving stays on the page", `document.querySelector('#ver-en-sitio').textContent`, "/sobre-nosotros")
 
 	// The public page shows the blocks in the chosen order.
 	cmstest.Do(t, ctx, "open the public page", chromedp.Navigate(f.URL+"/sobre-nosotros"), chromedp.WaitVisible(chromedp.CSS(`article.free-page`)))
@@ -124,7 +124,7 @@ func TestBrowserPageImagesFromLibrary(t *testing.T) {
 	cmstest.WantJS(t, ctx, "a line per picture", `document.querySelector('textarea[name=b1_imagenes]').value`,
 		"clientes/logos/marca.png | \nclientes/logos/marca.png | ")
 	cmstest.EvalString(t, ctx, `document.querySelector('textarea[name=b1_imagenes]').value = 'clientes/logos/marca.png | Uno\nclientes/logos/marca.png | Dos'; 'ok'`)
-	cmstest.Do(t, ctx, "save", chromedp.Click(chromedp.CSS(`#guardar`)), chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
+	cmstest.Do(t, ctx, "save", chromedp.Click(chromedp.CSS(`#publicar`)), chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
 	cmstest.Do(t, ctx, "the public page", chromedp.Navigate(f.URL+"/marcas"), chromedp.WaitVisible(chromedp.CSS(`article.free-page`)))
 	cmstest.WantJS(t, ctx, "the pictures on the site",
 		`[...document.querySelectorAll('article.free-page img')].map(i => i.alt + '=' + i.getAttribute('src').split('?')[0].endsWith('/clientes/logos/marca.png')).join(',')`,

@@ -119,25 +119,25 @@ func (r row) values() map[string]any {
 	return values
 }
 
-// save creates (id 0: last in the order) or updates a question.
-func (m *module) save(ctx context.Context, token string, id int64, r row) error {
+// save creates (id 0: last in the order) or updates a question and answers its id.
+func (m *module) save(ctx context.Context, token string, id int64, r row) (int64, error) {
 	values := r.values()
 	if id == 0 {
 		last, err := records.LastQuestionPlace(ctx, m.Svc.Client(), platformclient.AsUser(token))
 		if err != nil {
-			return cms.PlatformFailure(err)
+			return 0, cms.PlatformFailure(err)
 		}
 		values["orden"] = int64(last) + 1
 	}
-	_, err := lifecycle.Save(ctx, m.Svc, token, table, id, r.Version, values, cms.Fail(http.StatusNotFound, MsgQuestionGone))
+	saved, err := lifecycle.Save(ctx, m.Svc, token, table, id, r.Version, values, cms.Fail(http.StatusNotFound, MsgQuestionGone))
 	var platformErr *platformclient.Error
 	switch {
 	case platformclient.CodeOf(err) == "23503":
-		return &cms.FormError{Fields: cms.FieldMessages{"categoria": MsgCategoryInvalid}}
+		return 0, &cms.FormError{Fields: cms.FieldMessages{"categoria": MsgCategoryInvalid}}
 	case errors.As(err, &platformErr):
-		return cms.PlatformFailure(err)
+		return 0, cms.PlatformFailure(err)
 	}
-	return err
+	return saved, err
 }
 
 // reorder gives the questions the order of ids (one call, one transaction).

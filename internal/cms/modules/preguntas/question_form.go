@@ -23,6 +23,7 @@ type formData struct {
 	Badge      lifecycle.Badge
 	Lock       lifecycle.LockView // the question's edit lock, for a stored question
 	Draft      lifecycle.DraftView
+	Panel      lifecycle.Panel      // the publish panel beside the form
 	Previews   lifecycle.PreviewBox // the question's preview links, for a stored question
 }
 
@@ -33,7 +34,7 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	form := map[string]string{lifecycle.FieldState: lifecycle.Published}
+	form := map[string]string{lifecycle.FieldState: lifecycle.Draft} // published only with «Publicar»
 	var draft *lifecycle.PendingVersion
 	if q != nil {
 		drafted, pending, err := lifecycle.OpenDraft(r.Context(), m.Svc, u.Token, table, q.ID, q)
@@ -64,18 +65,22 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	form := shell.FormValues(r, formFields...)
+	lifecycle.ApplyAction(r, form, zone(), m.Shell.Now())
 	checked, err := input{Pregunta: form["pregunta"], Respuesta: form["respuesta"], Categoria: form["categoria"], Lifecycle: form}.validate(cats)
-	if err == nil && q != nil && lifecycle.WantsDraft(r) {
+	apart := q != nil && lifecycle.KeepsDraftApart(r, &q.Row)
+	if err == nil && apart {
 		// A draft of a published question: kept apart, the site keeps the published version.
 		if err = m.shared().KeepDraft(w, r, q.Row, q.ID, lifecycle.DraftFields(checked.values())); err == nil {
 			return
 		}
-	} else if err == nil {
+	}
+	var saved int64
+	if err == nil && !apart {
 		var id int64
 		if q != nil {
 			id = q.ID
 		}
-		err = m.save(r.Context(), u.Token, id, checked)
+		saved, err = m.save(r.Context(), u.Token, id, checked)
 	}
 	if fields, status := m.Shell.RefusedForm(r, err); fields != nil {
 		msg := cms.MsgReviewFields
@@ -90,10 +95,8 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		m.formPage(w, r, status, q, cats, form, nil, msg, nil)
 		return
 	}
-	if q != nil {
-		m.shared().Saved(r, q.ID) // saved and closed: a pending draft is published, the question free for others
-	}
-	m.Shell.Saved(w, r, msgSaved, "/admin/preguntas/")
+	// Saved and closed (a pending draft is published, the question free for others); the editor stays on it.
+	m.shared().Done(w, r, saved, msgSaved)
 }
 
 func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, q *question, cats []cms.Category,
@@ -101,8 +104,10 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, q 
 	title := msgNewTitle
 	data := formData{Action: "/admin/preguntas/nueva", States: lifecycle.States,
 		Categories: shell.OptionsHTML(shell.CategoryOptions(cms.CategoryTree(cats), nil), strings.TrimSpace(form["categoria"]))}
+	data.Panel = m.shared().Panel(nil, 0, form, nil, "")
 	if q != nil {
 		title = msgEditTitle
+		data.Panel = m.shared().Panel(&q.Row, q.ID, form, draft, q.Pregunta)
 		data.ID = q.ID
 		data.Action = fmt.Sprintf("/admin/preguntas/%d", q.ID)
 		data.Badge = q.BadgeOf(m.Shell.Now(), zone())

@@ -53,8 +53,9 @@ func TestBrowserProjectGallery(t *testing.T) {
 	cmstest.EvalString(t, ctx, cmstest.SelectByLabel(`select[name=categoria]`, "Tiendas en línea"))
 	cmstest.WaitFor(t, ctx, "the three previews", `[...document.querySelectorAll('.image-field img.image-preview')].every(i => !i.hidden && i.src.startsWith('blob:'))`)
 	cmstest.Screenshot(t, ctx, "proyecto-nuevo")
-	cmstest.Do(t, ctx, "save", chromedp.Click(chromedp.CSS(`#proyecto-form .actions button[type=submit]`)))
-	cmstest.WaitFor(t, ctx, "the list after saving", `location.pathname === '/admin/proyectos/' && document.querySelector('p.flash')?.textContent === 'Proyecto guardado.'`)
+	cmstest.Do(t, ctx, "save", chromedp.Click(chromedp.CSS(`#publicar`)))
+	cmstest.WaitFor(t, ctx, "the project after saving", `/^\/admin\/proyectos\/\d+$/.test(location.pathname) && document.querySelector('p.flash')?.textContent === 'Proyecto guardado.'`)
+	cmstest.Do(t, ctx, "the list", chromedp.Navigate(f.URL+"/admin/proyectos/"), chromedp.WaitVisible(chromedp.CSS(`#proyectos`)))
 	cmstest.WantJS(t, ctx, "the row", `(() => { const r = document.querySelector('#proyectos tbody tr'); return r.querySelector('.title a').textContent + '|' + r.querySelector('.client').textContent + '|' + r.querySelector('.category').textContent; })()`,
 		"Tienda en línea para Café Montaña|Café Montaña|Tiendas en línea")
 	cmstest.Screenshot(t, ctx, "proyectos-lista")
@@ -64,19 +65,19 @@ func TestBrowserProjectGallery(t *testing.T) {
 	cmstest.WantJS(t, ctx, "the gallery in its order", `[...document.querySelectorAll('#imagenes li img')].map(i => i.alt).join('|')`,
 		"Inicio de la tienda|Ficha de un café|Panel de suscripciones")
 	cmstest.EvalString(t, ctx, `document.querySelector('input[name=titulo]').value = 'Tienda Café Montaña'; document.querySelector('#imagenes li:first-child input[name^=imagen_alt_]').value = ''; 'ok'`)
-	cmstest.Do(t, ctx, "save with an error", chromedp.Click(chromedp.CSS(`#proyecto-form .actions button[type=submit]`)), chromedp.WaitVisible(chromedp.CSS(`#imagenes .field-error`)))
+	cmstest.Do(t, ctx, "save with an error", chromedp.Click(chromedp.CSS(`#publicar`)), chromedp.WaitVisible(chromedp.CSS(`#imagenes .field-error`)))
 	cmstest.WantJS(t, ctx, "the message next to the image, the input kept",
 		`document.querySelector('#imagenes li:first-child .field-error').textContent + '|' + document.querySelector('input[name=titulo]').value + '|' + document.querySelector('input[name=resultado_cifra_1]').value`,
 		"Describa la imagen para quien no puede verla (texto alternativo).|Tienda Café Montaña|+45 %")
 	cmstest.Screenshot(t, ctx, "proyecto-error")
 	cmstest.EvalString(t, ctx, `document.querySelector('#imagenes li:first-child input[name^=imagen_alt_]').value = 'Inicio de la tienda';
 		document.querySelector('#imagenes li:last-child input[name^=imagen_orden_]').value = '0'; 'ok'`)
-	cmstest.Do(t, ctx, "an order of 0 is refused too", chromedp.Click(chromedp.CSS(`#proyecto-form .actions button[type=submit]`)), chromedp.WaitVisible(chromedp.CSS(`#imagenes .field-error`)))
+	cmstest.Do(t, ctx, "an order of 0 is refused too", chromedp.Click(chromedp.CSS(`#publicar`)), chromedp.WaitVisible(chromedp.CSS(`#imagenes .field-error`)))
 	cmstest.EvalString(t, ctx, `document.querySelector('#imagenes li:last-child input[name^=imagen_orden_]').value = '1';
 		document.querySelector('#imagenes li:first-child input[name^=imagen_orden_]').value = '2';
 		document.querySelector('#imagenes li:nth-child(2) input[name^=imagen_orden_]').value = '3'; 'ok'`)
-	cmstest.Do(t, ctx, "save the new order", chromedp.Click(chromedp.CSS(`#proyecto-form .actions button[type=submit]`)))
-	cmstest.WaitFor(t, ctx, "the list after the edit", `document.querySelector('p.flash')?.textContent === 'Proyecto guardado.' && document.querySelector('#proyectos .title a')?.textContent === 'Tienda Café Montaña'`)
+	cmstest.Do(t, ctx, "save the new order", chromedp.Click(chromedp.CSS(`#publicar`)))
+	cmstest.WaitFor(t, ctx, "the project after the edit", `document.querySelector('p.flash')?.textContent === 'Proyecto guardado.' && document.querySelector('input[name=titulo]')?.value === 'Tienda Café Montaña'`)
 
 	// The public page shows the gallery in the new order.
 	cmstest.Do(t, ctx, "the public page", chromedp.Navigate(f.URL+"/proyectos/tienda-en-linea-para-cafe-montana"), chromedp.WaitVisible(chromedp.CSS(`.project-gallery`)))

@@ -52,6 +52,7 @@ type formData struct {
 	NoCategory string
 	Lock       lifecycle.LockView
 	Draft      lifecycle.DraftView
+	Panel      lifecycle.Panel      // the publish panel beside the form
 	Previews   lifecycle.PreviewBox // the project's preview links, for a stored project
 }
 
@@ -92,7 +93,7 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	} else {
-		pg.form = map[string]string{lifecycle.FieldState: lifecycle.Published,
+		pg.form = map[string]string{lifecycle.FieldState: lifecycle.Draft, // published only with «Publicar»
 			"fecha": m.Shell.Now().In(zone()).Format(time.DateOnly)}
 	}
 	m.formPage(w, r, http.StatusOK, pg)
@@ -103,8 +104,10 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 	data := formData{Action: "/admin/proyectos/nuevo", Clients: pg.pickers.Clients,
 		Categories: shell.OptionsHTML(shell.CategoryOptions(pg.pickers.Categories, nil), pg.form["categoria"]),
 		States:     lifecycle.States, NoClient: msgNoClient, NoCategory: msgNoCategory}
+	data.Panel = m.shared().Panel(nil, 0, pg.form, nil, "")
 	if p := pg.project; p != nil {
 		title = msgEditTitle
+		data.Panel = m.shared().Panel(&p.Row, p.ID, pg.form, pg.draft, p.Titulo)
 		data.ID = p.ID
 		data.Action = fmt.Sprintf("/admin/proyectos/%d", p.ID)
 		data.Badge = p.BadgeOf(m.Shell.Now(), zone())

@@ -34,6 +34,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		stored = p.Images
 	}
 	pg := formPage{project: p, pickers: pk, form: shell.FormValues(r, formFields(stored)...)}
+	lifecycle.ApplyAction(r, pg.form, zone(), m.Shell.Now())
 	for i, img := range stored {
 		if _, sent := r.Form[altField(img.ID)]; !sent {
 			// A form that does not show an image (sent before it was added) leaves it as it is.
@@ -78,7 +79,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	if p != nil {
 		id = p.ID
 	}
-	if lifecycle.WantsDraft(r) && p != nil {
+	if p != nil && lifecycle.KeepsDraftApart(r, &p.Row) {
 		// A draft of a published project: kept apart, the site keeps the published version.
 		if err := m.shared().KeepDraft(w, r, p.Row, id, lifecycle.DraftFields(checked.values())); err != nil {
 			status, msg := m.Shell.FailureMessage(err)
@@ -97,10 +98,8 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		m.galleryRefused(w, r, saved, pk, err)
 		return
 	}
-	if id != 0 {
-		m.shared().Saved(r, id) // saved and closed: the draft is published, the project free for others
-	}
-	m.Shell.Saved(w, r, msgSaved, "/admin/proyectos/")
+	// Saved and closed (a pending draft is published, the project free for others); the editor stays on it.
+	m.shared().Done(w, r, saved, msgSaved)
 }
 
 // galleryRefused shows the saved project's form again after a gallery write failed: the project

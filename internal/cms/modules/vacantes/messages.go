@@ -4,6 +4,7 @@ package vacantes
 const (
 	msgNewTitle          = "Nueva vacante"
 	msgEditTitle         = "Editar vacante"
+	msgTrashConfirm      = "¿Mover «%s» a la papelera? Se borrará con sus postulaciones en 30 días."
 	msgTitleRequired     = "Escriba el título de la vacante."
 	msgTitleTooLong      = "El título admite como máximo 200 caracteres."
 	msgSlugInvalid       = "La dirección solo puede llevar letras minúsculas sin tildes, números y guiones (máximo 120)."

@@ -230,28 +230,28 @@ func (m *module) get(ctx context.Context, token string, id int64) (*opening, err
 	return o, err
 }
 
-// save inserts an opening (id 0) or updates it if nobody saved it since version.
-func (m *module) save(ctx context.Context, token string, id, version int64, row map[string]any) error {
+// save inserts an opening (id 0) or updates it if nobody saved it since version, and answers its id.
+func (m *module) save(ctx context.Context, token string, id, version int64, row map[string]any) (int64, error) {
 	c, cred := m.Svc.Client(), platformclient.AsUser(token)
 	var err error
 	if id == 0 {
-		err = records.InsertJobOpening(ctx, c, cred, row)
+		id, err = records.InsertJobOpening(ctx, c, cred, row)
 	} else {
 		var changed bool
 		changed, err = records.UpdateJobOpening(ctx, c, cred, id, version, row)
 		if err == nil && !changed {
-			return &cms.FormError{Fields: cms.FieldMessages{lifecycle.FieldVersion: msgConflict}}
+			return 0, &cms.FormError{Fields: cms.FieldMessages{lifecycle.FieldVersion: msgConflict}}
 		}
 	}
 	switch platformclient.CodeOf(err) {
 	case "":
-		return nil
+		return id, nil
 	case "23505":
-		return &cms.FormError{Fields: cms.FieldMessages{"slug": msgSlugTaken}}
+		return 0, &cms.FormError{Fields: cms.FieldMessages{"slug": msgSlugTaken}}
 	case "23503":
-		return &cms.FormError{Fields: cms.FieldMessages{"departamento": msgDepartmentInvalid}}
+		return 0, &cms.FormError{Fields: cms.FieldMessages{"departamento": msgDepartmentInvalid}}
 	}
-	return cms.PlatformFailure(err)
+	return 0, cms.PlatformFailure(err)
 }
 
 // departments reads the departments for the form's list.

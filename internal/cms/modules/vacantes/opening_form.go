@@ -1,6 +1,7 @@
 package vacantes
 
 import (
+	"fmt"
 	"maps"
 	"net/http"
 	"strconv"
@@ -19,6 +20,7 @@ type formData struct {
 	Badge       lifecycle.Badge
 	Lock        lifecycle.LockView // the opening's edit lock, for a stored opening
 	Draft       lifecycle.DraftView
+	Panel       lifecycle.Panel      // the publish panel beside the form
 	Previews    lifecycle.PreviewBox // the opening's preview links, for a stored opening
 }
 
@@ -90,8 +92,11 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, o 
 	}
 	title := msgNewTitle
 	data := formData{Departments: deps, Modalities: modalities, States: lifecycle.States}
+	data.Panel = m.shared().Panel(nil, 0, form, nil, "")
 	if o != nil {
 		title = msgEditTitle
+		data.Panel = m.shared().Panel(&o.Row, o.ID, form, draft, o.Titulo)
+		data.Panel.TrashConfirm = fmt.Sprintf(msgTrashConfirm, o.Titulo)
 		data.ID, data.Badge = o.ID, o.BadgeOf(m.Shell.Now(), zone())
 		data.Draft = m.shared().DraftView(o.Row, o.ID, draft)
 		if data.Lock, err = m.shared().FormLock(r, o.ID); err != nil {

@@ -19,6 +19,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	form := shell.FormValues(r, formFields...)
+	lifecycle.ApplyAction(r, form, zone(), m.Shell.Now())
 	token := shell.UserOf(r).Token
 	var stored *opening
 	if id != 0 {
@@ -41,13 +42,16 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		Modalidad: form["modalidad"], Tipo: form["tipo"], Descripcion: form["descripcion"], Requisitos: form["requisitos"],
 		SalarioMin: form["salario_min"], SalarioMax: form["salario_max"], FechaCierre: form["fecha_cierre"], Cerrada: form["cerrada"] != ""}
 	row, err := in.row(known, form)
-	if err == nil && stored != nil && lifecycle.WantsDraft(r) {
+	apart := stored != nil && lifecycle.KeepsDraftApart(r, &stored.Row)
+	if err == nil && apart {
 		// A draft of a published opening: kept apart, the site keeps the published version.
 		if err = m.shared().KeepDraft(w, r, stored.Row, id, lifecycle.DraftFields(row)); err == nil {
 			return
 		}
-	} else if err == nil {
-		err = m.save(r.Context(), token, id, lifecycle.ExpectedVersion(form), row)
+	}
+	saved := id
+	if err == nil && !apart {
+		saved, err = m.save(r.Context(), token, id, lifecycle.ExpectedVersion(form), row)
 	}
 	if fields, status := m.Shell.RefusedForm(r, err); fields != nil {
 		msg := cms.MsgReviewFields
@@ -62,10 +66,8 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		m.formPage(w, r, status, stored, nil, form, nil, msg)
 		return
 	}
-	if id != 0 {
-		m.shared().Saved(r, id) // saved and closed: a pending draft is published, the opening free for others
-	}
-	m.Shell.Saved(w, r, msgSaved, "/admin/vacantes/")
+	// Saved and closed (a pending draft is published, the opening free for others); the editor stays on it.
+	m.shared().Done(w, r, saved, msgSaved)
 }
 
 // trashForm moves an opening to the trash (the platform's purge deletes it for good after

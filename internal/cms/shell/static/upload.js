@@ -5,10 +5,13 @@
 //     <img id="vista-imagen" alt="" hidden>
 //     <progress hidden></progress>
 //
-// Choosing a file shows it in the referenced <img>. Submitting sends the form with XMLHttpRequest so
-// the <progress> can follow the upload; the answer (the page the server redirected to, with its flash
-// message, or the form again with its validation messages) then replaces the document, and the
-// address bar follows a redirect. Without JavaScript the form posts as usual.
+// Choosing a file shows it in the referenced <img>. Submitting with a file chosen sends the form
+// with XMLHttpRequest so the <progress> can follow the upload. A saved form is answered
+// {success, location} (shell.App.Saved) and the browser opens that page; a refused one is sent again
+// by the browser itself, so the form comes back as a page of its own with its messages. The page is
+// never written over with document.write: that runs its scripts a second time in the same window
+// (and breaks them: "Identifier … has already been declared"). Without a file, or without
+// JavaScript, the form posts as usual.
 document.addEventListener("DOMContentLoaded", () => {
   document.querySelectorAll("input[type=file][data-preview]").forEach((input) => {
     input.addEventListener("change", () => {
@@ -27,15 +30,19 @@ document.addEventListener("DOMContentLoaded", () => {
   document.querySelectorAll("form[data-upload]").forEach((form) => {
     form.addEventListener("submit", (e) => {
       // admin.js runs first: a declined confirmation has already cancelled the submit.
-      if (e.defaultPrevented) return;
+      if (e.defaultPrevented || form.dataset.native === "1") return;
+      const chosen = [...form.querySelectorAll("input[type=file]")].some((f) => f.files && f.files.length);
+      if (!chosen) return; // nothing to follow: the browser posts the form
       e.preventDefault();
+      const submitter = e.submitter || null;
       const progress = form.querySelector("progress");
       const buttons = form.querySelectorAll("button, input[type=submit]");
       const data = new FormData(form);
-      if (e.submitter && e.submitter.name) data.append(e.submitter.name, e.submitter.value);
+      if (submitter && submitter.name) data.append(submitter.name, submitter.value);
       const xhr = new XMLHttpRequest();
       xhr.open((form.getAttribute("method") || "post").toUpperCase(), form.action);
       xhr.setRequestHeader("X-Requested-With", "XMLHttpRequest");
+      xhr.setRequestHeader("Accept", "application/json, text/html;q=0.5");
       if (progress) {
         progress.hidden = false;
         progress.removeAttribute("value"); // indeterminate until the first progress event
@@ -59,17 +66,26 @@ document.addEventListener("DOMContentLoaded", () => {
       };
       xhr.addEventListener("load", () => {
         const type = xhr.getResponseHeader("Content-Type") || "";
+        if (type.startsWith("application/json")) {
+          let body = null;
+          try { body = JSON.parse(xhr.responseText); } catch (_) { /* not JSON */ }
+          if (body && body.success && typeof body.location === "string" && body.location.startsWith("/")) {
+            form.dispatchEvent(new CustomEvent("vitrina:saved", { bubbles: true }));
+            window.location.assign(body.location);
+            return;
+          }
+          fail((body && body.error) || "No se pudo guardar (" + xhr.status + "). Intente de nuevo.");
+          return;
+        }
         if (!type.startsWith("text/html")) {
           fail("No se pudo guardar (" + xhr.status + "). Intente de nuevo.");
           return;
         }
-        // The request followed the redirect itself; show the answer at its address.
-        if (xhr.responseURL && xhr.responseURL !== form.action) {
-          history.pushState(null, "", xhr.responseURL);
-        }
-        document.open();
-        document.write(xhr.responseText);
-        document.close();
+        // Refused: let the browser send it again, to show the form with its messages as a new page.
+        buttons.forEach((b) => { b.disabled = false; });
+        form.dataset.native = "1";
+        if (form.requestSubmit) form.requestSubmit(submitter && submitter.form === form ? submitter : undefined);
+        else form.submit();
       });
       xhr.addEventListener("error", () => fail("No se pudo enviar el formulario: revise la conexión e intente de nuevo."));
       xhr.send(data);
