@@ -87,6 +87,11 @@ func TestBrowserRichText(t *testing.T) {
 		chromedp.Click(chromedp.CSS(`.ql-editor table tr:first-child td:last-child`)), chromedp.Click(chromedp.CSS(`[data-table-action=deleteColumn]`)))
 	cmstest.WantJS(t, ctx, "four rows of two cells, the first typed, the text before the table kept", `(() => { const rows = document.querySelectorAll('.ql-editor table tr');
 		return rows.length + 'x' + rows[0].querySelectorAll('td').length + '|' + document.querySelector('.ql-editor table td').textContent + '|' + document.querySelector('.ql-editor a').textContent; })()`, "4x2|Sede|nuestra web")
+	cmstest.Screenshot(t, ctx, "richtext-desktop")
+	cmstest.Do(t, ctx, "phone width", chromedp.EmulateViewport(390, 844))
+	cmstest.WantJS(t, ctx, "no sideways scroll with the editor", `String(document.documentElement.scrollWidth <= 390)`, "true")
+	cmstest.Screenshot(t, ctx, "richtext-phone")
+	cmstest.Do(t, ctx, "desktop width", chromedp.EmulateViewport(1280, 900))
 	// Text pasted from a word processor keeps its structure and loses its styles.
 	cmstest.EvalString(t, ctx, `(() => { const q = `+quillJS+`; q.setSelection(q.getLength() - 1, 0);
 		const data = new DataTransfer();
