@@ -43,8 +43,9 @@ type Kind struct {
 	value func() checker
 }
 
-// checker is a block's typed value: it checks itself and names its problem in Spanish ("" when fine).
-type checker interface{ check() string }
+// checker is a block's typed value: it checks itself and names its problem in Spanish, with the
+// field it is about (ok when fine).
+type checker interface{ check() problem }
 
 // kinds is every block type in the order the editor offers them.
 var kinds = []Kind{
@@ -182,105 +183,110 @@ func (c *Contact) ButtonText() string {
 	return c.Texto
 }
 
-func tooLong(field, s string, limit int) string {
+// problem is what is wrong with a block, and the field it is about ("" for the whole block).
+type problem struct{ field, msg string }
+
+func tooLong(field, s string, limit int) problem {
 	if utf8.RuneCountInString(s) > limit {
-		return fmt.Sprintf(msgTooLongField, field, limit)
+		return problem{field, fmt.Sprintf(msgTooLongField, field, limit)}
 	}
-	return ""
+	return problem{}
 }
 
-func (t *Text) check() string {
+func (t *Text) check() problem {
 	switch {
 	case strings.TrimSpace(t.HTML) == "":
-		return msgTextEmpty
+		return problem{"html", msgTextEmpty}
 	case utf8.RuneCountInString(t.HTML) > MaxTextChars:
-		return fmt.Sprintf(msgTextTooLong, MaxTextChars)
+		return problem{"html", fmt.Sprintf(msgTextTooLong, MaxTextChars)}
 	}
-	return ""
+	return problem{}
 }
 
-func (r ImageRef) check() string {
+func (r ImageRef) check() problem {
 	switch {
 	case strings.TrimSpace(r.Archivo) == "":
-		return msgFileRequired
+		return problem{"archivo", msgFileRequired}
 	case !ValidFile(r.Archivo):
-		return fmt.Sprintf(msgFileInvalid, r.Archivo)
+		return problem{"archivo", fmt.Sprintf(msgFileInvalid, r.Archivo)}
 	case strings.TrimSpace(r.Alt) == "":
-		return msgAltRequired
+		return problem{"alt", msgAltRequired}
 	}
 	return tooLong("alt", r.Alt, MaxShortChars)
 }
 
-func (i *Image) check() string {
-	if msg := (ImageRef{i.Archivo, i.Alt}).check(); msg != "" {
-		return msg
+func (i *Image) check() problem {
+	if p := (ImageRef{i.Archivo, i.Alt}).check(); p.msg != "" {
+		return p
 	}
 	return tooLong("pie", i.Pie, MaxShortChars)
 }
 
-func (g *Gallery) check() string {
+func (g *Gallery) check() problem {
 	if len(g.Imagenes) == 0 || len(g.Imagenes) > MaxGallery {
-		return fmt.Sprintf(msgGalleryCount, MaxGallery)
+		return problem{"imagenes", fmt.Sprintf(msgGalleryCount, MaxGallery)}
 	}
 	for n, img := range g.Imagenes {
-		if msg := img.check(); msg != "" {
-			return fmt.Sprintf(msgGalleryItem, n+1, msg)
+		if p := img.check(); p.msg != "" {
+			return problem{"imagenes", fmt.Sprintf(msgGalleryItem, n+1, p.msg)}
 		}
 	}
-	return ""
+	return problem{}
 }
 
-func (b *Button) check() string {
+func (b *Button) check() problem {
 	switch {
 	case strings.TrimSpace(b.Texto) == "":
-		return msgButtonText
+		return problem{"texto", msgButtonText}
 	case !ValidLink(b.Enlace):
-		return msgButtonLink
+		return problem{"enlace", msgButtonLink}
 	}
 	return tooLong("texto", b.Texto, MaxButtonChars)
 }
 
-func countIn(n, limit int) string {
+func countIn(n, limit int) problem {
 	if n < 1 || n > limit {
-		return fmt.Sprintf(msgCountRange, limit)
+		return problem{"cantidad", fmt.Sprintf(msgCountRange, limit)}
 	}
-	return ""
+	return problem{}
 }
 
-func (t *Testimonials) check() string {
+func (t *Testimonials) check() problem {
 	if t.Categoria < 0 {
-		return msgCategoryID
+		return problem{"categoria", msgCategoryID}
 	}
 	return countIn(t.Cantidad, MaxTestimonials)
 }
 
-func (c *Clients) check() string { return countIn(c.Cantidad, MaxClients) }
+func (c *Clients) check() problem { return countIn(c.Cantidad, MaxClients) }
 
-func (f *FAQ) check() string {
+func (f *FAQ) check() problem {
 	if f.Categoria <= 0 {
-		return msgCategoryNeeded
+		return problem{"categoria", msgCategoryNeeded}
 	}
-	return ""
+	return problem{}
 }
 
-func (p *Projects) check() string { return countIn(p.Cantidad, MaxProjects) }
+func (p *Projects) check() problem { return countIn(p.Cantidad, MaxProjects) }
 
-func (c *Contact) check() string { return tooLong("texto", c.Texto, MaxButtonChars) }
+func (c *Contact) check() problem { return tooLong("texto", c.Texto, MaxButtonChars) }
 
-func (v *Video) check() string {
+func (v *Video) check() problem {
 	if _, ok := EmbedURL(v.URL); !ok {
-		return msgVideoURL
+		return problem{"url", msgVideoURL}
 	}
 	if strings.TrimSpace(v.Titulo) == "" {
-		return msgVideoTitle
+		return problem{"titulo", msgVideoTitle}
 	}
 	return tooLong("titulo", v.Titulo, MaxShortChars)
 }
 
-// BlockError is a refused block: its position (1-based), type and what is wrong, in Spanish.
+// BlockError is a refused block: its position (1-based), type and what is wrong, in Spanish, and
+// the field the problem is about ("" when it is about the whole block).
 type BlockError struct {
 	Index   int // 0 for a problem of the whole list
 	Type    string
+	Field   string
 	Problem string
 }
 
@@ -355,8 +361,8 @@ func parseOne(index int, raw json.RawMessage) (Block, error) {
 	if err := dec.Decode(value); err != nil {
 		return Block{}, &BlockError{Index: index, Type: typ, Problem: decodeProblem(err)}
 	}
-	if msg := value.check(); msg != "" {
-		return Block{}, &BlockError{Index: index, Type: typ, Problem: msg}
+	if p := value.check(); p.msg != "" {
+		return Block{}, &BlockError{Index: index, Type: typ, Field: p.field, Problem: p.msg}
 	}
 	return Block{Type: typ, Value: value}, nil
 }

@@ -2,6 +2,7 @@ package lifecycle
 
 import (
 	"html/template"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -27,19 +28,22 @@ type Chunk struct {
 // and added whole, so a huge body cannot take the server's memory.
 const maxDiffCells = 4_000_000
 
-// DiffWords compares two texts word by word, as a reader compares them: the longest common subsequence of words stays, the rest is removed or added.
+// DiffWords compares two texts word by word, as a reader compares them: the longest common
+// subsequence of words stays, the rest is removed or added. White space is not a change: a line
+// break where there was a space (or two spaces for one) is shared text, shown as the newer version
+// has it.
 func DiffWords(a, b string) []Chunk {
 	x, y := words(a), words(b)
 	prefix := 0
-	for prefix < len(x) && prefix < len(y) && x[prefix] == y[prefix] {
+	for prefix < len(x) && prefix < len(y) && sameToken(x[prefix], y[prefix]) {
 		prefix++
 	}
 	suffix := 0
-	for suffix < len(x)-prefix && suffix < len(y)-prefix && x[len(x)-1-suffix] == y[len(y)-1-suffix] {
+	for suffix < len(x)-prefix && suffix < len(y)-prefix && sameToken(x[len(x)-1-suffix], y[len(y)-1-suffix]) {
 		suffix++
 	}
 	var out chunks
-	out.add(Same, x[:prefix]...)
+	out.add(Same, y[:prefix]...)
 	mx, my := x[prefix:len(x)-suffix], y[prefix:len(y)-suffix]
 	if len(mx)*len(my) > maxDiffCells {
 		out.add(Removed, mx...)
@@ -47,8 +51,31 @@ func DiffWords(a, b string) []Chunk {
 	} else {
 		lcs(&out, mx, my)
 	}
-	out.add(Same, x[len(x)-suffix:]...)
+	out.add(Same, y[len(y)-suffix:]...)
 	return out
+}
+
+// sameToken: two words are the same when equal, two runs of white space always.
+func sameToken(a, b string) bool {
+	return a == b || (isSpaceRun(a) && isSpaceRun(b))
+}
+
+func isSpaceRun(s string) bool { return strings.TrimSpace(s) == "" }
+
+// SameWords reports whether two texts have the same words in the same order (white space aside).
+func SameWords(a, b string) bool { return slices.Equal(strings.Fields(a), strings.Fields(b)) }
+
+// WordCounts are the words a diff adds and removes.
+func WordCounts(diff []Chunk) (added, removed int) {
+	for _, c := range diff {
+		switch c.Op {
+		case Added:
+			added += len(strings.Fields(c.Text))
+		case Removed:
+			removed += len(strings.Fields(c.Text))
+		}
+	}
+	return added, removed
 }
 
 // lcs appends the diff of x and y from a longest-common-subsequence table.
@@ -61,7 +88,7 @@ func lcs(out *chunks, x, y []string) {
 	}
 	for i := n - 1; i >= 0; i-- {
 		for j := m - 1; j >= 0; j-- {
-			if x[i] == y[j] {
+			if sameToken(x[i], y[j]) {
 				table[i][j] = table[i+1][j+1] + 1
 			} else {
 				table[i][j] = max(table[i+1][j], table[i][j+1])
@@ -71,8 +98,8 @@ func lcs(out *chunks, x, y []string) {
 	i, j := 0, 0
 	for i < n && j < m {
 		switch {
-		case x[i] == y[j]:
-			out.add(Same, x[i])
+		case sameToken(x[i], y[j]):
+			out.add(Same, y[j])
 			i, j = i+1, j+1
 		case table[i+1][j] >= table[i][j+1]:
 			out.add(Removed, x[i])
@@ -120,9 +147,12 @@ func words(s string) []string {
 }
 
 // DiffHTML renders DiffWords(a, b) as escaped text with <del> and <ins>.
-func DiffHTML(a, b string) template.HTML {
+func DiffHTML(a, b string) template.HTML { return ChunksHTML(DiffWords(a, b)) }
+
+// ChunksHTML renders a diff as escaped text with <del> and <ins>.
+func ChunksHTML(diff []Chunk) template.HTML {
 	var sb strings.Builder
-	for _, c := range DiffWords(a, b) {
+	for _, c := range diff {
 		text := template.HTMLEscapeString(c.Text)
 		switch c.Op {
 		case Removed:

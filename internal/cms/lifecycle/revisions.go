@@ -84,17 +84,21 @@ func Revisions(ctx context.Context, svc *cms.Service, token, table string, id in
 
 // FieldDiff is one field of a comparison: its Spanish label and the word-level difference.
 type FieldDiff struct {
-	Label   string
-	Changed bool
-	HTML    template.HTML // DiffHTML of the two sides
+	Label          string
+	Changed        bool          // some word differs (white space alone is no change)
+	HTML           template.HTML // the newer text with removed words in <del> and added ones in <ins>
+	Added, Removed int           // how many words
 }
 
-// Compare builds the comparison of two versions of the named fields (label → text of each side).
+// Compare builds the comparison of two versions of the named fields (label → text of each side, as
+// a reader sees it: rich text through Revision.RichText).
 func Compare(labels []string, older, newer func(label string) string) []FieldDiff {
 	out := make([]FieldDiff, len(labels))
 	for i, l := range labels {
 		a, b := older(l), newer(l)
-		out[i] = FieldDiff{Label: l, Changed: a != b, HTML: DiffHTML(a, b)}
+		diff := DiffWords(a, b)
+		added, removed := WordCounts(diff)
+		out[i] = FieldDiff{Label: l, Changed: !SameWords(a, b), HTML: ChunksHTML(diff), Added: added, Removed: removed}
 	}
 	return out
 }

@@ -36,7 +36,7 @@ func (m *module) history() lifecycle.HistoryScreens {
 // signed with, the state's name, local times.
 func revisionFields(rev lifecycle.Revision) map[string]string {
 	out := map[string]string{msgFieldTitulo: rev.Text("titulo"), msgFieldSlug: rev.Text("slug"), msgFieldExtracto: rev.Text("extracto"),
-		msgFieldCuerpo: rev.Text("cuerpo"), msgFieldPortada: rev.Text("portada"), msgFieldPortadaAlt: rev.Text("portada_alt"),
+		msgFieldCuerpo: rev.RichText("cuerpo"), msgFieldPortada: rev.Text("portada"), msgFieldPortadaAlt: rev.Text("portada_alt"),
 		msgFieldAutor: rev.Text("autor_nombre")}
 	maps.Copy(out, lifecycle.StateFields(rev, zone(), msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn))
 	return out

@@ -58,7 +58,7 @@ func revisionFields(rev lifecycle.Revision, categories map[int64]string) map[str
 		}
 	}
 	out := map[string]string{msgFieldTitulo: rev.Text("titulo"), msgFieldCategoria: catName, msgFieldLayout: layoutName,
-		msgFieldBody: d.Body, msgFieldImagen: rev.Text("imagen_principal")}
+		msgFieldBody: lifecycle.ReadableText(d.Body), msgFieldImagen: rev.Text("imagen_principal")}
 	maps.Copy(out, lifecycle.StateFields(rev, zone(), msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn))
 	return out
 }

@@ -39,20 +39,37 @@ func TestBrowserRichText(t *testing.T) {
 		chromedp.SendKeys(chromedp.CSS(`input[name=titulo]`), "Nueva oficina"),
 		chromedp.Click(chromedp.CSS(`input[name=layout][value="1"]`)))
 	cmstest.EvalString(t, ctx, cmstest.SelectByLabel(`select[name=categoria]`, "Noticias"))
-	cmstest.WantJS(t, ctx, "the editor's names", `[document.querySelector('.ql-editor').getAttribute('aria-label'),
-		...[...document.querySelectorAll('.ql-toolbar button')].map(b => b.getAttribute('aria-label') || b.textContent)].join(',')`,
-		"Texto,Título,Subtítulo,Negrita,Cursiva,Enlace,Cita,Lista numerada,Lista con viñetas,Imagen,Insertar tabla,Añadir fila debajo,"+
-			"Añadir columna a la derecha,Quitar fila,Quitar columna,Quitar tabla,Quitar formato,Ver código HTML")
+	cmstest.WantJS(t, ctx, "the editor's names, every button reachable by Tab", `[document.querySelector('.ql-editor').getAttribute('aria-label'),
+		...[...document.querySelectorAll('.ql-toolbar button')].map(b => (b.getAttribute('aria-label') || b.textContent) + (b.tabIndex < 0 ? ' (sin tabulador)' : ''))].join(',')`,
+		"Texto,Título,Subtítulo,Negrita (Ctrl+B),Cursiva (Ctrl+I),Enlace (Ctrl+K),Cita,Lista numerada,Lista con viñetas,Imagen,Tabla,Quitar formato,Ver código HTML")
+	// The editor's script loaded a second time (as when a page is rebuilt) throws nothing and adds
+	// no second editor.
+	cmstest.EvalString(t, ctx, `window.pageErrors = []; window.addEventListener('error', (e) => window.pageErrors.push(e.message));
+		const again = document.createElement('script'); again.src = '/cms-static/richtext.js?otra-vez'; again.onload = () => { window.loadedAgain = true; };
+		document.head.append(again); 'ok'`)
+	cmstest.WaitFor(t, ctx, "the script loaded again", `window.loadedAgain === true`)
+	cmstest.WantJS(t, ctx, "no error and one editor", `window.pageErrors.join(';') + '|' + document.querySelectorAll('.richtext').length`, "|1")
+	// Tab leaves the editor for the next field instead of typing a tab.
+	cmstest.Do(t, ctx, "tab out of the editor", chromedp.Focus(chromedp.CSS(`.ql-editor`)), chromedp.KeyEvent(kb.Tab))
+	cmstest.WantJS(t, ctx, "the focus left the editor", `String(!document.activeElement.closest('.richtext'))`, "true")
 
 	// A heading, a list and a paragraph, with the toolbar and the keyboard.
 	cmstest.Do(t, ctx, "heading", chromedp.Click(chromedp.CSS(`.ql-editor`)), chromedp.SendKeys(chromedp.CSS(`.ql-editor`), "Abrimos en Medellín"),
 		chromedp.Click(chromedp.CSS(`button.ql-header[value="2"]`)), pressEnter(), chromedp.SendKeys(chromedp.CSS(`.ql-editor`), "Más espacio"),
 		chromedp.Click(chromedp.CSS(`button.ql-list[value=bullet]`)), pressEnter(), chromedp.SendKeys(chromedp.CSS(`.ql-editor`), "Mejor ubicación"),
 		pressEnter(), pressEnter(), chromedp.SendKeys(chromedp.CSS(`.ql-editor`), "Visite nuestra web"))
-	// The link: select "nuestra web" and give it an address in the editor's box.
+	// The link: select "nuestra web" and give it an address in the editor's dialog, in Spanish.
 	cmstest.EvalString(t, ctx, `(() => { const q = `+quillJS+`; q.setSelection(q.getLength() - 12, 11); return 'ok'; })()`)
-	cmstest.Do(t, ctx, "link", chromedp.Click(chromedp.CSS(`button.ql-link`)), chromedp.WaitVisible(chromedp.CSS(`.ql-tooltip.ql-editing input`)),
-		chromedp.SendKeys(chromedp.CSS(`.ql-tooltip input`), "https://altamar.example/oficinas"), pressEnter())
+	cmstest.Do(t, ctx, "link", chromedp.Click(chromedp.CSS(`button.ql-link`)), chromedp.WaitVisible(chromedp.CSS(`dialog.richtext-dialog input[name=url]`)))
+	cmstest.WantJS(t, ctx, "the link dialog in Spanish", `[...document.querySelectorAll('dialog.richtext-dialog h2, dialog.richtext-dialog label, dialog.richtext-dialog button')].map(e => e.textContent.trim()).join(',')`,
+		"Insertar enlace,Dirección del enlace,Guardar enlace,Cancelar")
+	cmstest.Do(t, ctx, "an address the editor refuses, then a good one",
+		chromedp.SendKeys(chromedp.CSS(`dialog.richtext-dialog input[name=url]`), "altamar"),
+		chromedp.Click(chromedp.CSS(`dialog.richtext-dialog button[value=save]`)),
+		chromedp.WaitVisible(chromedp.CSS(`dialog.richtext-dialog .error`)))
+	cmstest.EvalString(t, ctx, `document.querySelector('dialog.richtext-dialog input[name=url]').value = ''; 'ok'`)
+	cmstest.Do(t, ctx, "a good address", chromedp.SendKeys(chromedp.CSS(`dialog.richtext-dialog input[name=url]`), "https://altamar.example/oficinas"+kb.Enter))
+	cmstest.WaitFor(t, ctx, "the link in the text", `!document.querySelector('dialog') && !!document.querySelector('.ql-editor a[href="https://altamar.example/oficinas"]')`)
 	// The image: uploaded from the dialog with its alt text, inserted at the end.
 	cmstest.EvalString(t, ctx, `(() => { const q = `+quillJS+`; q.setSelection(q.getLength() - 1, 0); return 'ok'; })()`)
 	cmstest.Do(t, ctx, "image", chromedp.Click(chromedp.CSS(`button.ql-image`)), chromedp.WaitVisible(chromedp.CSS(`dialog.richtext-dialog`)),
@@ -63,10 +80,27 @@ func TestBrowserRichText(t *testing.T) {
 	// A table: three by three from the toolbar, a cell typed, a row added and a column removed.
 	cmstest.EvalString(t, ctx, `(() => { const q = `+quillJS+`; q.setSelection(q.getLength() - 1, 0); return 'ok'; })()`)
 	cmstest.Do(t, ctx, "table", chromedp.Click(chromedp.CSS(`button.ql-tabla`)), chromedp.WaitVisible(chromedp.CSS(`.ql-editor table td`)),
-		chromedp.Click(chromedp.CSS(`.ql-editor table td`)), chromedp.KeyEvent("Sede"), chromedp.Click(chromedp.CSS(`button.ql-tabla-fila`)),
-		chromedp.Click(chromedp.CSS(`.ql-editor table tr:first-child td:last-child`)), chromedp.Click(chromedp.CSS(`button.ql-tabla-quitar-columna`)))
+		chromedp.Click(chromedp.CSS(`.ql-editor table td`)), chromedp.KeyEvent("Sede"), chromedp.WaitVisible(chromedp.CSS(`.richtext-table-bar`)))
+	cmstest.WantJS(t, ctx, "the table's buttons, named", `[...document.querySelectorAll('.richtext-table-bar button')].map(b => b.textContent).join(',')`,
+		"Añadir fila,Añadir columna,Quitar fila,Quitar columna,Quitar tabla")
+	cmstest.Do(t, ctx, "a row more, a column less", chromedp.Click(chromedp.CSS(`[data-table-action=insertRowBelow]`)),
+		chromedp.Click(chromedp.CSS(`.ql-editor table tr:first-child td:last-child`)), chromedp.Click(chromedp.CSS(`[data-table-action=deleteColumn]`)))
 	cmstest.WantJS(t, ctx, "four rows of two cells, the first typed, the text before the table kept", `(() => { const rows = document.querySelectorAll('.ql-editor table tr');
 		return rows.length + 'x' + rows[0].querySelectorAll('td').length + '|' + document.querySelector('.ql-editor table td').textContent + '|' + document.querySelector('.ql-editor a').textContent; })()`, "4x2|Sede|nuestra web")
+	cmstest.Screenshot(t, ctx, "richtext-desktop")
+	cmstest.Do(t, ctx, "phone width", chromedp.EmulateViewport(390, 844))
+	cmstest.WantJS(t, ctx, "no sideways scroll with the editor", `String(document.documentElement.scrollWidth <= 390)`, "true")
+	cmstest.Screenshot(t, ctx, "richtext-phone")
+	cmstest.Do(t, ctx, "desktop width", chromedp.EmulateViewport(1280, 900))
+	// Text pasted from a word processor keeps its structure and loses its styles.
+	cmstest.EvalString(t, ctx, `(() => { const q = `+quillJS+`; q.setSelection(q.getLength() - 1, 0);
+		const data = new DataTransfer();
+		data.setData('text/html', '<p class="MsoNormal" style="margin:0cm;font-family:Calibri"><span style="font-size:14pt;color:#c00"><font face="Arial">Pegado de <b>Word</b></font></span><o:p></o:p></p>');
+		data.setData('text/plain', 'Pegado de Word');
+		document.querySelector('.ql-editor').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+		return 'ok'; })()`)
+	cmstest.WaitFor(t, ctx, "the pasted text", `document.querySelector('textarea[name=body]').value.includes('Pegado de <strong>Word</strong>')`)
+	cmstest.WantJS(t, ctx, "no styles pasted", `String(!/style=|class=|<span|<font|Mso|o:p/.test(document.querySelector('textarea[name=body]').value))`, "true")
 	body := cmstest.EvalString(t, ctx, `document.querySelector('textarea[name=body]').value`)
 	for _, want := range []string{"<table>", "<td>Sede</td>", "<h2>Abrimos en Medellín</h2>", "<ul><li>Más espacio</li><li>Mejor ubicación</li></ul>",
 		`<a href="https://altamar.example/oficinas"`, `>nuestra web</a>`, `alt="La recepción de la oficina nueva"`, `src="/storage/v1/object/public/contenido/imagenes/texto/`} {

@@ -9,12 +9,14 @@ import (
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
 	"github.com/vitrina/vitrina/internal/pageblocks"
 )
 
 // The editor posts each block as fields b<i>_<name> (i from 0, in the page's order) and their count
 // as "bloques_n"; the fields of every type are blockFieldNames. Buttons named "accion" add, move and
-// remove blocks on the server (no script needed); static/pages.js does the same in the browser.
+// remove blocks on the server (no script needed); static/pages.js does the same in the browser,
+// asking the server only for a new block's fields (blockFragment).
 
 // maxFormBlocks bounds the blocks read from one form (pageblocks refuses more than MaxBlocks).
 const maxFormBlocks = pageblocks.MaxBlocks + 1
@@ -24,16 +26,44 @@ var blockFieldNames = []string{"tipo", "html", "archivo", "alt", "pie", "imagene
 
 // blockForm is one block of the editor: its fields as typed and its problem, if any.
 type blockForm struct {
-	Index  int // 0-based, in the field names
-	Number int // 1-based, as the editor and the messages count
-	Type   string
-	Name   string
-	Fields map[string]string
-	Error  string
-	First  bool
-	Last   bool
-	Focus  bool   // just added: its first field takes the keyboard focus
-	Image  string // an image block's picture, for its preview ("" when it names no file)
+	Index      int // 0-based, in the field names
+	Number     int // 1-based, as the editor and the messages count
+	Type       string
+	Name       string
+	Fields     map[string]string
+	Error      string // what is wrong with the block
+	ErrorField string // the field Error is about ("" for the whole block)
+	First      bool
+	Last       bool
+	Focus      bool                   // just added: its first field takes the keyboard focus
+	Image      string                 // an image block's picture, for its preview ("" when it names no file)
+	Categories []shell.CategoryOption // for the blocks shown by category (testimonials, FAQ)
+}
+
+// fieldProblem is a block's problem as the form shows it under one field: the message ("" when
+// the field is fine) and the id the field points to with aria-describedby.
+type fieldProblem struct{ ID, Message string }
+
+// Invalid is the block's problem when it is about the named field ("" for the whole block).
+func (b blockForm) Invalid(field string) fieldProblem {
+	fp := fieldProblem{ID: fmt.Sprintf("e-b%d_%s", b.Index, field)}
+	if b.ErrorField == field {
+		fp.Message = b.Error
+	}
+	return fp
+}
+
+// newBlock is a new block of a known type, its first field to be focused, with the defaults of
+// what can be chosen for the editor (how many items a list shows), so that it saves as it comes.
+func newBlock(typ string) blockForm {
+	b := blockForm{Type: typ, Fields: map[string]string{"tipo": typ}, Focus: true}
+	switch typ {
+	case pageblocks.TypeTestimonials, pageblocks.TypeProjects:
+		b.Fields["cantidad"] = "3"
+	case pageblocks.TypeClients:
+		b.Fields["cantidad"] = "12"
+	}
+	return b
 }
 
 // readBlocks reads the editor's blocks from a posted form.
@@ -55,11 +85,12 @@ func readBlocks(r *http.Request) []blockForm {
 	return out
 }
 
-// numbered sets the positions and names the editor shows.
-func numbered(blocks []blockForm) []blockForm {
+// numbered sets the positions and names the editor shows, and the categories to choose from.
+func numbered(blocks []blockForm, categories []shell.CategoryOption) []blockForm {
 	for i := range blocks {
 		blocks[i].Index, blocks[i].Number, blocks[i].First, blocks[i].Last = i, i+1, i == 0, i == len(blocks)-1
 		blocks[i].Name = pageblocks.NameOf(blocks[i].Type)
+		blocks[i].Categories = categories
 	}
 	return blocks
 }
@@ -116,7 +147,7 @@ func storedValue(b blockForm) map[string]any {
 	return v
 }
 
-// galleryRefs reads a gallery's lines: "bucket/path | alternative text", one image a line.
+// galleryRefs reads a gallery's lines: "file | alternative text", one image a line.
 func galleryRefs(text string) []pageblocks.ImageRef {
 	refs := []pageblocks.ImageRef{}
 	for line := range strings.SplitSeq(text, "\n") {
@@ -154,9 +185,19 @@ func checkBlocks(blocks []blockForm) (json.RawMessage, bool) {
 			}
 			continue
 		}
-		blocks[be.Index-1].Error = be.Problem
+		blocks[be.Index-1].Error, blocks[be.Index-1].ErrorField = be.Problem, be.Field
 	}
 	return raw, ok
+}
+
+// completeBlocks is a bloques value without its refused blocks.
+func completeBlocks(raw json.RawMessage) json.RawMessage {
+	good, _ := pageblocks.ParseEach(raw)
+	out, err := json.Marshal(good)
+	if err != nil || good == nil {
+		return json.RawMessage("[]")
+	}
+	return out
 }
 
 // storedBlocks is the editor's view of a stored bloques value.
@@ -197,21 +238,21 @@ func galleryText(items []any) string {
 }
 
 // applyAction does an editor button's action on the blocks: "anadir" (with the type in
-// nuevo_tipo), "subir-i", "bajar-i", "quitar-i". The answer is the new blocks and a message.
-func applyAction(blocks []blockForm, action, newType string) ([]blockForm, string) {
+// nuevo_tipo), "subir-i", "bajar-i", "quitar-i". The answer is the new blocks, and what to tell the
+// editor: done (a success) or refused.
+func applyAction(blocks []blockForm, action, newType string) (out []blockForm, done, refused string) {
 	verb, arg, _ := strings.Cut(action, "-")
 	i, err := strconv.Atoi(arg)
 	inRange := err == nil && i >= 0 && i < len(blocks)
 	switch {
 	case verb == "anadir":
-		k, ok := pageblocks.KindOf(newType)
-		if !ok {
-			return blocks, MsgNoBlockType
+		if _, ok := pageblocks.KindOf(newType); !ok {
+			return blocks, "", MsgNoBlockType
 		}
 		if len(blocks) >= pageblocks.MaxBlocks {
-			return blocks, fmt.Sprintf(MsgTooManyBlocks, pageblocks.MaxBlocks)
+			return blocks, "", fmt.Sprintf(MsgTooManyBlocks, pageblocks.MaxBlocks)
 		}
-		return append(blocks, blockForm{Type: k.Type, Fields: map[string]string{"tipo": k.Type}, Focus: true}), MsgBlockAdded
+		return append(blocks, newBlock(newType)), MsgBlockAdded, ""
 	case verb == "subir" && inRange && i > 0:
 		blocks[i-1], blocks[i] = blocks[i], blocks[i-1]
 	case verb == "bajar" && inRange && i < len(blocks)-1:
@@ -219,5 +260,5 @@ func applyAction(blocks []blockForm, action, newType string) ([]blockForm, strin
 	case verb == "quitar" && inRange:
 		blocks = append(blocks[:i], blocks[i+1:]...)
 	}
-	return blocks, ""
+	return blocks, "", ""
 }

@@ -36,6 +36,7 @@ func (m *module) routes(r shell.Routes) {
 	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history(),
 		New: "nuevo", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.deleteForm,
 		Trash: m.trashPage, Untrash: m.restoreForm})
+	r.Page("GET "+blockFragmentPath, m.blockFragment)
 }
 
 // shared are the editorial requests every module serves alike (edit lock, drafts).

@@ -23,7 +23,7 @@ type formData struct {
 	Parents     []parent
 	Blocks      []blockForm
 	Kinds       []pageblocks.Kind
-	Categories  []shell.CategoryOption // for the blocks shown by category (testimonials, FAQ)
+	BlockURL    string // where static/pages.js asks for a new block's fields
 	States      []lifecycle.State
 	Badge       lifecycle.Badge
 	BlocksError string
@@ -40,7 +40,8 @@ type formPage struct {
 	form    map[string]string
 	blocks  []blockForm
 	fields  cms.FieldMessages
-	msg     string
+	msg     string                    // a refusal, shown as an error
+	flash   string                    // a done editor action, shown as a success
 	draft   *lifecycle.PendingVersion // the pending draft the form opened on
 }
 
@@ -81,8 +82,9 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	data := formData{Action: "/admin/pages/nuevo", States: lifecycle.States, Blocks: m.withPictures(numbered(pg.blocks)),
-		Kinds: pageblocks.Kinds(), Categories: shell.CategoryOptions(cms.CategoryTree(cats), nil)}
+	categories := shell.CategoryOptions(cms.CategoryTree(cats), nil)
+	data := formData{Action: "/admin/pages/nuevo", States: lifecycle.States, Blocks: m.withPictures(numbered(pg.blocks, categories)),
+		Kinds: pageblocks.Kinds(), BlockURL: blockFragmentPath}
 	for _, p := range pg.parents {
 		if pg.item == nil || p.ID != pg.item.ID {
 			data.Parents = append(data.Parents, p)
@@ -118,6 +120,9 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 	}
 	v := m.Shell.AdminView(r, view, title)
 	v.Form, v.Fields, v.Error = pg.form, pg.fields, pg.msg
+	if pg.flash != "" {
+		v.Flash = pg.flash
+	}
 	v.Data = data
 	m.Shell.Render(w, r, status, m.Pages, "pages_form", v)
 }

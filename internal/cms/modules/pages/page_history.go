@@ -78,6 +78,9 @@ func blocksText(raw json.RawMessage) string {
 		for _, k := range keys {
 			switch v := b[k].(type) {
 			case string:
+				if k == "html" {
+					v = lifecycle.ReadableText(v) // a text block: its words, not its markup
+				}
 				if v != "" {
 					texts = append(texts, v)
 				}

@@ -33,7 +33,7 @@ func TestPageHistory(t *testing.T) {
 			if len(ids) != 2 {
 				t.Fatalf("history lists %d revisions, want 2", len(ids))
 			}
-			b.WantComparison(item, ids[1], ids[0], "1. Texto: <p>Desde <del>2009.</p></del><ins>2009, en Madrid.</p></ins>",
+			b.WantComparison(item, ids[1], ids[0], "1. Texto: Desde <del>2009.</del><ins>2009, en Madrid.</ins>",
 				"2. Botón: /contacto · Escríbanos")
 			published := e.CountRows(t, "paginas", "estado", "publicado")
 			cmstest.WantStatus(t, b.PostForm(item+"/historial/"+ids[1]+"/restaurar", nil), 303)

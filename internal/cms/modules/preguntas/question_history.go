@@ -48,7 +48,7 @@ func revisionFields(rev lifecycle.Revision, categories map[int64]string) map[str
 	if catName == "" && cat != 0 {
 		catName = fmt.Sprintf(msgCategoryGone, cat)
 	}
-	out := map[string]string{msgFieldPregunta: rev.Text("pregunta"), msgFieldRespuesta: rev.Text("respuesta"), msgFieldCategoria: catName}
+	out := map[string]string{msgFieldPregunta: rev.Text("pregunta"), msgFieldRespuesta: rev.RichText("respuesta"), msgFieldCategoria: catName}
 	maps.Copy(out, lifecycle.StateFields(rev, zone(), msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn))
 	return out
 }

@@ -52,7 +52,7 @@ func revisionFields(rev lifecycle.Revision, pk pickers) map[string]string {
 		lines[i] = res.Etiqueta + ": " + res.Cifra
 	}
 	out := map[string]string{msgFieldTitulo: rev.Text("titulo"), msgFieldSlug: rev.Text("slug"), msgFieldResumen: rev.Text("resumen"),
-		msgFieldCuerpo: rev.Text("cuerpo"), msgFieldFecha: dayOf(rev.Text("fecha")), msgFieldResultados: strings.Join(lines, "\n")}
+		msgFieldCuerpo: rev.RichText("cuerpo"), msgFieldFecha: dayOf(rev.Text("fecha")), msgFieldResultados: strings.Join(lines, "\n")}
 	for _, c := range pk.Clients {
 		if c.ID == client {
 			out[msgFieldCliente] = c.Nombre

@@ -55,7 +55,7 @@ func revisionFields(rev lifecycle.Revision, departments map[int64]string) map[st
 	salary := strings.Trim(amount(rev, "salario_min")+" – "+amount(rev, "salario_max"), " –")
 	out := map[string]string{msgFieldTitulo: rev.Text("titulo"), msgFieldSlug: rev.Text("slug"), msgFieldDepartamento: depName,
 		msgFieldUbicacion: rev.Text("ubicacion"), msgFieldModalidad: rev.Text("modalidad"), msgFieldTipo: rev.Text("tipo"),
-		msgFieldDescripcion: rev.Text("descripcion"), msgFieldRequisitos: rev.Text("requisitos"), msgFieldSalario: salary,
+		msgFieldDescripcion: rev.RichText("descripcion"), msgFieldRequisitos: rev.RichText("requisitos"), msgFieldSalario: salary,
 		msgFieldFechaCierre: rev.Text("fecha_cierre")}
 	maps.Copy(out, lifecycle.StateFields(rev, zone(), msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn))
 	return out
