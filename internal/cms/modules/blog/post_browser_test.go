@@ -1,7 +1,6 @@
 package blog_test
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"testing"
@@ -53,7 +52,7 @@ func TestBrowserScheduledPost(t *testing.T) {
 	cmstest.Do(t, ctx, "filter by the new tag",
 		chromedp.Navigate(f.URL+"/admin/blog/?etiqueta="+tagID), chromedp.WaitVisible(chromedp.CSS(`#entradas`)))
 	cmstest.WantJS(t, ctx, "one row", `String(document.querySelectorAll('#entradas tbody tr').length)`, "1")
-	screenshot(t, ctx, "blog-lista")
+	cmstest.Screenshot(t, ctx, "blog-lista")
 
 	// The public site: search from the header.
 	cmstest.Do(t, ctx, "search from the header",
@@ -66,31 +65,15 @@ func TestBrowserScheduledPost(t *testing.T) {
 	cmstest.WantJS(t, ctx, "the results page", `location.pathname + location.search`, "/buscar?q=diseno")
 	cmstest.WantJS(t, ctx, "the first result", `document.querySelector('.results a').textContent + '|' + document.querySelector('.results mark').textContent`, "Diseño de marca|Diseño")
 	cmstest.WantJS(t, ctx, "the scheduled post is not public yet", `String(document.body.textContent.includes('Novedades del otoño'))`, "false")
-	screenshot(t, ctx, "buscar")
+	cmstest.Screenshot(t, ctx, "buscar")
 	cmstest.Do(t, ctx, "phone width", chromedp.EmulateViewport(390, 844))
 	cmstest.WantJS(t, ctx, "no sideways scroll on a phone", `String(document.documentElement.scrollWidth <= 390)`, "true")
-	screenshot(t, ctx, "buscar-movil")
+	cmstest.Screenshot(t, ctx, "buscar-movil")
 	cmstest.Do(t, ctx, "open the result", chromedp.Click(chromedp.CSS(`.results a`)), chromedp.WaitVisible(chromedp.CSS(`article.post h1`)))
 	cmstest.WantJS(t, ctx, "the post", `location.pathname + '|' + document.querySelector('h1').textContent`, "/blog/diseno-de-marca|Diseño de marca")
-	screenshot(t, ctx, "entrada-movil")
+	cmstest.Screenshot(t, ctx, "entrada-movil")
 	cmstest.WantJS(t, ctx, "the post on a phone: no sideways scroll", `String(document.documentElement.scrollWidth <= 390)`, "true")
 	cmstest.Do(t, ctx, "the form on a phone", chromedp.Navigate(f.URL+"/admin/blog/nuevo"), chromedp.WaitVisible(chromedp.CSS(`#entrada-form`)))
 	cmstest.WantJS(t, ctx, "the form on a phone: no sideways scroll", `String(document.documentElement.scrollWidth <= 390)`, "true")
-	screenshot(t, ctx, "blog-form-movil")
-}
-
-// screenshot saves the page as <name>.png in VITRINA_SCREENSHOTS, when it is set.
-func screenshot(t *testing.T, ctx context.Context, name string) {
-	t.Helper()
-	dir := os.Getenv("VITRINA_SCREENSHOTS")
-	if dir == "" {
-		return
-	}
-	png, err := chromedp.Run(cmstest.Step(t, ctx), chromedp.FullScreenshot(100))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o600); err != nil {
-		t.Fatal(err)
-	}
+	cmstest.Screenshot(t, ctx, "blog-form-movil")
 }
