@@ -108,7 +108,9 @@ func migratedPostgres(t testing.TB, base string) (string, error) {
 	if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_lock($1)", int64(key.Sum64())); err != nil {
 		return "", err
 	}
-	defer func() { _, _ = conn.ExecContext(context.Background(), "SELECT pg_advisory_unlock($1)", int64(key.Sum64())) }()
+	defer func() {
+		_, _ = conn.ExecContext(context.Background(), "SELECT pg_advisory_unlock($1)", int64(key.Sum64()))
+	}()
 	var exists bool
 	if err := conn.QueryRowContext(ctx, "SELECT EXISTS (SELECT FROM pg_database WHERE datname = $1)", template).Scan(&exists); err != nil {
 		return "", err
