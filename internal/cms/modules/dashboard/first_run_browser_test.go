@@ -37,7 +37,7 @@ func TestBrowserFirstRunGuide(t *testing.T) {
 		chromedp.Click(chromedp.CSS(`[data-step=contenido] a`)),
 		chromedp.WaitVisible(chromedp.CSS(`input[name=titulo]`)),
 		chromedp.SendKeys(chromedp.CSS(`input[name=titulo]`), "Quiénes somos"),
-		chromedp.Click(chromedp.CSS(`#guardar`)),
+		chromedp.Click(chromedp.CSS(`#publicar`)),
 		chromedp.WaitVisible(chromedp.CSS(`p.flash`)),
 		chromedp.Navigate(f.URL+"/admin/"),
 		chromedp.WaitVisible(chromedp.CSS(`#guia-inicial`)))
