@@ -29,8 +29,8 @@ func TestBrowserSEO(t *testing.T) {
 		chromedp.Navigate(f.URL+fmt.Sprintf("/admin/blog/%d", id)),
 		chromedp.WaitVisible(chromedp.CSS(`input[name=slug]`)),
 		chromedp.SetValue(chromedp.CSS(`input[name=slug]`), "diseno-de-marca"),
-		chromedp.Click(chromedp.CSS(`#entrada-form .actions button[type=submit]`)))
-	cmstest.WaitFor(t, ctx, "saved", `location.pathname === '/admin/blog/' && !!document.querySelector('p.flash')`)
+		chromedp.Click(chromedp.CSS(`#publicar`)))
+	cmstest.WaitFor(t, ctx, "saved, still on the post", fmt.Sprintf(`location.pathname === '/admin/blog/%d' && !!document.querySelector('p.flash')`, id))
 	cmstest.Do(t, ctx, "follow the old address", chromedp.Navigate(f.URL+"/blog/diseno"), chromedp.WaitVisible(chromedp.CSS(`article.post h1`)))
 	cmstest.WantJS(t, ctx, "landed on the new address", `location.pathname + '|' + document.querySelector('article.post h1').textContent`,
 		"/blog/diseno-de-marca|Diseño de marca")
