@@ -132,15 +132,20 @@ func migratedPostgres(t testing.TB, base string) (string, error) {
 	if _, err := conn.ExecContext(ctx, "CREATE DATABASE "+name+" TEMPLATE "+template); err != nil {
 		return "", fmt.Errorf("copy the template: %w", err)
 	}
+	atTheEnd(t, base, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
+	return withDatabase(base, name), nil
+}
+
+// atTheEnd runs stmt on the server of base when the test ends: it drops what the test made there.
+func atTheEnd(t testing.TB, base, stmt string) {
 	t.Cleanup(func() {
-		drop, err := sql.Open("pgx", base)
+		db, err := sql.Open("pgx", base)
 		if err != nil {
 			return
 		}
-		defer drop.Close()
-		_, _ = drop.ExecContext(context.Background(), "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
+		defer db.Close()
+		_, _ = db.ExecContext(context.Background(), stmt)
 	})
-	return withDatabase(base, name), nil
 }
 
 // migrate opens the database opts name, applies every migration and closes it (on SQLite closing

@@ -123,14 +123,7 @@ func TestDatabaseURL(t testing.TB) string {
 	if _, err := admin.ExecContext(ctx, "CREATE SCHEMA "+schemaName); err != nil {
 		t.Fatalf("create test schema: %v", err)
 	}
-	t.Cleanup(func() {
-		cleanup, err := sql.Open("pgx", base)
-		if err != nil {
-			return
-		}
-		defer cleanup.Close()
-		_, _ = cleanup.ExecContext(context.Background(), "DROP SCHEMA "+schemaName+" CASCADE")
-	})
+	atTheEnd(t, base, "DROP SCHEMA "+schemaName+" CASCADE")
 	u, err := url.Parse(base)
 	if err != nil {
 		t.Fatalf("parse VITRINA_TEST_DATABASE_URL: %v", err)
