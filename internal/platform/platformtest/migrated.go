@@ -3,6 +3,7 @@ package platformtest
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"io"
@@ -13,6 +14,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/vitrina/vitrina/internal/database"
 )
@@ -125,15 +128,29 @@ func migratedPostgres(t testing.TB, base string) (string, error) {
 		if err := migrate(database.Options{URL: withDatabase(base, making)}); err != nil {
 			return "", err
 		}
-		if _, err := conn.ExecContext(ctx, "ALTER DATABASE "+making+" RENAME TO "+template); err != nil {
+		if err := execWhenFree(ctx, conn, "ALTER DATABASE "+making+" RENAME TO "+template); err != nil {
 			return "", err
 		}
 	}
-	if _, err := conn.ExecContext(ctx, "CREATE DATABASE "+name+" TEMPLATE "+template); err != nil {
+	if err := execWhenFree(ctx, conn, "CREATE DATABASE "+name+" TEMPLATE "+template); err != nil {
 		return "", fmt.Errorf("copy the template: %w", err)
 	}
 	atTheEnd(t, base, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
 	return withDatabase(base, name), nil
+}
+
+// execWhenFree runs a statement that needs a database nobody is connected to (renaming or copying
+// the template): the server ends the backend of a closed connection a moment after the client has
+// gone, so "in use" (55006) is retried for up to ten seconds.
+func execWhenFree(ctx context.Context, conn *sql.Conn, stmt string) error {
+	for wait := 10 * time.Millisecond; ; wait *= 2 {
+		_, err := conn.ExecContext(ctx, stmt)
+		var pgErr *pgconn.PgError
+		if err == nil || !errors.As(err, &pgErr) || pgErr.Code != "55006" || wait > 5*time.Second {
+			return err
+		}
+		time.Sleep(wait)
+	}
 }
 
 // atTheEnd runs stmt on the server of base when the test ends: it drops what the test made there.
