@@ -74,5 +74,5 @@ func TestBrowserRolesEmployeesAndMercadeo(t *testing.T) {
 	cmstest.WantJS(t, ctx, "the API's 403 on the roles page", `document.querySelector('p.error').textContent + '|' + !!document.querySelector('#permisos')`,
 		"Sin permisos. Su correo: marta@example.com|false")
 	cmstest.Do(t, ctx, "open clientes", chromedp.Navigate(f.URL+"/admin/clientes/"), chromedp.WaitVisible(chromedp.CSS(`p.error`)))
-	cmstest.WantJS(t, ctx, "403 page", `document.title + '|' + document.querySelector('p.error').textContent`, "Forbidden · Vitrina|Su rol no tiene acceso a Clientes.")
+	cmstest.WantJS(t, ctx, "403 page", `document.title + '|' + document.querySelector('p.error').textContent`, "Acceso no permitido · Vitrina|Su rol no tiene acceso a Clientes.")
 }
