@@ -30,7 +30,7 @@ const (
 	msgNoRevisions          = "Esta entrada aún no tiene revisiones."
 	msgRestoreReferenceGone = "No se puede restaurar esa versión: su autor ya no está entre los empleados. Elija otro en el formulario."
 	msgFieldTitulo          = "Título"
-	msgFieldSlug            = "Slug"
+	msgFieldSlug            = "Dirección"
 	msgFieldExtracto        = "Extracto"
 	msgFieldCuerpo          = "Texto"
 	msgFieldPortada         = "Portada"

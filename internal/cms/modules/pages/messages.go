@@ -34,7 +34,7 @@ const (
 	msgRestoreReferenceGone = "No se puede restaurar esa versión: la página de la que colgaba ya no existe. Elija otra en el formulario."
 	msgParentGone           = "(página %d eliminada)"
 	msgFieldTitulo          = "Título"
-	msgFieldSlug            = "Slug"
+	msgFieldSlug            = "Dirección"
 	msgFieldPadre           = "Página superior"
 	msgFieldBloques         = "Bloques"
 	msgFieldEstado          = "Estado"

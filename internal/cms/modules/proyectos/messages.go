@@ -33,7 +33,7 @@ const (
 	msgRestoreReferenceGone = "No se puede restaurar esa versión: su cliente o su categoría ya no existen. Elija otros en el formulario."
 	msgYes                  = "Sí"
 	msgFieldTitulo          = "Título"
-	msgFieldSlug            = "Slug"
+	msgFieldSlug            = "Dirección"
 	msgFieldCliente         = "Cliente"
 	msgFieldCategoria       = "Categoría de servicio"
 	msgFieldFecha           = "Fecha"

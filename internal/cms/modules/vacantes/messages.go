@@ -47,7 +47,7 @@ const (
 	msgRestoreReferenceGone = "No se puede restaurar esa versión: su departamento ya no existe. Elija otro en el formulario."
 	msgDepartmentGone       = "(departamento %d eliminado)"
 	msgFieldTitulo          = "Título"
-	msgFieldSlug            = "Slug"
+	msgFieldSlug            = "Dirección"
 	msgFieldDepartamento    = "Departamento"
 	msgFieldUbicacion       = "Ubicación"
 	msgFieldModalidad       = "Modalidad"
