@@ -4,8 +4,8 @@ package blog
 const (
 	MsgTituloRequired   = "Escriba el título."
 	MsgTituloTooLong    = "El título admite hasta 200 caracteres."
-	MsgSlugInvalid      = "El slug admite solo letras minúsculas sin acentos, números y guiones (p. ej. «nuevo-sitio-web»)."
-	MsgSlugTaken        = "Otra entrada ya usa ese slug: elija otro."
+	MsgSlugInvalid      = "La dirección admite solo letras minúsculas sin acentos, números y guiones (p. ej. «nuevo-sitio-web»)."
+	MsgSlugTaken        = "Otra entrada ya usa esa dirección: elija otra."
 	MsgExtractoTooLong  = "El extracto admite hasta 400 caracteres."
 	MsgAutorInvalid     = "Elija un autor de la lista de empleados."
 	MsgTagsInvalid      = "Cada etiqueta admite hasta 40 caracteres, y una entrada hasta 10 etiquetas."

@@ -4,8 +4,8 @@ package proyectos
 const (
 	MsgTituloRequired       = "Escriba el título."
 	MsgTituloTooLong        = "El título admite hasta 200 caracteres."
-	MsgSlugInvalid          = "El slug admite solo letras minúsculas sin acentos, números y guiones (p. ej. «tienda-en-linea»)."
-	MsgSlugTaken            = "Otro proyecto ya usa ese slug: elija otro."
+	MsgSlugInvalid          = "La dirección admite solo letras minúsculas sin acentos, números y guiones (p. ej. «tienda-en-linea»)."
+	MsgSlugTaken            = "Otro proyecto ya usa esa dirección: elija otra."
 	MsgResumenTooLong       = "El resumen admite hasta 400 caracteres."
 	MsgClienteInvalid       = "Elija un cliente de la lista."
 	MsgCategoryInvalid      = "Elija una categoría de servicio de la lista."
