@@ -97,7 +97,7 @@ func (a *App) render(w http.ResponseWriter, r *http.Request, status int, name st
 
 // RenderError shows an error page inside the admin layout when signed in.
 func (a *App) RenderError(w http.ResponseWriter, r *http.Request, status int, message string) {
-	v := View{Title: http.StatusText(status), Error: message}
+	v := View{Title: cms.StatusTitle(status), Error: message}
 	if u, ok := userFrom(r.Context()); ok {
 		v.User = &u.Principal
 		v.Nav = u.Nav
