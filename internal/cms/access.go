@@ -8,8 +8,17 @@ import (
 type Principal struct {
 	UserID    string
 	Email     string
+	Name      string // the Empleados row's nombre at sign-in; "" without one
 	Rol       string // the Empleados role at sign-in
 	MetaAdmin bool   // user_metadata.admin
+}
+
+// DisplayName is how the admin names the user: the employee's name, else the e-mail.
+func (p Principal) DisplayName() string {
+	if n := strings.TrimSpace(p.Name); n != "" {
+		return n
+	}
+	return p.Email
 }
 
 func isAdminRole(rol string) bool {

@@ -13,7 +13,7 @@ var viewTitles = []struct{ slug, title string }{
 	{"dashboard", "Inicio"}, {"usuarios", "Roles y permisos"}, {"categorias", "Categorías"},
 	{"clientes", "Clientes"}, {"proyectos", "Proyectos"}, {"empleados", "Empleados"},
 	{"departamentos", "Departamentos"}, {"testimoniales", "Testimonios"},
-	{"preguntas", "Preguntas frecuentes"}, {"contenido", "Contenido"}, {"templates", "Plantillas"},
+	{"preguntas", "Preguntas frecuentes"}, {"contenido", "Contenido"}, {"templates", "Apariencia"},
 	{"menus", "Menús"}, {"pages", "Páginas"}, {"media", "Medios"}, {"seo", "SEO"}, {"blog", "Blog"},
 	{"vacantes", "Vacantes"}, {"contactos", "Contactos"},
 }

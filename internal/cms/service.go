@@ -138,6 +138,9 @@ func (s *Service) SignIn(ctx context.Context, email, password string) (*SignedIn
 	if emp != nil && emp.Rol != nil {
 		p.Rol = NormalizeRole(*emp.Rol)
 	}
+	if emp != nil && emp.Nombre != nil {
+		p.Name = strings.TrimSpace(*emp.Nombre)
+	}
 	if !p.IsAdmin(s.adminEmail) && (emp == nil || !emp.Activo || !HasSystem(emp.SistemasAcceso, "CMS")) {
 		_ = s.client.SignOut(ctx, sess.AccessToken, "local") // leave no platform session behind
 		return nil, Fail(http.StatusForbidden, MsgNoCMSAccess)

@@ -2,28 +2,26 @@ package cms
 
 import "net/http"
 
+// statusTitles are the Spanish headings of error pages, by HTTP status.
+var statusTitles = map[int]string{
+	http.StatusBadRequest:            "Solicitud no válida",
+	http.StatusUnauthorized:          "Inicie sesión para continuar",
+	http.StatusForbidden:             "Acceso no permitido",
+	http.StatusNotFound:              MsgPageNotFound,
+	http.StatusMethodNotAllowed:      MsgMethodNotAllowed,
+	http.StatusConflict:              "Conflicto al guardar",
+	http.StatusRequestEntityTooLarge: "Archivo demasiado grande",
+	http.StatusTooManyRequests:       "Demasiadas solicitudes",
+	http.StatusServiceUnavailable:    "Servicio no disponible",
+}
+
 // StatusTitle is the Spanish heading of an error page for an HTTP status: the admin never shows the
 // English status text ("Forbidden").
 func StatusTitle(status int) string {
+	if t, ok := statusTitles[status]; ok {
+		return t
+	}
 	switch {
-	case status == http.StatusBadRequest:
-		return "Solicitud no válida"
-	case status == http.StatusUnauthorized:
-		return "Inicie sesión para continuar"
-	case status == http.StatusForbidden:
-		return "Acceso no permitido"
-	case status == http.StatusNotFound:
-		return MsgPageNotFound
-	case status == http.StatusMethodNotAllowed:
-		return MsgMethodNotAllowed
-	case status == http.StatusConflict:
-		return "Conflicto al guardar"
-	case status == http.StatusRequestEntityTooLarge:
-		return "Archivo demasiado grande"
-	case status == http.StatusTooManyRequests:
-		return "Demasiadas solicitudes"
-	case status == http.StatusServiceUnavailable:
-		return "Servicio no disponible"
 	case status >= 500:
 		return "Error del servidor"
 	case status >= 400:

@@ -20,6 +20,7 @@ func TestBrowserTwoStepSignIn(t *testing.T) {
 	cmstest.SignInChrome(t, ctx, f.URL, "jefa@example.com")
 
 	cmstest.Do(t, ctx, "open the security page",
+		chromedp.Click(chromedp.CSS(`button.user-button`)),
 		chromedp.Click(chromedp.CSS(`a[href="/admin/cuenta/seguridad"]`)),
 		chromedp.WaitVisible(chromedp.CSS(`form[action="/admin/cuenta/seguridad/activar"] button`)),
 		chromedp.Click(chromedp.CSS(`form[action="/admin/cuenta/seguridad/activar"] button`)),
@@ -35,7 +36,8 @@ func TestBrowserTwoStepSignIn(t *testing.T) {
 	)
 	cmstest.WantJS(t, ctx, "recovery codes shown", `String(document.querySelectorAll('#recovery-codes li').length)`, "10")
 	cmstest.Do(t, ctx, "sign out and in with the password",
-		chromedp.Click(chromedp.CSS(`nav form[action="/logout"] button`)),
+		chromedp.Click(chromedp.CSS(`button.user-button`)),
+		chromedp.Click(chromedp.CSS(`header form[action="/logout"] button`)),
 		chromedp.WaitVisible(chromedp.CSS(`input[name=email]`)),
 		chromedp.SendKeys(chromedp.CSS(`input[name=email]`), "jefa@example.com"),
 		chromedp.SendKeys(chromedp.CSS(`input[name=password]`), "clave-segura-1"),

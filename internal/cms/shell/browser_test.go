@@ -47,6 +47,7 @@ func TestBrowserSignIn(t *testing.T) {
 		t.Errorf("phone layout: %q %v", folded, err)
 	}
 	if err := chromedp.Do(cmstest.Step(t, ctx), chromedp.EmulateViewport(1280, 900),
+		chromedp.Click(chromedp.CSS(`button.user-button`)),
 		chromedp.Click(chromedp.CSS(`form[action="/logout"] button`)),
 		chromedp.WaitVisible(chromedp.CSS(`input[name=email]`)),
 	); err != nil {

@@ -22,6 +22,7 @@ const (
 	keyExpiresAt      = "expires_at"
 	keyRol            = "rol"
 	keyEmail          = "email"
+	keyName           = "name"
 	keyUserID         = "user_id"
 	keyMetaAdmin      = "meta_admin"
 	keyMustChangePass = "requires_password_change"
@@ -85,6 +86,7 @@ func (a *App) startSession(r *http.Request, s *cms.SignedIn) error {
 	a.storeTokens(ctx, s.Session)
 	a.sessions.Put(ctx, keyRol, s.Principal.Rol)
 	a.sessions.Put(ctx, keyEmail, s.Principal.Email)
+	a.sessions.Put(ctx, keyName, s.Principal.Name)
 	a.sessions.Put(ctx, keyUserID, s.Principal.UserID)
 	a.sessions.Put(ctx, keyMetaAdmin, s.Principal.MetaAdmin)
 	a.sessions.Put(ctx, keyMustChangePass, s.RequiresPasswordChange)
@@ -163,6 +165,7 @@ func (a *App) principal(r *http.Request) (*User, sessionState) {
 		Principal: cms.Principal{
 			UserID:    a.sessions.GetString(ctx, keyUserID),
 			Email:     a.sessions.GetString(ctx, keyEmail),
+			Name:      a.sessions.GetString(ctx, keyName),
 			Rol:       a.sessions.GetString(ctx, keyRol),
 			MetaAdmin: a.sessions.GetBool(ctx, keyMetaAdmin),
 		},

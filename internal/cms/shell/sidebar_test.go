@@ -99,9 +99,10 @@ func TestSidebarShowsOnlyPermittedViews(t *testing.T) {
 	}
 }
 
-// sidebarOf is a page's sidebar (without the account links) and the addresses of its entries.
+// sidebarOf is a page's sidebar and the addresses of its entries.
 func sidebarOf(page string) (nav string, links []string) {
-	nav = page[strings.Index(page, `<nav id="sidebar"`):strings.Index(page, `<div class="account">`)]
+	start := strings.Index(page, `<nav id="sidebar"`)
+	nav = page[start : start+strings.Index(page[start:], `</nav>`)]
 	for _, m := range linkPattern.FindAllStringSubmatch(nav, -1) {
 		links = append(links, m[1])
 	}

@@ -66,7 +66,7 @@ func TestBrowserRolesEmployeesAndMercadeo(t *testing.T) {
 		"Marketing|Sí|CMS")
 
 	// Marta (mercadeo) sees only her views; clientes is 403; usuarios shows the API's 403 text.
-	cmstest.Do(t, ctx, "sign out", chromedp.Click(chromedp.CSS(`form[action="/logout"] button`)), chromedp.WaitVisible(chromedp.CSS(`input[name=email]`)))
+	cmstest.Do(t, ctx, "sign out", chromedp.Click(chromedp.CSS(`button.user-button`)), chromedp.Click(chromedp.CSS(`form[action="/logout"] button`)), chromedp.WaitVisible(chromedp.CSS(`input[name=email]`)))
 	cmstest.SignInChrome(t, ctx, f.URL, "marta@example.com")
 	cmstest.WantJS(t, ctx, "mercadeo's navigation", `location.pathname + '|' + [...document.querySelectorAll('nav.sidenav ul a')].map(a => a.getAttribute('href')).join(',')`,
 		"/admin/testimoniales/|/admin/testimoniales/,/admin/usuarios/")

@@ -100,3 +100,49 @@ document.addEventListener("DOMContentLoaded", () => {
     }));
   });
 });
+
+// The user's menu in the top bar: without script its links are a plain list; here the name becomes a
+// disclosure button (Enter or Space opens it, Escape closes it and returns to the button, a click
+// elsewhere closes it).
+document.addEventListener("DOMContentLoaded", () => {
+  const menu = document.querySelector("[data-user-menu]");
+  if (!menu) return;
+  const name = menu.querySelector(".user-name");
+  const list = menu.querySelector(".user-links");
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "user-button";
+  button.id = name.id;
+  button.setAttribute("aria-expanded", "false");
+  button.setAttribute("aria-controls", list.id);
+  const label = document.createElement("span");
+  label.textContent = name.textContent;
+  const caret = document.createElement("span");
+  caret.setAttribute("aria-hidden", "true");
+  caret.textContent = "▾";
+  button.append(label, caret);
+  name.replaceWith(button);
+  list.removeAttribute("aria-labelledby");
+  list.setAttribute("aria-label", "Cuenta de " + label.textContent);
+  menu.classList.add("enhanced");
+  const setOpen = (open) => {
+    menu.classList.toggle("open", open);
+    button.setAttribute("aria-expanded", String(open));
+  };
+  button.addEventListener("click", () => {
+    const open = button.getAttribute("aria-expanded") !== "true";
+    setOpen(open);
+    if (open) list.querySelector("a, button")?.focus();
+  });
+  menu.addEventListener("keydown", (ev) => {
+    if (ev.key !== "Escape" || !menu.classList.contains("open")) return;
+    setOpen(false);
+    button.focus();
+  });
+  document.addEventListener("click", (ev) => {
+    if (!menu.contains(ev.target)) setOpen(false);
+  });
+  menu.addEventListener("focusout", (ev) => {
+    if (ev.relatedTarget && !menu.contains(ev.relatedTarget)) setOpen(false);
+  });
+});
