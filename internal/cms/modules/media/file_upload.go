@@ -110,7 +110,7 @@ func (m *module) uploadRefused(w http.ResponseWriter, r *http.Request, fields cm
 		return
 	}
 	d := listData{Upload: uploadData{Buckets: buckets(), Bucket: r.FormValue("bucket"), Carpeta: r.FormValue("carpeta")}}
-	m.renderList(w, r, http.StatusUnprocessableEntity, d, shell.ParsePaging(url.Values{}), fields)
+	m.renderList(w, r, http.StatusUnprocessableEntity, d, shell.ParsePagingOf(url.Values{}, librarySize), fields)
 }
 
 // uploadAnswer reports the stored and refused files: per file in JSON (201 when every file was

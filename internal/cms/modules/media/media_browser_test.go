@@ -62,12 +62,13 @@ func TestBrowserMediaLibrary(t *testing.T) {
 	// The two others are orphans: deleted after the confirmation, at phone width.
 	cmstest.Do(t, ctx, "phone width", chromedp.EmulateViewport(390, 844))
 	cmstest.Do(t, ctx, "the orphan report", chromedp.Navigate(f.URL+"/admin/media/huerfanos"), chromedp.WaitVisible(chromedp.CSS(`#resumen`)))
-	cmstest.WantJS(t, ctx, "the orphans", `[...document.querySelectorAll('#huerfanos td.name')].map(td => td.textContent).sort().join(' ')`,
-		"contenido/biblioteca/dos.png contenido/biblioteca/tres.png")
+	cmstest.WantJS(t, ctx, "the orphans, none marked", `[...document.querySelectorAll('#huerfanos td.name a')].map(a => a.textContent).sort().join(' ') + '|' + document.querySelectorAll('#huerfanos input:checked').length`,
+		"dos.png tres.png|0")
 	cmstest.WantJS(t, ctx, "no horizontal scroll at phone width", `String(document.documentElement.scrollWidth <= window.innerWidth)`, "true")
 	cmstest.Screenshot(t, ctx, "media-orphans-phone")
 	cmstest.EvalString(t, ctx, cmstest.AcceptConfirm)
-	cmstest.Do(t, ctx, "delete them", chromedp.Click(chromedp.CSS(`#huerfanos button[type=submit]`)), chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
+	cmstest.Do(t, ctx, "mark and delete them", chromedp.Click(chromedp.CSS(`#huerfanos tbody tr:nth-child(1) input`)),
+		chromedp.Click(chromedp.CSS(`#huerfanos tbody tr:nth-child(2) input`)), chromedp.Click(chromedp.CSS(`#huerfanos button[type=submit]`)), chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
 	cmstest.WaitFor(t, ctx, "the report after the deletion",
 		`document.querySelector('p.flash')?.textContent === 'Se eliminaron 2 archivos sin usar.' && document.querySelector('#resumen').textContent === 'Todos los archivos se usan en algún elemento.'`)
 	cmstest.WantJS(t, ctx, "the question asked", `sessionStorage.getItem('asked')`, "¿Eliminar los archivos marcados? No se pueden recuperar.")
