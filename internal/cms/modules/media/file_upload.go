@@ -31,9 +31,11 @@ var folderPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{1,60}(/[A-Za-z0-9_-]{1,60
 
 // uploaded is the answer to one file of an upload.
 type uploaded struct {
-	Name  string `json:"nombre"`
-	Path  string `json:"ruta,omitempty"`
-	Error string `json:"error,omitempty"`
+	Name   string `json:"nombre"`
+	Bucket string `json:"bucket,omitempty"`
+	Path   string `json:"ruta,omitempty"`
+	URL    string `json:"url,omitempty"` // the stored file's address (the picker shows and picks it)
+	Error  string `json:"error,omitempty"`
 }
 
 // uploadForm is POST /admin/media/subir: the files of `archivos` (several at once; the page's
@@ -81,7 +83,7 @@ func (m *module) storeAll(r *http.Request, b bucket, folder string) []uploaded {
 			target := cms.FileTarget{Field: "archivos", Bucket: b.Name, Table: table, Column: "ruta",
 				Path: func(name string) string { return folder + "/" + name }}
 			err := m.Svc.SaveWithFile(r.Context(), shell.UserOf(r).Token, target, c.Upload.File(), func(path string) error {
-				res.Path = path
+				res.Bucket, res.Path, res.URL = b.Name, path, m.Shell.FileURL(b.Name, path)
 				return nil
 			})
 			c.Upload.Close()

@@ -20,7 +20,7 @@ document.addEventListener("DOMContentLoaded", () => {
     const item = field.closest("li");
     const before = form.elements["antes_" + item.dataset.id];
     const status = item.querySelector(".media-alt-status");
-    const data = new FormData();
+    const data = new URLSearchParams(); // a plain form body, as the form without a script sends
     data.append(field.name, field.value);
     data.append(before.name, before.value);
     status.className = "media-alt-status";
