@@ -52,3 +52,19 @@ func AddFields(fields FieldMessages, err error) FieldMessages {
 	}
 	return fields
 }
+
+// RecordedFile is the path t's record (t.RecordID, none when 0) records in t.Column, "" for none.
+func (s *Service) RecordedFile(ctx context.Context, token string, t FileTarget) (string, error) {
+	if t.RecordID <= 0 {
+		return "", nil
+	}
+	var rows []map[string]*string
+	if _, err := s.client.From(t.Table, platformclient.AsUser(token)).Select(t.Column).Eq("id", t.RecordID).
+		Limit(1).Get(ctx, &rows); err != nil {
+		return "", PlatformFailure(err)
+	}
+	if len(rows) == 0 || rows[0][t.Column] == nil {
+		return "", nil
+	}
+	return *rows[0][t.Column], nil
+}

@@ -53,3 +53,18 @@ func DescribeFile(ctx context.Context, c *platformclient.Client, cred platformcl
 	return wrap("describe a file", c.From("medios", cred).Eq("bucket", bucket).Eq("ruta", path).
 		Update(ctx, Fields{"texto_alternativo": alt, "titulo": title}, nil))
 }
+
+// FillAltText gives a file of the library the alternative text alt when it has none yet (an
+// editor's text there is kept): the text typed for a cover becomes the file's description.
+func FillAltText(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, bucket, path, alt string) error {
+	return wrap("fill an alternative text", c.From("medios", cred).Eq("bucket", bucket).Eq("ruta", path).
+		Or("texto_alternativo.is.null", `texto_alternativo.eq.""`).Update(ctx, Fields{"texto_alternativo": alt}, nil))
+}
+
+// SetAltTexts gives the files of the library with the ids given the same alternative text ("" or
+// nil clears it), and says how many it changed.
+func SetAltTexts(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, ids []string, alt *string) (int, error) {
+	var changed []struct{ ID int64 }
+	err := c.From("medios", cred).Select("id").In("id", ids).Update(ctx, Fields{"texto_alternativo": alt}, &changed)
+	return len(changed), wrap("set alternative texts", err)
+}

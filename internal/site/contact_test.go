@@ -196,6 +196,43 @@ func htmlEscape(s string) string {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;").Replace(s)
 }
 
+// TestContactTooFastKeepsInput: a form sent faster than a person types is refused with what to do,
+// every typed value back in its field, and the fields to fix marked at once.
+func TestContactTooFastKeepsInput(t *testing.T) {
+	f := newContactFixture(t)
+	cases := []struct {
+		name      string
+		change    url.Values
+		want, bad []string
+	}{
+		{"complete", nil,
+			[]string{"Sus datos siguen en el formulario: espere unos segundos y vuelva a enviarlo", `value="Lucía Pérez"`, `value="Ejemplo SL"`, "Quisiera un presupuesto para una web.", `name="consentimiento" value="1" checked`},
+			[]string{"Revise los campos marcados", `aria-invalid="true"`}},
+		{"with fields to fix", url.Values{"email": {"lucia-arroba-ejemplo"}, "asunto": {""}},
+			[]string{"Sus datos siguen en el formulario: espere unos segundos y vuelva a enviarlo", "revise los campos marcados", `value="lucia-arroba-ejemplo"`,
+				`id="email-error"`, "Escriba un correo electrónico válido", `id="asunto-error"`, "Escriba el asunto.", "Quisiera un presupuesto para una web."},
+			nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			form := validContact()
+			for k, v := range c.change {
+				form[k] = v
+			}
+			form.Set("formulario", f.formToken()) // sent at once: faster than the form's minimum fill time
+			res, body := f.post(form, "192.0.2.8")
+			if res.StatusCode != http.StatusBadRequest {
+				t.Fatalf("status %d", res.StatusCode)
+			}
+			mustContain(t, c.name, body, c.want...)
+			mustNotContain(t, c.name, body, c.bad...)
+		})
+	}
+	if n := len(f.messages()); n != 0 {
+		t.Errorf("%d messages stored", n)
+	}
+}
+
 func TestContactFillTime(t *testing.T) {
 	f := newContactFixture(t)
 	form := validContact()

@@ -161,7 +161,9 @@ func TestJobApplicationAccepted(t *testing.T) {
 	if res.StatusCode != http.StatusSeeOther || res.Header.Get("Location") != "/empleo/desarrolladora-go?enviado=1" {
 		t.Fatalf("apply: %d %s", res.StatusCode, res.Header.Get("Location"))
 	}
-	mustContain(t, "thanks", f.page("/empleo/desarrolladora-go?enviado=1", http.StatusOK), "hemos recibido su candidatura")
+	thanks := f.page("/empleo/desarrolladora-go?enviado=1", http.StatusOK)
+	mustContain(t, "thanks", thanks, "hemos recibido su candidatura")
+	mustNotContain(t, "thanks", thanks, `enctype="multipart/form-data"`, "Enviar candidatura") // only the thanks, not the form again
 	rows := f.applications()
 	if len(rows) != 1 || rows[0]["nombre"] != "Marta Gil" || rows[0]["estado"] != "nueva" || rows[0]["consentimiento"] != true {
 		t.Fatalf("stored %v", rows)

@@ -67,13 +67,18 @@ func (s *Site) contactSubmit(w http.ResponseWriter, r *http.Request) {
 	}
 	v.Consent = r.PostForm.Get("consentimiento") != ""
 	now := s.now()
-	if v.Error = s.botRefusal(r.PostForm.Get(contactHoneypot), r.PostForm.Get("formulario"), now); v.Error != "" {
-		s.renderContact(w, r, http.StatusBadRequest, v)
-		return
-	}
 	in := contactInput{Nombre: v.Form["nombre"], Email: v.Form["email"], Telefono: v.Form["telefono"],
 		Empresa: v.Form["empresa"], Asunto: v.Form["asunto"], Mensaje: v.Form["mensaje"], Consentimiento: v.Consent}
 	row, fields := in.row()
+	if v.Error = s.botRefusal(r.PostForm.Get(contactHoneypot), r.PostForm.Get("formulario"), now); v.Error != "" {
+		// A person who sent too fast or too late sends again: the fields to fix are marked now, so
+		// the second try is the last one.
+		if v.Error != msgContactHoneypot && fields != nil {
+			v.Fields, v.Error = fields, v.Error+" "+msgContactAlsoReview
+		}
+		s.renderContact(w, r, http.StatusBadRequest, v)
+		return
+	}
 	if fields != nil {
 		v.Fields, v.Error = fields, msgContactReview
 		s.renderContact(w, r, http.StatusUnprocessableEntity, v)

@@ -170,7 +170,7 @@ func (s *Site) logNotFound(r *http.Request) {
 	s.reports.run(func() {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
-		if err := records.LogNotFound(ctx, s.client, r.URL.Path, r.Referer(), r.UserAgent()); err != nil {
+		if err := records.LogNotFound(ctx, s.client, r.URL.Path, referrerOf(r), r.UserAgent()); err != nil {
 			s.logger.WarnContext(r.Context(), "site: log a 404", "path", r.URL.Path, "error", err)
 		}
 	})

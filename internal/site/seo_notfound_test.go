@@ -34,6 +34,30 @@ func (f *fixture) notFoundLog() map[string]string {
 	return out
 }
 
+// TestNotFoundReferrerWithoutQuery: the 404 log keeps where a visitor came from without the
+// link's query, fragment or user info — a signed download's token never reaches the log editors read.
+func TestNotFoundReferrerWithoutQuery(t *testing.T) {
+	f := newFixture(t, false)
+	cases := []struct{ path, referrer, want string }{
+		{"/cv-firmado", "https://altamar.example/storage/v1/object/sign/postulaciones/cv.pdf?token=eyJhbGciOi.secreto", "pagina 1 https://altamar.example/storage/v1/object/sign/postulaciones/cv.pdf"},
+		{"/con-fragmento", "https://foro.example/hilo#respuesta-3", "pagina 1 https://foro.example/hilo"},
+		{"/con-usuario", "https://ana:clave@intranet.example/enlaces?a=1", "pagina 1 https://intranet.example/enlaces"},
+		{"/relativo", "/buscar?q=secreto", "pagina 1 /buscar"},
+		{"/sin-consulta", "https://buscador.example/resultados", "pagina 1 https://buscador.example/resultados"},
+	}
+	for _, c := range cases {
+		if res, _ := f.get(c.path, "Referer", c.referrer); res.StatusCode != http.StatusNotFound {
+			t.Fatalf("GET %s: %d", c.path, res.StatusCode)
+		}
+	}
+	got := f.notFoundLog()
+	for _, c := range cases {
+		if got[c.path] != c.want {
+			t.Errorf("%s from %s: logged %q, want %q", c.path, c.referrer, got[c.path], c.want)
+		}
+	}
+}
+
 // TestNotFoundLog: every 404 of the site is filed through registrar_404 — one entry per path with
 // its count and referrer, bots and probes in one entry per kind — and the log stays bounded
 // whatever the public asks: at most 30 new paths a minute and 500 in all, the rest counted in
@@ -61,7 +85,7 @@ func TestNotFoundLog(t *testing.T) {
 	}
 	got := f.notFoundLog()
 	want := map[string]string{
-		"/no-existe":                "pagina 2 https://buscador.example/?q=altamar",
+		"/no-existe":                "pagina 2 https://buscador.example/",
 		"[sondeo] WordPress":        "sondeo 2",
 		"[sondeo] archivos ocultos": "sondeo 1",
 		"[sondeo] PHP":              "sondeo 1",

@@ -29,6 +29,10 @@ func (a *App) securityView(r *http.Request) (View, *securityData, error) {
 	v := a.AdminView(r, "", cms.MsgSecurityTitle)
 	u := UserOf(r)
 	d := &securityData{Enrolling: a.sessions.GetString(r.Context(), keyEnrolling) != ""}
+	if d.Enrolling {
+		d.QR = template.URL(a.sessions.GetString(r.Context(), keyEnrollingQR))
+		d.Secret = a.sessions.GetString(r.Context(), keyEnrollingKey)
+	}
 	acct, err := a.svc.Client().GetUser(r.Context(), u.Token)
 	if err != nil {
 		return v, nil, err
@@ -48,7 +52,8 @@ func (a *App) renderSecurity(w http.ResponseWriter, r *http.Request, status int,
 	a.render(w, r, status, "security", v)
 }
 
-// securityPage serves GET /admin/cuenta/seguridad.
+// securityPage serves GET /admin/cuenta/seguridad and GET /admin/cuenta/seguridad/activar (where
+// starting the setup leads, so reloading it shows the pending factor's QR code and key again).
 func (a *App) securityPage(w http.ResponseWriter, r *http.Request) {
 	v, _, err := a.securityView(r)
 	if err != nil {
@@ -63,27 +68,37 @@ func (a *App) securityFailed(w http.ResponseWriter, r *http.Request, err error) 
 	a.RenderError(w, r, http.StatusServiceUnavailable, cms.MsgPlatformDown)
 }
 
-// enroll serves POST /admin/cuenta/seguridad/activar: a new factor, its QR code and key, shown
-// this once (the seed is not kept by the CMS).
+// enrollPath is the setup page of a new factor: its QR code and key until the first code.
+const enrollPath = "/admin/cuenta/seguridad/activar"
+
+// enroll serves POST /admin/cuenta/seguridad/activar: a new factor, whose QR code and key the
+// session keeps until its first code is given (or the setup starts again), then the setup page.
 func (a *App) enroll(w http.ResponseWriter, r *http.Request) {
+	ctx := r.Context()
 	u := UserOf(r)
-	e, err := a.svc.Client().EnrollTOTP(r.Context(), u.Token, "", totpIssuer)
-	v, d, verr := a.securityView(r)
-	if verr != nil {
-		a.securityFailed(w, r, verr)
-		return
-	}
+	e, err := a.svc.Client().EnrollTOTP(ctx, u.Token, "", totpIssuer)
 	if err != nil {
-		a.logger.WarnContext(r.Context(), "enroll factor", "error", err)
+		v, _, verr := a.securityView(r)
+		if verr != nil {
+			a.securityFailed(w, r, verr)
+			return
+		}
+		a.logger.WarnContext(ctx, "enroll factor", "error", err)
 		v.Error = cms.MsgEnrollFailed
 		a.renderSecurity(w, r, http.StatusBadGateway, v)
 		return
 	}
-	a.sessions.Put(r.Context(), keyEnrolling, e.ID)
-	d.Enrolling = true
-	d.QR = template.URL("data:image/svg+xml;base64," + base64.StdEncoding.EncodeToString([]byte(e.TOTP.QRCode)))
-	d.Secret = e.TOTP.Secret
-	a.renderSecurity(w, r, http.StatusOK, v)
+	a.sessions.Put(ctx, keyEnrolling, e.ID)
+	a.sessions.Put(ctx, keyEnrollingQR, "data:image/svg+xml;base64,"+base64.StdEncoding.EncodeToString([]byte(e.TOTP.QRCode)))
+	a.sessions.Put(ctx, keyEnrollingKey, e.TOTP.Secret)
+	http.Redirect(w, r, enrollPath, http.StatusSeeOther)
+}
+
+// forgetEnrolling drops the pending factor's id, QR code and key from the session.
+func (a *App) forgetEnrolling(ctx context.Context) {
+	for _, k := range []string{keyEnrolling, keyEnrollingQR, keyEnrollingKey} {
+		a.sessions.Remove(ctx, k)
+	}
 }
 
 // confirmEnroll serves POST /admin/cuenta/seguridad/verificar: the first code verifies the factor
@@ -116,14 +131,14 @@ func (a *App) confirmEnroll(w http.ResponseWriter, r *http.Request) {
 		case "over_request_rate_limit":
 			fail(http.StatusTooManyRequests, cms.MsgCodeLocked)
 		case "mfa_factor_not_found":
-			a.sessions.Remove(ctx, keyEnrolling)
+			a.forgetEnrolling(ctx)
 			fail(http.StatusConflict, cms.MsgEnrollExpired)
 		default:
 			fail(http.StatusUnprocessableEntity, cms.MsgCodeInvalid)
 		}
 		return
 	}
-	a.sessions.Remove(ctx, keyEnrolling)
+	a.forgetEnrolling(ctx)
 	a.sessions.Put(ctx, keyHasFactor, true)
 	if err := a.completeSecondStep(ctx, s); err != nil {
 		a.securityFailed(w, r, err)

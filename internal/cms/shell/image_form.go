@@ -2,6 +2,7 @@ package shell
 
 import (
 	"net/http"
+	"strings"
 
 	"github.com/vitrina/vitrina/internal/cms"
 )
@@ -22,19 +23,23 @@ type ImageField struct {
 }
 
 // FormImage is what an image input sent: a file chosen in it (checked from its bytes) or a file of
-// the media library picked in its place.
+// the media library picked in its place, and the alternative text typed for it.
 type FormImage struct {
 	field  string
 	upload *Upload // nil when no file was chosen
 	picked string  // the library file's checked path, "" for none
+	alt    string  // the form's <field>_alt, "" for none
 }
+
+// AltField is the form field of an image input's alternative text: the input's name and "_alt".
+func AltField(field string) string { return field + "_alt" }
 
 // ReadImage reads field's image from a parsed upload form. refused is the message parsing the
 // form gave (ParseUploadForm), shown as a refused file's; then a file of a kind field does not
 // accept, and a library file the media library no longer lists, add their messages to fields (which
 // may be nil). Close the image once the form is answered.
 func (a *App) ReadImage(r *http.Request, field ImageField, refused string, fields cms.FieldMessages) (*FormImage, cms.FieldMessages) {
-	img := &FormImage{field: field.Name}
+	img := &FormImage{field: field.Name, alt: strings.TrimSpace(r.FormValue(AltField(field.Name)))}
 	if refused == "" {
 		img.upload, refused = a.FormUpload(r, field.Name, field.Kinds)
 	}
@@ -59,10 +64,19 @@ func (img *FormImage) Close() {
 // SaveImage saves a record with its image through the kernel's upload workflow
 // (cms.Service.SaveWithFile): a chosen file is stored at t.Path and save records its path; without
 // one, save records the picked library file ("" keeps the record's file). t's Field and Picked come
-// from the image.
+// from the image. Once saved, the alternative text typed for the image describes its file in the
+// media library too, when the library has none for it (describeImage).
 func (a *App) SaveImage(r *http.Request, img *FormImage, t cms.FileTarget, save func(path string) error) error {
 	t.Field, t.Picked = img.field, img.picked
-	return a.svc.SaveWithFile(r.Context(), UserOf(r).Token, t, img.upload.File(), save)
+	var saved string
+	err := a.svc.SaveWithFile(r.Context(), UserOf(r).Token, t, img.upload.File(), func(path string) error {
+		saved = path
+		return save(path)
+	})
+	if err == nil && img.alt != "" {
+		a.describeImage(r, t, saved, img.alt)
+	}
+	return err
 }
 
 // SaveFailure is how a form shows a save that did not go through: its status, the messages next to

@@ -18,8 +18,12 @@ type Paging struct {
 
 // ParsePaging reads `page` (default 1) and `rowsPerPage` (default 10; one of 10, 25, 50, 100);
 // anything else falls back to the default.
-func ParsePaging(q url.Values) Paging {
-	p := Paging{Page: 1, RowsPerPage: rowsPerPageChoices[0], query: q}
+func ParsePaging(q url.Values) Paging { return ParsePagingOf(q, rowsPerPageChoices[0]) }
+
+// ParsePagingOf is ParsePaging with another default size, for a list whose rows are small (a grid
+// of thumbnails); def should be one of the sizes users may pick.
+func ParsePagingOf(q url.Values, def int) Paging {
+	p := Paging{Page: 1, RowsPerPage: def, query: q}
 	if n, err := strconv.Atoi(q.Get("page")); err == nil && n >= 1 && n <= 1_000_000 {
 		p.Page = n
 	}

@@ -27,6 +27,10 @@ func enrolled(t *testing.T, e *cmstest.Env, b *cmstest.Browser) (string, []strin
 		t.Fatalf("security page = %d %s", page.Status, page.Body)
 	}
 	r := b.PostForm("/admin/cuenta/seguridad/activar", nil)
+	if r.Status != http.StatusSeeOther || r.Header.Get("Location") != "/admin/cuenta/seguridad/activar" {
+		t.Fatalf("enrol = %d %s, want a redirect to the setup page", r.Status, r.Header.Get("Location"))
+	}
+	r = b.Do("GET", "/admin/cuenta/seguridad/activar", "", "")
 	m := secretPattern.FindStringSubmatch(r.Body)
 	if r.Status != 200 || m == nil || !strings.Contains(r.Body, `src="data:image/svg&#43;xml;base64,`) {
 		t.Fatalf("enrol = %d %s", r.Status, r.Body)
@@ -43,6 +47,45 @@ func enrolled(t *testing.T, e *cmstest.Env, b *cmstest.Browser) (string, []strin
 		t.Fatalf("verify = %d, %d codes: %s", r.Status, len(codes), r.Body)
 	}
 	return secret, codes
+}
+
+// TestSecondStepSetupReloads: the setup page of two-step sign-in can be reloaded, and coming back
+// to the account's security page mid-setup (or after a wrong code) shows the same QR code and key.
+func TestSecondStepSetupReloads(t *testing.T) {
+	e := cmstest.New(t, cmstest.Transports[0])
+	b := e.SignedInAdmin(t)
+	if r := b.PostForm("/admin/cuenta/seguridad/activar", nil); r.Status != http.StatusSeeOther {
+		t.Fatalf("enrol = %d", r.Status)
+	}
+	first := secretPattern.FindStringSubmatch(b.Do("GET", "/admin/cuenta/seguridad/activar", "", "").Body)
+	if first == nil {
+		t.Fatal("the setup page shows no key")
+	}
+	steps := []struct {
+		name string
+		do   func() cmstest.Reply
+		want int
+	}{
+		{"reload", func() cmstest.Reply { return b.Do("GET", "/admin/cuenta/seguridad/activar", "", "") }, http.StatusOK},
+		{"back to the security page", func() cmstest.Reply { return b.Do("GET", "/admin/cuenta/seguridad", "", "") }, http.StatusOK},
+		{"wrong code", func() cmstest.Reply {
+			return b.PostForm("/admin/cuenta/seguridad/verificar", cmstest.Form("codigo", "000000"))
+		}, http.StatusUnprocessableEntity},
+	}
+	for _, s := range steps {
+		r := s.do()
+		m := secretPattern.FindStringSubmatch(r.Body)
+		if r.Status != s.want || m == nil || m[1] != first[1] || !strings.Contains(r.Body, `id="totp-qr"`) {
+			t.Errorf("%s: %d, key %v (want %s), QR shown %v", s.name, r.Status, m, first[1], strings.Contains(r.Body, `id="totp-qr"`))
+		}
+	}
+	r := b.PostForm("/admin/cuenta/seguridad/verificar", cmstest.Form("codigo", codeAt(t, first[1], e.Plat.Clock.Now())))
+	if r.Status != http.StatusOK || strings.Contains(r.Body, `id="totp-secret"`) {
+		t.Fatalf("verify = %d, key still shown %v", r.Status, strings.Contains(r.Body, `id="totp-secret"`))
+	}
+	if r := b.Do("GET", "/admin/cuenta/seguridad/activar", "", ""); strings.Contains(r.Body, `id="totp-secret"`) || !strings.Contains(r.Body, `id="factor-status"`) {
+		t.Errorf("the setup page after verifying: %d, still shows a key", r.Status)
+	}
 }
 
 func codeAt(t *testing.T, secret string, at time.Time) string {

@@ -32,8 +32,12 @@ const (
 	keySecondStep = "second_step_factor"
 	keyNext       = "next"
 	keyEnrolling  = "enrolling_factor"
-	keyHasFactor  = "has_second_factor"
-	keySessionRow = "session_row" // the id of the session's row in "Sesiones activas"
+	// keyEnrollingQR and keyEnrollingKey keep a pending factor's QR code and key in the session
+	// (kept on the server) until its first code, so the setup page can be reloaded or come back to.
+	keyEnrollingQR  = "enrolling_qr"
+	keyEnrollingKey = "enrolling_key"
+	keyHasFactor    = "has_second_factor"
+	keySessionRow   = "session_row" // the id of the session's row in "Sesiones activas"
 )
 
 // touchEvery: last_seen_at is written at most this often (not on every request).

@@ -39,6 +39,19 @@ func (f File) KindName() string {
 	return f.Tipo
 }
 
+// Folder is where the file is for people: its bucket's name in the admin and its folder
+// ("Contenido / biblioteca").
+func (f File) Folder() string {
+	label := f.Bucket
+	if b, ok := bucketNamed(f.Bucket); ok {
+		label = b.Label
+	}
+	if f.Carpeta == "" {
+		return label
+	}
+	return label + " / " + f.Carpeta
+}
+
 // key is a file's identity: its bucket and path.
 type key struct{ Bucket, Ruta string }
 

@@ -25,13 +25,18 @@ type listData struct {
 	Sizes   []int
 	Size    int
 	Upload  uploadData
+	Back    string // this page's address, where the grid's form returns
 }
+
+// librarySize is how many files a page of the library shows unless the editor picks another size:
+// thumbnails are small and load lazily.
+const librarySize = 50
 
 // listPage is the library: newest first, `buscar` (name, alt text or title), `bucket`, `carpeta`
 // and `tipo` filters, `vista=lista` for the list view, `page`/`rowsPerPage` paging in SQL.
 func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	pg := shell.ParsePaging(q)
+	pg := shell.ParsePagingOf(q, librarySize)
 	lq := listQuery{Buscar: strings.TrimSpace(q.Get("buscar")), Carpeta: strings.Trim(strings.TrimSpace(q.Get("carpeta")), "/")}
 	if _, ok := bucketNamed(q.Get("bucket")); ok {
 		lq.Bucket = q.Get("bucket")
@@ -41,7 +46,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 			lq.Tipo = k.Tipo
 		}
 	}
-	d := listData{Query: lq, AsList: q.Get("vista") == "lista", Upload: newUploadData()}
+	d := listData{Query: lq, AsList: q.Get("vista") == "lista", Upload: newUploadData(), Back: r.URL.RequestURI()}
 	m.renderList(w, r, http.StatusOK, d, pg, nil)
 }
 

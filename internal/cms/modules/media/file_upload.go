@@ -31,9 +31,11 @@ var folderPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{1,60}(/[A-Za-z0-9_-]{1,60
 
 // uploaded is the answer to one file of an upload.
 type uploaded struct {
-	Name  string `json:"nombre"`
-	Path  string `json:"ruta,omitempty"`
-	Error string `json:"error,omitempty"`
+	Name   string `json:"nombre"`
+	Bucket string `json:"bucket,omitempty"`
+	Path   string `json:"ruta,omitempty"`
+	URL    string `json:"url,omitempty"` // the stored file's address (the picker shows and picks it)
+	Error  string `json:"error,omitempty"`
 }
 
 // uploadForm is POST /admin/media/subir: the files of `archivos` (several at once; the page's
@@ -81,7 +83,7 @@ func (m *module) storeAll(r *http.Request, b bucket, folder string) []uploaded {
 			target := cms.FileTarget{Field: "archivos", Bucket: b.Name, Table: table, Column: "ruta",
 				Path: func(name string) string { return folder + "/" + name }}
 			err := m.Svc.SaveWithFile(r.Context(), shell.UserOf(r).Token, target, c.Upload.File(), func(path string) error {
-				res.Path = path
+				res.Bucket, res.Path, res.URL = b.Name, path, m.Shell.FileURL(b.Name, path)
 				return nil
 			})
 			c.Upload.Close()
@@ -110,7 +112,7 @@ func (m *module) uploadRefused(w http.ResponseWriter, r *http.Request, fields cm
 		return
 	}
 	d := listData{Upload: uploadData{Buckets: buckets(), Bucket: r.FormValue("bucket"), Carpeta: r.FormValue("carpeta")}}
-	m.renderList(w, r, http.StatusUnprocessableEntity, d, shell.ParsePaging(url.Values{}), fields)
+	m.renderList(w, r, http.StatusUnprocessableEntity, d, shell.ParsePagingOf(url.Values{}, librarySize), fields)
 }
 
 // uploadAnswer reports the stored and refused files: per file in JSON (201 when every file was

@@ -117,6 +117,9 @@ func TestLibraryPagingSearchFilters(t *testing.T) {
 				{"past the last page", "vista=lista&page=99", "", 0, "30 en total"},
 			}
 			for _, c := range cases {
+				if !strings.Contains(c.query, "rowsPerPage") {
+					c.query += "&rowsPerPage=10"
+				}
 				r := b.Do("GET", "/admin/media/?"+c.query, "", "")
 				cmstest.WantStatus(t, r, 200)
 				got := cmstest.RowIDs(r.Body)
@@ -124,8 +127,10 @@ func TestLibraryPagingSearchFilters(t *testing.T) {
 					t.Errorf("%s: rows %v (want %d from %s), total %q missing", c.name, got, c.count, c.first, c.total)
 				}
 			}
-			if r := b.Do("GET", "/admin/media/", "", ""); strings.Count(r.Body, `<li data-id=`) != 10 {
-				t.Errorf("the grid shows %d files", strings.Count(r.Body, `<li data-id=`))
+			// The grid shows 50 files a page by default, their thumbnails sized and loaded lazily.
+			r := b.Do("GET", "/admin/media/", "", "")
+			if n := strings.Count(r.Body, `<li data-id=`); n != 30 || strings.Count(r.Body, `loading="lazy" width="160" height="120"`) != 30 {
+				t.Errorf("the grid shows %d files, %d lazy sized thumbnails", n, strings.Count(r.Body, `loading="lazy" width="160" height="120"`))
 			}
 		})
 	}

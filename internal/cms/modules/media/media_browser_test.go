@@ -62,17 +62,40 @@ func TestBrowserMediaLibrary(t *testing.T) {
 	// The two others are orphans: deleted after the confirmation, at phone width.
 	cmstest.Do(t, ctx, "phone width", chromedp.EmulateViewport(390, 844))
 	cmstest.Do(t, ctx, "the orphan report", chromedp.Navigate(f.URL+"/admin/media/huerfanos"), chromedp.WaitVisible(chromedp.CSS(`#resumen`)))
-	cmstest.WantJS(t, ctx, "the orphans", `[...document.querySelectorAll('#huerfanos td.name')].map(td => td.textContent).sort().join(' ')`,
-		"contenido/biblioteca/dos.png contenido/biblioteca/tres.png")
+	cmstest.WantJS(t, ctx, "the orphans, none marked", `[...document.querySelectorAll('#huerfanos td.name a')].map(a => a.textContent).sort().join(' ') + '|' + document.querySelectorAll('#huerfanos input:checked').length`,
+		"dos.png tres.png|0")
 	cmstest.WantJS(t, ctx, "no horizontal scroll at phone width", `String(document.documentElement.scrollWidth <= window.innerWidth)`, "true")
 	cmstest.Screenshot(t, ctx, "media-orphans-phone")
 	cmstest.EvalString(t, ctx, cmstest.AcceptConfirm)
-	cmstest.Do(t, ctx, "delete them", chromedp.Click(chromedp.CSS(`#huerfanos button[type=submit]`)), chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
+	cmstest.Do(t, ctx, "mark and delete them", chromedp.Click(chromedp.CSS(`#huerfanos tbody tr:nth-child(1) input`)),
+		chromedp.Click(chromedp.CSS(`#huerfanos tbody tr:nth-child(2) input`)), chromedp.Click(chromedp.CSS(`#huerfanos button[type=submit]`)), chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
 	cmstest.WaitFor(t, ctx, "the report after the deletion",
 		`document.querySelector('p.flash')?.textContent === 'Se eliminaron 2 archivos sin usar.' && document.querySelector('#resumen').textContent === 'Todos los archivos se usan en algún elemento.'`)
 	cmstest.WantJS(t, ctx, "the question asked", `sessionStorage.getItem('asked')`, "¿Eliminar los archivos marcados? No se pueden recuperar.")
 	cmstest.Do(t, ctx, "the library at phone width", chromedp.Navigate(f.URL+"/admin/media/"), chromedp.WaitVisible(chromedp.CSS(`#medios`)))
 	cmstest.WantJS(t, ctx, "one file left", `String(document.querySelectorAll('#medios li').length)`, "1")
 	cmstest.WantJS(t, ctx, "no horizontal scroll in the library", `String(document.documentElement.scrollWidth <= window.innerWidth)`, "true")
-	cmstest.Screenshot(t, ctx, "media-library-phone")
+
+	// Inside a post's cover picker, a new image is uploaded and picked at once.
+	cmstest.Do(t, ctx, "desktop width", chromedp.EmulateViewport(1280, 900))
+	cmstest.Do(t, ctx, "a new post's cover picker", chromedp.Navigate(f.URL+"/admin/blog/nuevo"),
+		chromedp.Click(chromedp.CSS(`button.media-pick`)), chromedp.WaitVisible(chromedp.CSS(`.picker-upload input`)))
+	cmstest.EvalString(t, ctx, fmt.Sprintf(`(() => {
+		const dt = new DataTransfer();
+		dt.items.add(new File([Uint8Array.from(atob(%q), c => c.charCodeAt(0))], 'portada nueva.png', {type: 'image/png'}));
+		const input = document.querySelector('.picker-upload input');
+		input.files = dt.files;
+		input.dispatchEvent(new Event('change', {bubbles: true}));
+		return 'chosen';
+	})()`, png))
+	cmstest.WaitFor(t, ctx, "the uploaded image picked", `document.querySelector('input[name=portada_biblioteca]').value === 'biblioteca/portada_nueva.png' && document.querySelector('.media-picked').textContent.includes('portada_nueva.png') && !document.querySelector('dialog.media-picker')`)
+
+	// The grid: an alt text typed in place is saved as the field is left.
+	cmstest.Do(t, ctx, "the library's grid", chromedp.Navigate(f.URL+"/admin/media/"), chromedp.WaitVisible(chromedp.CSS(`#medios .media-alt`)))
+	cmstest.EvalString(t, ctx, `(() => { const i = document.querySelector('#medios li:first-child .media-alt'); i.value = 'Portada del artículo'; i.dispatchEvent(new Event('change', {bubbles: true})); return 'typed'; })()`)
+	cmstest.WaitFor(t, ctx, "saved in place", `document.querySelector('#medios li:first-child .media-alt-status').textContent === 'Guardado'`)
+	cmstest.Screenshot(t, ctx, "media-grid-1280")
+	cmstest.Do(t, ctx, "phone width again", chromedp.EmulateViewport(390, 844), chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`#medios`)))
+	cmstest.WantJS(t, ctx, "the saved text, no horizontal scroll", `document.querySelector('#medios li:first-child .media-alt').value + '|' + String(document.documentElement.scrollWidth <= window.innerWidth)`, "Portada del artículo|true")
+	cmstest.Screenshot(t, ctx, "media-grid-390")
 }

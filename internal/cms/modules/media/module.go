@@ -38,7 +38,9 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/media/elegir", m.pickerList)
 	r.Page("GET /admin/media/huerfanos", m.orphansPage)
 	r.Page("POST /admin/media/huerfanos/eliminar", m.orphansDelete)
+	r.Page("POST /admin/media/textos", m.saveAlts)
 	r.Page("GET /admin/media/{id}", m.filePage)
 	r.Page("POST /admin/media/{id}", m.saveForm)
 	r.Page("POST /admin/media/{id}/reemplazar", m.replaceForm)
+	r.Page("POST /admin/media/{id}/eliminar", m.deleteForm)
 }

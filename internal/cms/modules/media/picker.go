@@ -8,7 +8,7 @@ import (
 )
 
 // pickerSize is how many files one page of the picker shows.
-const pickerSize = 24
+const pickerSize = 40
 
 // pickedFile is a file as the picker shows it.
 type pickedFile struct {

@@ -13,7 +13,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
-//go:embed templates
+//go:embed templates static
 var assets embed.FS
 
 // view is the module's vista_slug.

@@ -159,10 +159,7 @@ func TestOpenings(t *testing.T) {
 
 // The CV is downloaded through a signed URL that stops working after a few minutes.
 func TestCVSignedURLExpires(t *testing.T) {
-	e := cmstest.New(t, "in-process")
-	b := e.SignedInAdmin(t)
-	o := e.InsertRows(t, "vacantes", []map[string]any{{"titulo": "Diseño", "slug": "diseno", "modalidad": "remoto", "tipo": "Temporal"}})[0]
-	a := apply(t, e, o, "Ana Ruiz", "nueva")
+	e, b, o, a := openingWithApplication(t)
 	r := b.Do("GET", fmt.Sprintf("/admin/vacantes/%d/postulaciones/%d/cv", o, a), "", "")
 	cmstest.WantStatus(t, r, http.StatusSeeOther)
 	loc, err := url.Parse(r.Header.Get("Location"))

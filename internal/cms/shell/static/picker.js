@@ -9,8 +9,9 @@
 // choosing one puts its path in the hidden field, shows it in the preview and clears the file
 // input; choosing a file to upload clears the hidden field again. A user without the library's
 // view gets a short message instead of the dialog; without JavaScript the upload works as before.
-// The dialog itself is window.vitrinaPickImage(bucket, onChoose, focusAfter), which the rich-text
-// editor's image dialog opens too.
+// The dialog also uploads: a file chosen in it goes to the library and is picked. The dialog itself
+// is window.vitrinaPickImage(bucket, onChoose, focusAfter), which the rich-text editor's image
+// dialog opens too.
 window.vitrinaPickImage = (bucket, onChoose, focusAfter) => {
   const dialog = document.createElement("dialog");
   dialog.className = "media-picker";
@@ -18,6 +19,8 @@ window.vitrinaPickImage = (bucket, onChoose, focusAfter) => {
   dialog.innerHTML = '<h2 id="picker-title">Elegir una imagen de la biblioteca</h2>' +
     '<form method="dialog" class="filters"><label>Buscar <input type="search" name="buscar"></label>' +
     '<button type="submit" class="secondary" value="buscar">Buscar</button></form>' +
+    '<div class="picker-upload"><label>Subir una imagen nueva <small>(JPG, PNG, WebP o GIF)</small>' +
+    '<input type="file" name="archivos" accept="image/jpeg,image/png,image/webp,image/gif"></label></div>' +
     '<p class="hint" role="status"></p><ul class="picker-grid"></ul>' +
     '<div class="actions"><button type="button" class="secondary" data-more hidden>Más imágenes</button>' +
     '<button type="button" data-close>Cerrar</button></div>';
@@ -26,7 +29,32 @@ window.vitrinaPickImage = (bucket, onChoose, focusAfter) => {
   const status = dialog.querySelector("[role=status]");
   const more = dialog.querySelector("[data-more]");
   const search = dialog.querySelector("input[type=search]");
+  const upload = dialog.querySelector(".picker-upload input");
   let page = 1;
+
+  // A file chosen here goes to the library (its «biblioteca» folder) and is picked at once.
+  upload.addEventListener("change", async () => {
+    const file = upload.files && upload.files[0];
+    if (!file) return;
+    const data = new FormData();
+    data.append("bucket", bucket || "contenido");
+    data.append("carpeta", "biblioteca");
+    data.append("archivos", file, file.name);
+    status.textContent = "Subiendo «" + file.name + "»…";
+    let stored;
+    try {
+      const res = await fetch("/admin/media/subir", { method: "POST", body: data, headers: { Accept: "application/json" } });
+      const answer = await res.json();
+      stored = answer.archivos && answer.archivos[0];
+      if (!stored || stored.error || !stored.ruta) throw new Error((stored && stored.error) || answer.error || "No se pudo subir (" + res.status + ").");
+    } catch (err) {
+      status.textContent = err.message;
+      upload.value = "";
+      return;
+    }
+    dialog.close();
+    onChoose({ bucket: stored.bucket, ruta: stored.ruta, nombre: stored.nombre, url: stored.url, texto_alternativo: "" });
+  });
 
   const load = async (reset) => {
     page = reset ? 1 : page + 1;
@@ -52,6 +80,8 @@ window.vitrinaPickImage = (bucket, onChoose, focusAfter) => {
       img.src = file.url;
       img.alt = "";
       img.loading = "lazy";
+      img.width = 160;
+      img.height = 120;
       const name = document.createElement("span");
       name.textContent = file.nombre;
       pick.append(img, name);
