@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/shell"
 	"github.com/vitrina/vitrina/internal/platformclient"
 	"github.com/vitrina/vitrina/internal/records"
 )
@@ -136,6 +137,21 @@ func (m *module) list(ctx context.Context, token string, lq listQuery, offset, l
 }
 
 // byID reads one file of the library.
+// editedFile is the file the request's address names, as the signed-in user sees it; when it cannot
+// be read the failure page is already answered (false).
+func (m *module) editedFile(w http.ResponseWriter, r *http.Request) (*File, bool) {
+	id, ok := m.Shell.EditedID(w, r)
+	if !ok {
+		return nil, false
+	}
+	f, err := m.byID(r.Context(), shell.UserOf(r).Token, id)
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return nil, false
+	}
+	return f, true
+}
+
 func (m *module) byID(ctx context.Context, token string, id int64) (*File, error) {
 	row, err := records.MediaFileAdminByID(ctx, m.Svc.Client(), platformclient.AsUser(token), id)
 	if err != nil {

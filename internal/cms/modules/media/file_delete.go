@@ -15,13 +15,8 @@ import (
 // of the site would then show a broken image, so the editor is told where to remove it first.
 func (m *module) deleteForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
-	id, ok := m.Shell.EditedID(w, r)
+	f, ok := m.editedFile(w, r)
 	if !ok {
-		return
-	}
-	f, err := m.byID(r.Context(), u.Token, id)
-	if err != nil {
-		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	uses, err := m.whereUsed(r.Context(), u.Token, *f)
@@ -30,7 +25,7 @@ func (m *module) deleteForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if len(uses) > 0 {
-		m.Shell.Saved(w, r, fmt.Sprintf(MsgDeleteInUse, f.Nombre), "/admin/media/"+strconv.FormatInt(id, 10))
+		m.Shell.Saved(w, r, fmt.Sprintf(MsgDeleteInUse, f.Nombre), "/admin/media/"+strconv.FormatInt(f.ID, 10))
 		return
 	}
 	if err := m.Svc.Client().Remove(r.Context(), platformclient.AsUser(u.Token), f.Bucket, []string{f.Ruta}); err != nil {

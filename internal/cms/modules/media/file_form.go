@@ -18,13 +18,8 @@ type fileData struct {
 // filePage is GET /admin/media/{id}: the file with its preview, its alt text and title form, where
 // it is used and the form that replaces its bytes.
 func (m *module) filePage(w http.ResponseWriter, r *http.Request) {
-	id, ok := m.Shell.EditedID(w, r)
+	f, ok := m.editedFile(w, r)
 	if !ok {
-		return
-	}
-	f, err := m.byID(r.Context(), shell.UserOf(r).Token, id)
-	if err != nil {
-		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	form := map[string]string{"texto_alternativo": f.Alt(), "titulo": f.Title()}
@@ -47,13 +42,8 @@ func (m *module) fileForm(w http.ResponseWriter, r *http.Request, status int, f 
 // saveForm is POST /admin/media/{id}: the file's alternative text and title.
 func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
-	id, ok := m.Shell.EditedID(w, r)
+	f, ok := m.editedFile(w, r)
 	if !ok {
-		return
-	}
-	f, err := m.byID(r.Context(), u.Token, id)
-	if err != nil {
-		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	form := shell.FormValues(r, "texto_alternativo", "titulo")
@@ -68,12 +58,12 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		m.fileForm(w, r, http.StatusUnprocessableEntity, f, form, fields, cms.MsgReviewFields)
 		return
 	}
-	err = m.Svc.SaveRow(r.Context(), u.Token, cms.Records{Table: table, Missing: msgFileNotFound}, id, map[string]any{
+	err := m.Svc.SaveRow(r.Context(), u.Token, cms.Records{Table: table, Missing: msgFileNotFound}, f.ID, map[string]any{
 		"texto_alternativo": cms.Optional(form["texto_alternativo"]), "titulo": cms.Optional(form["titulo"])})
 	if err != nil {
 		status, msg := m.Shell.FailureMessage(err)
 		m.fileForm(w, r, status, f, form, nil, msg)
 		return
 	}
-	m.Shell.Saved(w, r, msgSaved, "/admin/media/"+strconv.FormatInt(id, 10))
+	m.Shell.Saved(w, r, msgSaved, "/admin/media/"+strconv.FormatInt(f.ID, 10))
 }

@@ -15,16 +15,11 @@ import (
 // picture, and its alternative text and title stay. The platform updates the row's size and date.
 func (m *module) replaceForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
-	id, ok := m.Shell.EditedID(w, r)
+	f, ok := m.editedFile(w, r)
 	if !ok {
 		return
 	}
 	uploadMsg := m.Shell.ParseUploadForm(w, r)
-	f, err := m.byID(r.Context(), u.Token, id)
-	if err != nil {
-		m.Shell.FailurePage(w, r, err)
-		return
-	}
 	form := map[string]string{"texto_alternativo": f.Alt(), "titulo": f.Title()}
 	var up *shell.Upload
 	if uploadMsg == "" {
@@ -41,12 +36,12 @@ func (m *module) replaceForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer up.Close()
-	err = m.Svc.Client().UploadWith(r.Context(), platformclient.AsUser(u.Token), f.Bucket, f.Ruta, up.File().Body,
+	err := m.Svc.Client().UploadWith(r.Context(), platformclient.AsUser(u.Token), f.Bucket, f.Ruta, up.File().Body,
 		platformclient.UploadOptions{CacheControl: "public, max-age=3600"})
 	if err != nil {
 		status, msg := m.Shell.FailureMessage(cms.PlatformFailure(err))
 		m.fileForm(w, r, status, f, form, map[string]string{"archivo": msg}, cms.MsgReviewFields)
 		return
 	}
-	m.Shell.Saved(w, r, msgReplaced, "/admin/media/"+strconv.FormatInt(id, 10))
+	m.Shell.Saved(w, r, msgReplaced, "/admin/media/"+strconv.FormatInt(f.ID, 10))
 }
