@@ -40,7 +40,7 @@ func TestUsersCreate(t *testing.T) {
 		"jefa@example.com").Scan(&id, &meta, &confirmed); err != nil {
 		t.Fatal(err)
 	}
-	// requires_password_change is always there, as a boolean (issue 18).
+	// requires_password_change is always there, as a boolean.
 	if meta != `{"admin":true,"requires_password_change":false}` || confirmed.IsZero() {
 		t.Fatalf("user_metadata = %s, confirmed = %v", meta, confirmed)
 	}

@@ -6,8 +6,8 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/cmstest"
 )
 
-// TestAdminRequestsCostAtMostTwoRoundTrips counts the platform requests behind each admin API call
-// (issue 5: an authenticated admin request costs at most 2 platform round trips).
+// TestAdminRequestsCostAtMostTwoRoundTrips counts the platform requests behind each admin API call:
+// an authenticated admin request costs at most 2 platform round trips.
 func TestAdminRequestsCostAtMostTwoRoundTrips(t *testing.T) {
 	e := cmstest.New(t, "socket")
 	e.Account(t, "jefa@example.com", "administrador", false, nil)

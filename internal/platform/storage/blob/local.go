@@ -116,7 +116,7 @@ func (l *Local) Put(ctx context.Context, key string, r io.Reader, limit int64) (
 	// The ETag is XXH3-128 of the bytes: a validator for caches (If-None-Match), never a proof of
 	// integrity or identity, so it needs no cryptographic hash. Clients treat ETags as opaque (S3's
 	// are MD5). A 100 MiB upload waited on SHA-256 (1.9 GB/s on one core, the upload's slowest
-	// stage); XXH3 hashes at memory speed (BENCHMARKS.md, issue 22).
+	// stage); XXH3 hashes at memory speed (BENCHMARKS.md).
 	sum := xxh3.New128()
 	n, err := l.copyLimited(ctx, f, sum, r, limit)
 	if err != nil {
