@@ -54,7 +54,8 @@ func TestHostileSecondStep(t *testing.T) {
 	// The owner turns the two-step sign-in on.
 	owner, _ := browserClient(t, e)
 	owner.mustSend(200, "POST", "/login", login, js...)
-	page := owner.mustSend(200, "POST", "/admin/cuenta/seguridad/activar", "", "Content-Type", formType)
+	owner.mustSend(303, "POST", "/admin/cuenta/seguridad/activar", "", "Content-Type", formType)
+	page := owner.mustSend(200, "GET", "/admin/cuenta/seguridad/activar", "")
 	secret := hostileSecretPattern.FindStringSubmatch(page)[1]
 	code := func(offset time.Duration) string {
 		c, err := totp.GenerateCode(secret, time.Now().Add(offset))
@@ -137,7 +138,8 @@ func TestHostileCodeReplay(t *testing.T) {
 	js := []string{"Content-Type", "application/json", "Accept", "application/json"}
 	owner, _ := browserClient(t, e)
 	owner.mustSend(200, "POST", "/login", login, js...)
-	secret := hostileSecretPattern.FindStringSubmatch(owner.mustSend(200, "POST", "/admin/cuenta/seguridad/activar", "", "Content-Type", formType))[1]
+	owner.mustSend(303, "POST", "/admin/cuenta/seguridad/activar", "", "Content-Type", formType)
+	secret := hostileSecretPattern.FindStringSubmatch(owner.mustSend(200, "GET", "/admin/cuenta/seguridad/activar", ""))[1]
 	// The enrolment spends the current step; the next step's code signs in once.
 	now, _ := totp.GenerateCode(secret, time.Now())
 	owner.mustSend(200, "POST", "/admin/cuenta/seguridad/verificar", "codigo="+now, "Content-Type", formType)
