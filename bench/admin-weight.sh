@@ -5,25 +5,9 @@
 #
 #   bash bench/admin-weight.sh [vitrina binary] [admin path, default: the first blog post's form]
 set -euo pipefail
-bin=${1:-}
-if [ -z "$bin" ]; then
-  bin=$(mktemp -d)/vitrina
-  go build -o "$bin" ./cmd/vitrina
-fi
 page=${2:-}
-dir=$(mktemp -d)
-port=$((18000 + RANDOM % 1000))
-"$bin" serve --demo --addr "127.0.0.1:$port" --data-dir "$dir/data" >"$dir/log" 2>&1 &
-pid=$!
-trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$dir"' EXIT
-base="http://127.0.0.1:$port"
-for _ in $(seq 1 120); do curl -fs "$base/healthz" >/dev/null 2>&1 && break; sleep 0.5; done
-password=$(sed -n 's/^Contraseña: //p' "$dir/log" | head -1)
-jar="$dir/jar"
-curl -fs -c "$jar" -b "$jar" -o /dev/null --data-urlencode "email=admin@vitrina.test" --data-urlencode "password=$password" "$base/login"
-if [ -z "$page" ]; then
-  page=$(curl -fs -b "$jar" "$base/admin/blog/" | grep -o 'href="/admin/blog/[0-9][0-9]*[^"]*"' | head -1 | sed 's/href="//; s/"$//')
-fi
+source "$(dirname "$0")/demo-server.sh"
+[ -n "$page" ] || page=$(first_post)
 html="$dir/page.html"
 curl -fs -b "$jar" -o "$html" "$base$page"
 size() { curl -fs -b "$jar" -H 'Accept-Encoding: gzip' -o /dev/null -w '%{size_download}' "$base$1"; }

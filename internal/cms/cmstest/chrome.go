@@ -125,8 +125,6 @@ func WantJS(t *testing.T, ctx context.Context, what, js, want string) {
 	}
 }
 
-// TestBrowserTestimonials walks the testimonials module in Chromium: a validation message with the
-// input kept, create, list (category name, newest first), paginate, edit, confirmed delete.
 // EvalString runs JavaScript in the page and returns its string result.
 func EvalString(t *testing.T, ctx context.Context, js string) string {
 	t.Helper()

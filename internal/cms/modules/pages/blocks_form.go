@@ -37,6 +37,7 @@ type blockForm struct {
 	Last       bool
 	Focus      bool                   // just added: its first field takes the keyboard focus
 	Image      string                 // an image block's picture, for its preview ("" when it names no file)
+	Pictures   []galleryPicture       // a gallery block's pictures, for the list the editor's script shows
 	Categories []shell.CategoryOption // for the blocks shown by category (testimonials, FAQ)
 }
 
@@ -95,12 +96,26 @@ func numbered(blocks []blockForm, categories []shell.CategoryOption) []blockForm
 	return blocks
 }
 
-// withPictures sets the picture an image block shows next to its fields (its preview).
+// galleryPicture is one line of a gallery block: the library file it names, its address for a
+// thumbnail ("" when the line names no valid file) and its alt text.
+type galleryPicture struct{ Ref, URL, Alt string }
+
+// withPictures sets the pictures the editor shows: an image block's preview, a gallery block's list.
 func (m *module) withPictures(blocks []blockForm) []blockForm {
+	url := func(file string) string {
+		if !pageblocks.ValidFile(file) {
+			return ""
+		}
+		return m.Shell.FileURL(pageblocks.SplitFile(file))
+	}
 	for i, b := range blocks {
-		if file := strings.TrimSpace(b.Fields["archivo"]); b.Type == pageblocks.TypeImage && pageblocks.ValidFile(file) {
-			bucket, path := pageblocks.SplitFile(file)
-			blocks[i].Image = m.Shell.FileURL(bucket, path)
+		switch b.Type {
+		case pageblocks.TypeImage:
+			blocks[i].Image = url(strings.TrimSpace(b.Fields["archivo"]))
+		case pageblocks.TypeGallery:
+			for _, ref := range galleryRefs(b.Fields["imagenes"]) {
+				blocks[i].Pictures = append(blocks[i].Pictures, galleryPicture{Ref: ref.Archivo, URL: url(ref.Archivo), Alt: ref.Alt})
+			}
 		}
 	}
 	return blocks

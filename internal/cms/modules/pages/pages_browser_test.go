@@ -115,7 +115,7 @@ func TestBrowserPageImagesFromLibrary(t *testing.T) {
 	cmstest.WaitFor(t, ctx, "the preview loaded", `(() => { const i = document.querySelector('[data-pick-preview]'); return !i.hidden && i.complete && i.naturalWidth > 0; })()`)
 	// The dialog gives the focus back when its close event runs, which may come after the preview
 	// loaded (the picture is in the browser's cache already).
-	cmstest.WaitFor(t, ctx, "the focus back on the field", `document.activeElement.name === 'b0_archivo'`)
+	cmstest.WaitFor(t, ctx, "the focus back on the button", `document.activeElement.dataset.pick === 'imagen' && document.activeElement.textContent.startsWith('Cambiar la imagen')`)
 	cmstest.WantJS(t, ctx, "the address", `document.querySelector('input[name=b0_archivo]').value`, "clientes/logos/marca.png")
 	cmstest.Do(t, ctx, "alt text, then a gallery block",
 		chromedp.SendKeys(chromedp.CSS(`input[name=b0_alt]`), "Logotipo de la marca"),
@@ -128,12 +128,20 @@ func TestBrowserPageImagesFromLibrary(t *testing.T) {
 			chromedp.Click(chromedp.CSS(`dialog.media-picker .picker-item`)))
 		cmstest.WaitFor(t, ctx, "the dialog closed", `!document.querySelector('dialog.media-picker')`)
 	}
-	cmstest.WantJS(t, ctx, "a line per picture", `document.querySelector('textarea[name=b1_imagenes]').value`,
-		"clientes/logos/marca.png | \nclientes/logos/marca.png | ")
-	cmstest.EvalString(t, ctx, `document.querySelector('textarea[name=b1_imagenes]').value = 'clientes/logos/marca.png | Uno\nclientes/logos/marca.png | Dos'; 'ok'`)
+	// The gallery is a list of thumbnails with their alt texts (the lines the form sends are hidden).
+	cmstest.WantJS(t, ctx, "a thumbnail per picture, the lines hidden", `(() => { const b = document.querySelectorAll('.block-item')[1];
+		return [...b.querySelectorAll('[data-gallery] img')].filter(i => i.complete && i.naturalWidth > 0).length + '|' + (b.querySelector('[data-gallery-lines]').offsetParent === null) + '|' +
+			document.querySelector('textarea[name=b1_imagenes]').value; })()`, "2|true|clientes/logos/marca.png | \nclientes/logos/marca.png | ")
+	cmstest.Do(t, ctx, "alt texts in the list, the second picture moved up",
+		chromedp.SendKeys(chromedp.CSS(`[data-gallery] li:nth-child(1) [data-gallery-alt]`), "Uno"),
+		chromedp.SendKeys(chromedp.CSS(`[data-gallery] li:nth-child(2) [data-gallery-alt]`), "Dos"),
+		chromedp.Click(chromedp.CSS(`[data-gallery] li:nth-child(2) [data-gallery-action=up]`)))
+	cmstest.WantJS(t, ctx, "the lines follow the list", `document.querySelector('textarea[name=b1_imagenes]').value + '|' + document.activeElement.getAttribute('aria-label')`,
+		"clientes/logos/marca.png | Dos\nclientes/logos/marca.png | Uno|Bajar la imagen 1")
+	cmstest.Screenshot(t, ctx, "page-gallery-block")
 	cmstest.Do(t, ctx, "save", chromedp.Click(chromedp.CSS(`#publicar`)), chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
 	cmstest.Do(t, ctx, "the public page", chromedp.Navigate(f.URL+"/marcas"), chromedp.WaitVisible(chromedp.CSS(`article.free-page`)))
 	cmstest.WantJS(t, ctx, "the pictures on the site",
 		`[...document.querySelectorAll('article.free-page img')].map(i => i.alt + '=' + i.getAttribute('src').split('?')[0].endsWith('/clientes/logos/marca.png')).join(',')`,
-		"Logotipo de la marca=true,Uno=true,Dos=true")
+		"Logotipo de la marca=true,Dos=true,Uno=true")
 }

@@ -148,9 +148,129 @@
     dragged = null;
   });
 
+  // A gallery block's pictures as a list: each with its thumbnail, its alt text, «Subir», «Bajar»
+  // and «Quitar». Every change writes the block's lines («archivo | texto alternativo»), which are
+  // what the form sends and the server checks; the lines themselves are hidden.
+  var gallery = (function () {
+    function button(text, action) {
+      var b = document.createElement("button");
+      b.type = "button";
+      b.className = "secondary";
+      b.textContent = text;
+      b.setAttribute("data-gallery-action", action); // its aria-label names the picture (write)
+      return b;
+    }
+    function fill(li, ref, url, alt) {
+      li.textContent = "";
+      li.dataset.ref = ref;
+      var thumb;
+      if (url) {
+        thumb = document.createElement("img");
+        thumb.src = url;
+        thumb.alt = "";
+        thumb.width = 96;
+        thumb.height = 72;
+        thumb.loading = "lazy";
+      } else {
+        thumb = document.createElement("span");
+        thumb.textContent = "Archivo no encontrado";
+      }
+      thumb.className = "gallery-thumb";
+      var label = document.createElement("label");
+      label.appendChild(document.createTextNode("Texto alternativo"));
+      var input = document.createElement("input");
+      input.value = alt || "";
+      input.maxLength = 300;
+      input.setAttribute("data-gallery-alt", "");
+      label.appendChild(input);
+      var name = document.createElement("span");
+      name.className = "hint gallery-file";
+      name.textContent = ref.split("/").pop();
+      var actions = document.createElement("span");
+      actions.className = "gallery-actions";
+      actions.append(button("Subir", "up"), button("Bajar", "down"), button("Quitar", "remove"));
+      var fields = document.createElement("span");
+      fields.className = "gallery-fields";
+      fields.append(label, name, actions);
+      li.append(thumb, fields);
+    }
+    // write puts the list into the block's lines and numbers what the list says of each picture.
+    function write(ol) {
+      var block = ol.closest("[data-block]");
+      var field = block.querySelector("[data-pick-into]");
+      var items = Array.prototype.slice.call(ol.children);
+      var before = field.value;
+      field.value = items.map(function (li) {
+        return li.dataset.ref + " | " + li.querySelector("[data-gallery-alt]").value.trim();
+      }).join("\n");
+      items.forEach(function (li, i) {
+        li.querySelector("label").firstChild.textContent = "Texto alternativo de la imagen " + (i + 1);
+        li.querySelectorAll("[data-gallery-action]").forEach(function (b) {
+          var action = b.getAttribute("data-gallery-action");
+          b.setAttribute("aria-label", b.textContent + " la imagen " + (i + 1));
+          if (action === "up") { b.disabled = i === 0; }
+          if (action === "down") { b.disabled = i === items.length - 1; }
+        });
+      });
+      ol.hidden = items.length === 0;
+      block.querySelector("[data-gallery-empty]").hidden = items.length > 0;
+      if (field.value.trim() !== before.trim()) {
+        field.dispatchEvent(new Event("input", { bubbles: true })); // the autosave and the preview follow
+      }
+    }
+    function enhance(root) {
+      root.querySelectorAll("[data-gallery]").forEach(function (ol) {
+        if (ol.dataset.ready) { return; }
+        ol.dataset.ready = "1";
+        ol.closest("[data-block]").querySelector("[data-gallery-lines]").hidden = true;
+        Array.prototype.forEach.call(ol.children, function (li) { fill(li, li.dataset.ref, li.dataset.url, li.dataset.alt); });
+        write(ol);
+      });
+    }
+    function add(block, ref, url, alt) {
+      var ol = block.querySelector("[data-gallery]");
+      if (!ol || !ol.dataset.ready) { return false; }
+      var li = document.createElement("li");
+      fill(li, ref, url, alt);
+      ol.appendChild(li);
+      write(ol);
+      li.querySelector("[data-gallery-alt]").focus();
+      return true;
+    }
+    list.addEventListener("input", function (ev) {
+      if (ev.target.hasAttribute("data-gallery-alt")) { write(ev.target.closest("[data-gallery]")); }
+    });
+    list.addEventListener("click", function (ev) {
+      var b = ev.target.closest("[data-gallery-action]");
+      if (!b) { return; }
+      var li = b.closest("li");
+      var ol = li.parentNode;
+      var action = b.getAttribute("data-gallery-action");
+      if (action === "remove") {
+        var next = li.nextElementSibling || li.previousElementSibling;
+        li.remove();
+        write(ol);
+        var focus = next ? next.querySelector('[data-gallery-action="remove"]') : ol.closest("[data-block]").querySelector('[data-pick="galeria"]');
+        if (focus) { focus.focus(); }
+        say("Imagen quitada de la galería.");
+        return;
+      }
+      if (action === "up" && li.previousElementSibling) { ol.insertBefore(li, li.previousElementSibling); }
+      if (action === "down" && li.nextElementSibling) { ol.insertBefore(li.nextElementSibling, li); }
+      write(ol);
+      // The focus stays on the button, or on the other move at the end of the list.
+      b = li.querySelector('[data-gallery-action="' + action + '"]');
+      if (b.disabled) { b = li.querySelector('[data-gallery-action="' + (action === "up" ? "down" : "up") + '"]'); }
+      (b.disabled ? li.querySelector("[data-gallery-alt]") : b).focus();
+      say("Imagen movida: ahora es la " + (Array.prototype.indexOf.call(ol.children, li) + 1) + " de " + ol.children.length + ".");
+    });
+    return { enhance: enhance, add: add };
+  })();
+
   // The media library's picker for the image and gallery blocks.
   function enhance(root) {
     root.querySelectorAll(".drag-handle").forEach(function (h) { h.hidden = false; });
+    gallery.enhance(root);
     if (typeof window.vitrinaPickImage !== "function") { return; }
     root.querySelectorAll("[data-pick]").forEach(function (b) { b.hidden = false; });
     root.querySelectorAll("[data-image-field] [data-no-script]").forEach(function (label) {
@@ -167,6 +287,7 @@
     window.vitrinaPickImage("", function (file) {
       var ref = file.bucket + "/" + file.ruta;
       if (button.getAttribute("data-pick") === "galeria") {
+        if (gallery.add(block, ref, file.url, file.texto_alternativo)) { return; }
         var lines = field.value.replace(/\n\s*$/, ""); // without trailing blank lines
         field.value = (lines ? lines + "\n" : "") + ref + " | " + (file.texto_alternativo || "");
         preview.soon();
@@ -181,7 +302,7 @@
       block.querySelector("[data-pick-name]").textContent = "Imagen elegida: " + (file.nombre || ref);
       button.firstChild.textContent = "Cambiar la imagen";
       preview.soon();
-    }, field);
+    }, button); // the focus comes back to the button that opened the picker
   });
 
   // The live preview: the unsaved page rendered by the server, its complete blocks only.

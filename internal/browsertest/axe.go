@@ -1,0 +1,67 @@
+package browsertest
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// axeTags are the rule sets the tests enforce: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's
+// best practices (empty-table-header, landmarks, heading order…).
+const axeTags = `['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']`
+
+// Axe reads axe-core's script (axe.min.js) from $VITRINA_NODE_MODULES (default
+// /tmp/vitrina-node/node_modules); without it the test skips, or fails under CI.
+func Axe(t testing.TB) string {
+	t.Helper()
+	dir := os.Getenv("VITRINA_NODE_MODULES")
+	if dir == "" {
+		dir = "/tmp/vitrina-node/node_modules"
+	}
+	src, err := os.ReadFile(filepath.Join(dir, "axe-core", "axe.min.js"))
+	if err != nil {
+		msg := fmt.Sprintf("axe-core not found in %s (npm install --prefix %s axe-core@4.11.4; .ci/run does): %v", dir, filepath.Dir(dir), err)
+		if os.Getenv("CI") != "" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg)
+	}
+	return string(src)
+}
+
+// Violation is one failed axe rule on a page, with a few of the elements it failed on.
+type Violation struct {
+	ID, Impact, Help string
+	Nodes            []string
+}
+
+func (v Violation) String() string {
+	return fmt.Sprintf("%s (%s): %s — %v", v.ID, v.Impact, v.Help, v.Nodes)
+}
+
+// AxeViolations injects axe-core (the script Axe read) into the page shown and returns what it
+// finds against the rule sets above.
+func AxeViolations(t testing.TB, ctx context.Context, axe string) []Violation {
+	t.Helper()
+	if err := chromedp.Do(Step(t, ctx), chromedp.Evaluate[chromedp.Void](axe)); err != nil {
+		t.Fatalf("inject axe-core: %v", err)
+	}
+	out, err := chromedp.Run(Step(t, ctx), chromedp.Evaluate[string](`axe.run(document, {
+		runOnly: {type: 'tag', values: `+axeTags+`}, resultTypes: ['violations'],
+	}).then(r => JSON.stringify(r.violations.map(v => ({ID: v.id, Impact: v.impact || '', Help: v.help,
+		Nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' ' + (n.failureSummary || '').replace(/\s+/g, ' '))}))))`,
+		chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("run axe-core: %v", err)
+	}
+	var found []Violation
+	if err := json.Unmarshal([]byte(out), &found); err != nil {
+		t.Fatalf("axe-core's answer: %v", err)
+	}
+	return found
+}
