@@ -12,8 +12,8 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 )
 
-// TestTypedPreview: in every editorial module the publish panel's «Vista previa» answers what was
-// typed — a new item or a stored one's edits — through the public page's own template, marked as a
+// TestTypedPreview: in every editorial module the publish panel's «Vista previa» (on a new item's
+// form and a stored one's) sends the form as typed to a new tab, and answers what was typed — a new item or a stored one's edits — through the public page's own template, marked as a
 // preview, never cached nor indexed, and stores nothing: no row, no revision, no draft, no link. A
 // stored item keeps its stored image under the typed fields. A preview the form refuses shows the
 // form with the message, as a refused save does.
@@ -51,6 +51,12 @@ func TestTypedPreview(t *testing.T) {
 				return cmstest.Form(append([]string{c.title, title, c.body, "<p>" + body + "</p>", "accion", lifecycle.PreviewAction}, c.more...)...)
 			}
 			before := storedState(t, e, c.table)
+			for _, at := range []string{"/admin/" + c.view + "/" + c.new, stored} {
+				page := b.GetJSON(at).Body
+				if !strings.Contains(page, `name="accion" value="vista-previa" class="secondary" formtarget="_blank"`) || strings.Contains(page, `id="vista-previa-form"`) {
+					t.Fatalf("the publish panel of %s does not send the form as typed to a new tab", at)
+				}
+			}
 
 			for _, at := range []string{"/admin/" + c.view + "/" + c.new, stored} {
 				r := b.PostForm(at, form("Título tecleado", "Texto tecleado sin guardar"))
