@@ -31,6 +31,12 @@ func (p *Preview) RenderPage(ctx context.Context, page records.PreviewPage) ([]b
 	return p.site.RenderPreview(ctx, page)
 }
 
+// RenderItem renders an unsaved editorial item from its fields as its public page would show it,
+// marked as a preview (the editors' «Vista previa» of what they typed).
+func (p *Preview) RenderItem(ctx context.Context, item records.Preview) ([]byte, error) {
+	return p.site.RenderItemPreview(ctx, item)
+}
+
 // RenderHome renders the home page with unsaved appearance settings in place of the stored ones
 // (the appearance preview). Settings are read once per site, so each preview builds its own.
 func (p *Preview) RenderHome(ctx context.Context, st records.Settings) ([]byte, error) {

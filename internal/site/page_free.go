@@ -106,7 +106,8 @@ func (s *Site) renderFreePage(ctx context.Context, row, parent *records.Page, pa
 }
 
 // RenderPreview renders p exactly as the public site would show it (layout, blocks, data read as
-// anon), without storing or caching anything: the page editor's preview.
+// anon), marked as a preview as every other, without storing or caching anything: the page editor's
+// preview.
 func (s *Site) RenderPreview(ctx context.Context, p records.PreviewPage) ([]byte, error) {
 	ctx, cancel := ctxTimeout(ctx)
 	defer cancel()
@@ -114,7 +115,7 @@ func (s *Site) RenderPreview(ctx context.Context, p records.PreviewPage) ([]byte
 		return nil, err
 	}
 	row := &records.Page{Titulo: p.Title, Bloques: p.Blocks, SEOTitulo: &p.SEOTitle, SEODescripcion: &p.SEODescription}
-	pg, err := s.renderFreePage(ctx, row, nil, p.Path, false)
+	pg, err := s.renderFreePage(ctx, row, nil, p.Path, true)
 	if err != nil {
 		return nil, err
 	}

@@ -63,6 +63,12 @@ func (s *Site) renderPreview(ctx context.Context, token string) (*page, error) {
 	if pv == nil {
 		return nil, errPreviewGone
 	}
+	return s.renderPreviewed(ctx, pv)
+}
+
+// renderPreviewed renders pv's item through the renderer of its public page, marked as a preview: a
+// preview link's, or the admin's of an item as typed (RenderItemPreview).
+func (s *Site) renderPreviewed(ctx context.Context, pv *records.Preview) (*page, error) {
 	if err := s.ensureNav(ctx); err != nil { // the menus and the appearance, as every page has them
 		return nil, err
 	}

@@ -15,8 +15,8 @@ const (
 )
 
 // Panel is what the shell's "publish_panel" shows beside an item's form: where the item stands in
-// words, «Guardar borrador», «Vista previa», the primary «Publicar» / «Programar» / «Actualizar»,
-// and the links to the revisions and to the trash. Its data come from the stored row and the form as
+// words, «Guardar borrador», «Vista previa» (the form as typed, in a new tab: PreviewAction), the
+// primary «Publicar» / «Programar» / «Actualizar», and the links to the revisions and to the trash. Its data come from the stored row and the form as
 // typed, so a refused save shows the same buttons.
 type Panel struct {
 	ID        int64  // 0 for a new item
@@ -27,12 +27,9 @@ type Panel struct {
 	Primary   string // «Publicar», «Programar» or «Actualizar»
 	// DraftLabel is the label of the draft button.
 	DraftLabel string
-	// PreviewURL is where «Vista previa» posts (a new tab); HistoryURL the revisions; TrashURL the move
-	// to the trash, confirmed with TrashConfirm. All "" for a new item.
-	PreviewURL, HistoryURL, TrashURL, TrashConfirm string
-	// FormPreview makes «Vista previa» send the form as typed (accion "vista-previa", a new tab), for
-	// a module that previews unsaved work.
-	FormPreview bool
+	// HistoryURL is the revisions; TrashURL the move to the trash, confirmed with TrashConfirm. All ""
+	// for a new item.
+	HistoryURL, TrashURL, TrashConfirm string
 }
 
 // Panel is the publish panel of stored row (nil for a new item) id, with the form as typed and its
@@ -50,7 +47,7 @@ func (h Handlers) Panel(row *Row, id int64, form map[string]string, d *PendingVe
 	badge := row.BadgeOf(now, h.Zone)
 	p.State, p.Class = badge.Label, badge.Class
 	base := h.ItemURL(id)
-	p.PreviewURL, p.HistoryURL, p.TrashURL = base+"/vista-previa/ver", base+"/historial", base+"/eliminar"
+	p.HistoryURL, p.TrashURL = base+"/historial", base+"/eliminar"
 	p.TrashConfirm = fmt.Sprintf(msgPanelTrashConfirm, title)
 	if row.CanDraft() {
 		p.Published, p.Primary = true, msgPanelUpdate
@@ -81,7 +78,7 @@ func ApplyAction(r *http.Request, form map[string]string, loc *time.Location, no
 
 // PanelAction reports whether a form's "accion" is one of the publish panel's buttons.
 func PanelAction(action string) bool {
-	return action == DraftAction || action == PublishAction || action == UnpublishAction
+	return action == DraftAction || action == PublishAction || action == UnpublishAction || action == PreviewAction
 }
 
 // KeepsDraftApart reports whether the form asks to keep a draft apart from stored row (nil for a

@@ -57,6 +57,10 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	if p != nil {
 		id = p.ID
 	}
+	if lifecycle.WantsPreview(r) {
+		m.shared().ShowPreview(w, r, id, checked.draftFields())
+		return
+	}
 	if p != nil && lifecycle.KeepsDraftApart(r, &p.Row) {
 		// A draft of a published post: kept apart, the site keeps the published version.
 		if err := m.shared().KeepDraft(w, r, p.Row, id, checked.draftFields()); err != nil {

@@ -109,7 +109,7 @@ func TestBrowserCategoriesAndContent(t *testing.T) {
 		t.Fatal(err)
 	}
 	cmstest.EvalString(t, ctx, cmstest.SelectByLabel(`select[name=categoria]`, "Sitios web"))
-	cmstest.WaitFor(t, ctx, "the live preview", `document.querySelector('#vista-previa strong')?.textContent === 'mundo' && !document.querySelector('#vista-previa script')`)
+	cmstest.WaitFor(t, ctx, "the live preview", `document.querySelector('#vista-previa-texto strong')?.textContent === 'mundo' && !document.querySelector('#vista-previa-texto script')`)
 	cmstest.WaitFor(t, ctx, "the image preview", `(() => { const i = document.querySelector('#vista-imagen'); return !i.hidden && i.src.startsWith('blob:') && i.naturalWidth === 8; })()`)
 	if err := chromedp.Do(cmstest.Step(t, ctx), chromedp.Click(chromedp.CSS(`#publicar`))); err != nil {
 		t.Fatal(err)

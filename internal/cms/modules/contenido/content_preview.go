@@ -7,6 +7,10 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 )
 
+// bodyPreviewAction is the form's "accion" of «Actualizar la vista previa» (the body's box, without
+// JavaScript): the form again with the body sanitized in the box, nothing saved.
+const bodyPreviewAction = "vista-previa-texto"
+
 // maxPreviewBody bounds a preview request (a body is text; images are not sent).
 const maxPreviewBody = 1 << 20
 

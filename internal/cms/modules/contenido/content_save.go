@@ -16,7 +16,8 @@ func imageField() shell.ImageField {
 // saveForm creates (POST /admin/contenido/nuevo) or updates (POST /admin/contenido/{id}) an item.
 // The form is checked first; a featured image then goes through cms.Service.SaveWithFile (bucket
 // contenido, imagenes/<file_name>), so its path is written on the row only once the platform stored
-// it. "Vista previa" shows the sanitized body without saving.
+// it. «Actualizar la vista previa» shows the sanitized body on the form, the publish panel's «Vista
+// previa» the item as the site would show it; neither saves.
 func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	ctx := r.Context()
@@ -42,7 +43,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		m.formPage(w, r, http.StatusRequestEntityTooLarge, pg)
 		return
 	}
-	if r.FormValue("accion") == "vista-previa" {
+	if r.FormValue("accion") == bodyPreviewAction {
 		pg.preview = true
 		m.formPage(w, r, http.StatusOK, pg)
 		return
@@ -61,6 +62,10 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	var id int64
 	if pg.item != nil {
 		id = pg.item.ID
+	}
+	if lifecycle.WantsPreview(r) {
+		m.shared().ShowPreview(w, r, id, checked.values())
+		return
 	}
 	if pg.item != nil && lifecycle.KeepsDraftApart(r, &pg.item.Row) {
 		// A draft of a published item: kept apart, the site keeps the published version.

@@ -189,13 +189,13 @@ func TestContentSaveAndImages(t *testing.T) {
 			cmstest.WantStatus(t, edit, 200)
 			if !strings.Contains(edit.Body, `value="Nuestro equipo"`) || !strings.Contains(edit.Body, `value="2" checked`) ||
 				!strings.Contains(edit.Body, fmt.Sprintf(`<option value="%d" selected>`, cats[0])) ||
-				!strings.Contains(edit.Body, `<div id="vista-previa" class="preview"><p>Hola <b>equipo</b></p>`) {
+				!strings.Contains(edit.Body, `<div id="vista-previa-texto" class="preview"><p>Hola <b>equipo</b></p>`) {
 				t.Errorf("edit page:\n%s", edit.Body)
 			}
 
-			// "Vista previa" renders the sanitized body and saves nothing.
+			// «Actualizar la vista previa» renders the sanitized body and saves nothing.
 			r = b.PostMultipart(fmt.Sprintf("/admin/contenido/%d", id), cmstest.Form("titulo", "Otro", "body", `<em>nuevo</em><script>x()</script>`, "layout", "1",
-				"categoria", cmstest.IDText(cats[1]), "accion", "vista-previa"), "", "", nil)
+				"categoria", cmstest.IDText(cats[1]), "accion", "vista-previa-texto"), "", "", nil)
 			cmstest.WantStatus(t, r, 200)
 			if !strings.Contains(r.Body, `class="preview"><em>nuevo</em></div>`) || strings.Contains(r.Body, "<script>x()") {
 				t.Errorf("preview page:\n%s", r.Body)

@@ -95,7 +95,6 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		title = msgEditTitle
 		data.Panel = m.shared().Panel(&pg.item.Row, pg.item.ID, pg.form, pg.draft, pg.item.Titulo)
 	}
-	data.Panel.FormPreview = true // the page as typed, blocks and all, in a new tab
 	if pg.item != nil {
 		data.ID = pg.item.ID
 		data.Action = fmt.Sprintf("/admin/pages/%d", pg.item.ID)

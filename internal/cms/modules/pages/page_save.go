@@ -37,7 +37,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	pg := formPage{item: it, parents: parents, form: shell.FormValues(r, formFields...), blocks: readBlocks(r)}
 	lifecycle.ApplyAction(r, pg.form, zone(), m.Shell.Now())
 	action := r.FormValue("accion")
-	if action != "" && action != "vista-previa" && !lifecycle.PanelAction(action) {
+	if action != "" && !lifecycle.PanelAction(action) {
 		pg.blocks, pg.flash, pg.msg = applyAction(pg.blocks, action, r.FormValue("nuevo_tipo"))
 		m.formPage(w, r, http.StatusOK, pg)
 		return
@@ -51,12 +51,12 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	checked := input{Titulo: pg.form["titulo"], Slug: pg.form["slug"], Padre: pg.form["padre"], EsInicio: pg.form["es_inicio"],
 		SEOTitulo: pg.form["meta_titulo"], SEODescripcion: pg.form["meta_descripcion"], Lifecycle: pg.form}.validate(self, parents, fields)
 	bloques, blocksOK := checkBlocks(pg.blocks)
-	if action == "vista-previa" && r.FormValue("vista_viva") != "" {
+	if lifecycle.WantsPreview(r) && r.FormValue("vista_viva") != "" {
 		// The preview beside the editor: the blocks that are complete, while the others are typed.
 		m.preview(w, r, checked, completeBlocks(bloques))
 		return
 	}
-	if action == "vista-previa" && blocksOK {
+	if lifecycle.WantsPreview(r) && blocksOK {
 		m.preview(w, r, checked, bloques)
 		return
 	}

@@ -119,15 +119,24 @@ func (r row) values() map[string]any {
 	return values
 }
 
-// save creates (id 0: last in the order) or updates a question and answers its id.
-func (m *module) save(ctx context.Context, token string, id int64, r row) (int64, error) {
+// values are the columns a save of question id writes; a new question (id 0) goes last in the order.
+func (m *module) values(ctx context.Context, token string, id int64, r row) (map[string]any, error) {
 	values := r.values()
 	if id == 0 {
 		last, err := records.LastQuestionPlace(ctx, m.Svc.Client(), platformclient.AsUser(token))
 		if err != nil {
-			return 0, cms.PlatformFailure(err)
+			return nil, cms.PlatformFailure(err)
 		}
 		values["orden"] = int64(last) + 1
+	}
+	return values, nil
+}
+
+// save creates (id 0: last in the order) or updates a question and answers its id.
+func (m *module) save(ctx context.Context, token string, id int64, r row) (int64, error) {
+	values, err := m.values(ctx, token, id, r)
+	if err != nil {
+		return 0, err
 	}
 	saved, err := lifecycle.Save(ctx, m.Svc, token, table, id, r.Version, values, cms.Fail(http.StatusNotFound, MsgQuestionGone))
 	var platformErr *platformclient.Error

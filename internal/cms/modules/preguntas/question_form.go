@@ -52,6 +52,20 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 	m.formPage(w, r, http.StatusOK, q, cats, form, nil, "", draft)
 }
 
+// preview answers «Vista previa»: the FAQ page with the question as typed in the place it would take.
+func (m *module) preview(w http.ResponseWriter, r *http.Request, q *question, checked row) {
+	var id int64
+	if q != nil {
+		id = q.ID
+	}
+	values, err := m.values(r.Context(), shell.UserOf(r).Token, id, checked)
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return
+	}
+	m.shared().ShowPreview(w, r, id, values)
+}
+
 // saveForm creates (POST /admin/preguntas/nueva) or updates (POST /admin/preguntas/{id}) a question.
 func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
@@ -67,6 +81,10 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	form := shell.FormValues(r, formFields...)
 	lifecycle.ApplyAction(r, form, zone(), m.Shell.Now())
 	checked, err := input{Pregunta: form["pregunta"], Respuesta: form["respuesta"], Categoria: form["categoria"], Lifecycle: form}.validate(cats)
+	if err == nil && lifecycle.WantsPreview(r) {
+		m.preview(w, r, q, checked)
+		return
+	}
 	apart := q != nil && lifecycle.KeepsDraftApart(r, &q.Row)
 	if err == nil && apart {
 		// A draft of a published question: kept apart, the site keeps the published version.

@@ -79,6 +79,11 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	if p != nil {
 		id = p.ID
 	}
+	if lifecycle.WantsPreview(r) {
+		// The gallery is the stored one: new images are not needed to see the page.
+		m.shared().ShowPreview(w, r, id, checked.values())
+		return
+	}
 	if p != nil && lifecycle.KeepsDraftApart(r, &p.Row) {
 		// A draft of a published project: kept apart, the site keeps the published version.
 		if err := m.shared().KeepDraft(w, r, p.Row, id, lifecycle.DraftFields(checked.values())); err != nil {

@@ -42,6 +42,10 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		Modalidad: form["modalidad"], Tipo: form["tipo"], Descripcion: form["descripcion"], Requisitos: form["requisitos"],
 		SalarioMin: form["salario_min"], SalarioMax: form["salario_max"], FechaCierre: form["fecha_cierre"], Cerrada: form["cerrada"] != ""}
 	row, err := in.row(known, form)
+	if err == nil && lifecycle.WantsPreview(r) {
+		m.shared().ShowPreview(w, r, id, row)
+		return
+	}
 	apart := stored != nil && lifecycle.KeepsDraftApart(r, &stored.Row)
 	if err == nil && apart {
 		// A draft of a published opening: kept apart, the site keeps the published version.
