@@ -38,6 +38,8 @@ type Config struct {
 
 	UploadLimit       int64         // VITRINA_UPLOAD_LIMIT, bytes
 	MinFreeSpace      int64         // VITRINA_MIN_FREE_SPACE, bytes free in DataDir below which /readyz fails; 0 turns the check off
+	ImageMemory       int64         // VITRINA_IMAGE_MEMORY, bytes all image transformations under way may hold together
+	ImageMaxPixels    int64         // VITRINA_IMAGE_MAX_PIXELS, width × height past which an image is not transformed
 	AccessTokenTTL    time.Duration // VITRINA_ACCESS_TOKEN_TTL
 	MinPasswordLength int           // VITRINA_MIN_PASSWORD_LENGTH
 	SignupEnabled     bool          // VITRINA_SIGNUP_ENABLED
@@ -92,6 +94,8 @@ func Defaults() Config {
 		DataDir:           "./vitrina_data",
 		UploadLimit:       10 << 20,
 		MinFreeSpace:      256 << 20,
+		ImageMemory:       192 << 20,
+		ImageMaxPixels:    40_000_000,
 		AccessTokenTTL:    time.Hour,
 		MinPasswordLength: 12,
 		LogLevel:          "info",
@@ -142,6 +146,20 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			errs = append(errs, "VITRINA_UPLOAD_LIMIT: "+err.Error())
 		}
 		c.UploadLimit = n
+	}
+	if v, ok := lookup("VITRINA_IMAGE_MEMORY"); ok && v != "" {
+		if n, err := parseSize(v); err != nil || n < 16<<20 {
+			errs = append(errs, "VITRINA_IMAGE_MEMORY: want a size of at least 16MiB, such as 192MiB")
+		} else {
+			c.ImageMemory = n
+		}
+	}
+	if v, ok := lookup("VITRINA_IMAGE_MAX_PIXELS"); ok && v != "" {
+		if n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64); err != nil || n < 1_000_000 {
+			errs = append(errs, "VITRINA_IMAGE_MAX_PIXELS: want a number of pixels of at least 1000000, such as 40000000")
+		} else {
+			c.ImageMaxPixels = n
+		}
 	}
 	if v, ok := lookup("VITRINA_MIN_FREE_SPACE"); ok && v != "" {
 		if strings.TrimSpace(v) == "0" {

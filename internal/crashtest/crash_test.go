@@ -24,6 +24,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
 	"github.com/vitrina/vitrina/internal/platform/storage/blob"
+	"github.com/vitrina/vitrina/internal/processtest"
 
 	_ "modernc.org/sqlite" // PRAGMA integrity_check on the data directory's file
 )
@@ -76,17 +77,17 @@ func TestCrashRecovery(t *testing.T) {
 	// the kills interrupt.
 	storageURL := platformtest.TestStorageURL(t)
 	work := t.TempDir()
-	bin := buildBinary(t, work)
+	bin := processtest.Build(t, work)
 	dataDir := filepath.Join(work, "data")
-	key := serviceKey(t, bin, dataDir)
+	key := processtest.ServiceKey(t, bin, dataDir)
 	logPath := filepath.Join(work, "serve.log")
 	led := &ledger{rows: map[string]int64{}, files: map[string]string{}, logos: map[string]string{}}
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 9))
 	var categoria int64
 
 	for round := 1; round <= cfg.kills; round++ {
-		p := start(t, bin, dataDir, logPath, storageURL)
-		api := &apiClient{base: p.base, key: key, http: &http.Client{Timeout: 30 * time.Second}}
+		p := processtest.Start(t, bin, dataDir, logPath, "STORAGE_URL="+storageURL)
+		api := &apiClient{base: p.Base, key: key, http: &http.Client{Timeout: 30 * time.Second}}
 		verify(t, api, led, fmt.Sprintf("after restart %d", round-1))
 		if categoria == 0 {
 			categoria = api.mustCategory(t)
@@ -102,7 +103,7 @@ func TestCrashRecovery(t *testing.T) {
 			}()
 		}
 		waitFor(t, func() bool { return led.acks.Load() >= target }, 2*time.Minute, "acknowledged writes")
-		p.kill() // SIGKILL while the writers are still writing
+		p.Kill() // SIGKILL while the writers are still writing
 		cancel()
 		wg.Wait()
 		t.Logf("round %d: killed after %d acknowledged writes in total", round, led.acks.Load())
@@ -112,11 +113,11 @@ func TestCrashRecovery(t *testing.T) {
 	// that the restart must remove it.
 	tmpDir := filepath.Join(dataDir, "storage", ".tmp")
 	leftovers := ageTemporaryFiles(t, tmpDir, 2*time.Hour)
-	p := start(t, bin, dataDir, logPath, storageURL)
-	api := &apiClient{base: p.base, key: key, http: &http.Client{Timeout: 30 * time.Second}}
+	p := processtest.Start(t, bin, dataDir, logPath, "STORAGE_URL="+storageURL)
+	api := &apiClient{base: p.Base, key: key, http: &http.Client{Timeout: 30 * time.Second}}
 	verify(t, api, led, "after the last restart")
 	checkLogos(t, api, led)
-	p.stop(t)
+	p.Stop(t)
 
 	store, err := blob.OpenURL(context.Background(), storageURL, filepath.Join(dataDir, "storage"), platformtest.TestS3Credentials())
 	if err != nil {

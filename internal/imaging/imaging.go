@@ -80,43 +80,65 @@ func FormatOfType(mimeType string) (Format, bool) {
 	return "", false
 }
 
-// Decode reads an image from r, refusing it with ErrTooLarge when its header declares more than
-// maxPixels pixels (≤ 0: DefaultMaxPixels) — checked with the format's DecodeConfig before
-// anything is decoded —, with ErrUnsupported when it is not a JPEG, PNG, GIF or WebP, and with
-// ErrCorrupt when its data is broken. r is read from its start and left where decoding stopped.
-func Decode(r io.ReadSeeker, maxPixels int64) (image.Image, Format, error) {
+// Header is what an image's first bytes tell before any pixel is decoded: its format, its size
+// and how many bytes each of its pixels takes once decoded.
+type Header struct {
+	Format        Format
+	Width, Height int
+	BytesPerPixel int64
+}
+
+// Inspect reads an image's header from r, refusing it with ErrTooLarge when it declares more than
+// maxPixels pixels (≤ 0: DefaultMaxPixels), with ErrUnsupported when it is not a JPEG, PNG, GIF or
+// WebP, and with ErrCorrupt when its header is broken. r is left where the header ended.
+func Inspect(r io.ReadSeeker, maxPixels int64) (Header, error) {
 	if maxPixels <= 0 {
 		maxPixels = DefaultMaxPixels
 	}
 	head := make([]byte, 12)
 	n, err := io.ReadFull(r, head)
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
-		return nil, "", fmt.Errorf("read image: %w", err)
+		return Header{}, fmt.Errorf("read image: %w", err)
 	}
 	format, ok := FormatOf(head[:n])
 	if !ok {
-		return nil, "", ErrUnsupported
+		return Header{}, ErrUnsupported
 	}
-	codec := codecOf(format)
 	if _, err := r.Seek(0, io.SeekStart); err != nil {
-		return nil, "", fmt.Errorf("read image: %w", err)
+		return Header{}, fmt.Errorf("read image: %w", err)
 	}
-	cfg, err := codec.config(r)
+	cfg, err := codecOf(format).config(r)
 	if err != nil {
-		return nil, format, fmt.Errorf("%w: %s header: %w", ErrCorrupt, format, err)
+		return Header{Format: format}, fmt.Errorf("%w: %s header: %w", ErrCorrupt, format, err)
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 {
-		return nil, format, fmt.Errorf("%w: %s of %d×%d pixels", ErrCorrupt, format, cfg.Width, cfg.Height)
+		return Header{Format: format}, fmt.Errorf("%w: %s of %d×%d pixels", ErrCorrupt, format, cfg.Width, cfg.Height)
 	}
 	if int64(cfg.Width)*int64(cfg.Height) > maxPixels {
-		return nil, format, fmt.Errorf("%w: %d×%d pixels, at most %d", ErrTooLarge, cfg.Width, cfg.Height, maxPixels)
+		return Header{Format: format}, fmt.Errorf("%w: %d×%d pixels, at most %d", ErrTooLarge, cfg.Width, cfg.Height, maxPixels)
 	}
+	return Header{Format: format, Width: cfg.Width, Height: cfg.Height, BytesPerPixel: bytesPerPixel(cfg.ColorModel)}, nil
+}
+
+// Decode decodes the image whose header h is, from the start of r.
+func (h Header) Decode(r io.ReadSeeker) (image.Image, error) {
 	if _, err := r.Seek(0, io.SeekStart); err != nil {
-		return nil, "", fmt.Errorf("read image: %w", err)
+		return nil, fmt.Errorf("read image: %w", err)
 	}
-	img, err := codec.decode(r)
+	img, err := codecOf(h.Format).decode(r)
 	if err != nil {
-		return nil, format, fmt.Errorf("%w: %s: %w", ErrCorrupt, format, err)
+		return nil, fmt.Errorf("%w: %s: %w", ErrCorrupt, h.Format, err)
 	}
-	return img, format, nil
+	return img, nil
+}
+
+// Decode reads an image from r: Inspect, then the pixels. r is read from its start and left where
+// decoding stopped.
+func Decode(r io.ReadSeeker, maxPixels int64) (image.Image, Format, error) {
+	h, err := Inspect(r, maxPixels)
+	if err != nil {
+		return nil, h.Format, err
+	}
+	img, err := h.Decode(r)
+	return img, h.Format, err
 }

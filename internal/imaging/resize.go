@@ -4,6 +4,7 @@ import (
 	"image"
 
 	"golang.org/x/image/draw"
+	"golang.org/x/image/math/f64"
 )
 
 // Fit is how an image is made to fit a box of both a width and a height, as Supabase's `resize`.
@@ -38,29 +39,50 @@ func Resize(src image.Image, box Box) image.Image {
 	return scale(src, crop.Add(b.Min), w, h)
 }
 
+// bandBytes bounds the memory of one band of the resize's first sample.
+const bandBytes = 4 << 20
+
 // scale resamples the part sr of src to w×h. A kernel filter over a large photo needs a
 // temporary buffer of 32 bytes per (destination width × source height) pixel — 120 MB for a
 // 4000×3000 photo made 1280 wide —, so instead the image is sampled bilinearly to w×h times the
 // largest power of two that still fits in sr (less than a factor of two from the source: no
-// aliasing), and then halved by 2×2 averaging down to w×h. Memory stays near the size of the
-// first sample, and the result is an area average of the source.
+// aliasing), and then halved by 2×2 averaging down to w×h: the result is an area average of the
+// source. That first sample is made a band of rows at a time (each band from the same mapping of
+// the whole image, so bands meet without a seam), which keeps the working memory to one band
+// however large the source is.
 func scale(src image.Image, sr image.Rectangle, w, h int) *image.RGBA {
 	k := 0
 	for w<<(k+1) <= sr.Dx() && h<<(k+1) <= sr.Dy() && k < 16 {
 		k++
 	}
-	dst := image.NewRGBA(image.Rect(0, 0, w<<k, h<<k))
-	draw.ApproxBiLinear.Scale(dst, dst.Bounds(), src, sr, draw.Src, nil)
-	for ; k > 0; k-- {
-		dst = halve(dst)
+	out := image.NewRGBA(image.Rect(0, 0, w, h))
+	if k == 0 {
+		draw.ApproxBiLinear.Scale(out, out.Bounds(), src, sr, draw.Src, nil)
+		return out
 	}
-	return dst
+	sw, sh := w<<k, h<<k
+	// The sample's mapping from the source: sample = (source − sr.Min) × (sw/sr.Dx, sh/sr.Dy).
+	fx, fy := float64(sw)/float64(sr.Dx()), float64(sh)/float64(sr.Dy())
+	s2d := f64.Aff3{fx, 0, -float64(sr.Min.X) * fx, 0, fy, -float64(sr.Min.Y) * fy}
+	rows := max(1, bandBytes/(sw*4<<k)) // output rows per band
+	buf := make([]uint8, sw*4*(rows<<k))
+	for y0 := 0; y0 < h; y0 += rows {
+		y1 := min(h, y0+rows)
+		band := &image.RGBA{Pix: buf[:sw*4*((y1-y0)<<k)], Stride: sw * 4, Rect: image.Rect(0, y0<<k, sw, y1<<k)}
+		draw.ApproxBiLinear.Transform(band, s2d, src, sr, draw.Src, nil)
+		part := band
+		for range k {
+			part = halve(part)
+		}
+		copy(out.Pix[y0*out.Stride:y1*out.Stride], part.Pix)
+	}
+	return out
 }
 
 // halve averages each 2×2 block of src (of even width and height, premultiplied colours).
 func halve(src *image.RGBA) *image.RGBA {
 	w, h := src.Bounds().Dx()/2, src.Bounds().Dy()/2
-	dst := image.NewRGBA(image.Rect(0, 0, w, h))
+	dst := image.NewRGBA(image.Rect(0, src.Rect.Min.Y/2, w, src.Rect.Min.Y/2+h))
 	for y := range h {
 		r0 := src.Pix[2*y*src.Stride:]
 		r1 := src.Pix[(2*y+1)*src.Stride:]

@@ -4,6 +4,9 @@ package imagingtest
 
 import (
 	"bytes"
+	"compress/zlib"
+	"encoding/binary"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"testing"
@@ -30,4 +33,51 @@ func Encoded(t testing.TB, w, h int, f imaging.Format) []byte {
 		t.Fatal(err)
 	}
 	return b.Bytes()
+}
+
+// PlainPNG is a w×h PNG of one colour, RGBA at 8 or 16 bits a channel, written row by row: a
+// small file (a 6 300 × 6 300 one is about 150 KB) whose decoding takes the full
+// w × h × 4 (or 8) bytes, as a visitor probing the image transformations would use.
+func PlainPNG(t testing.TB, w, h int, sixteenBits bool) []byte {
+	t.Helper()
+	depth, channelBytes := byte(8), 1
+	if sixteenBits {
+		depth, channelBytes = 16, 2
+	}
+	var out bytes.Buffer
+	out.WriteString("\x89PNG\r\n\x1a\n")
+	chunk := func(kind string, data []byte) {
+		_ = binary.Write(&out, binary.BigEndian, uint32(len(data)))
+		crc := crc32.NewIEEE()
+		out.WriteString(kind)
+		crc.Write([]byte(kind))
+		out.Write(data)
+		crc.Write(data)
+		_ = binary.Write(&out, binary.BigEndian, crc.Sum32())
+	}
+	ihdr := make([]byte, 13)
+	binary.BigEndian.PutUint32(ihdr[0:], uint32(w))
+	binary.BigEndian.PutUint32(ihdr[4:], uint32(h))
+	ihdr[8], ihdr[9] = depth, 6 // RGBA
+	chunk("IHDR", ihdr)
+	var idat bytes.Buffer
+	z, err := zlib.NewWriterLevel(&idat, zlib.BestCompression)
+	if err != nil {
+		t.Fatal(err)
+	}
+	row := make([]byte, 1+w*4*channelBytes) // filter "none", then the pixels
+	for i := 1; i < len(row); i++ {
+		row[i] = 0x5a
+	}
+	for range h {
+		if _, err := z.Write(row); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	chunk("IDAT", idat.Bytes())
+	chunk("IEND", nil)
+	return out.Bytes()
 }

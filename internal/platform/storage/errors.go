@@ -17,8 +17,10 @@ type Error struct {
 	Name    string // the legacy `error` field; Code when empty
 	Message string
 	// HTTPStatus overrides the 400/500 rule for the few answers Storage sends with their real
-	// status (a role-checked route's 403, a bad Range's 416).
+	// status (a role-checked route's 403, a bad Range's 416, a full budget's 503).
 	HTTPStatus int
+	// RetryAfter, when set, is sent as Retry-After (seconds): the refusal is for now only.
+	RetryAfter int
 }
 
 func (e *Error) Error() string { return e.Code + ": " + e.Message }
@@ -149,6 +151,9 @@ func (s *Service) fail(w http.ResponseWriter, r *http.Request, err error) {
 	if se == nil {
 		s.logger.ErrorContext(r.Context(), "storage request failed", "method", r.Method, "path", r.URL.Path, "error", err)
 		se = errInternal()
+	}
+	if se.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(se.RetryAfter))
 	}
 	writeJSON(w, se.httpStatus(), se.body())
 }

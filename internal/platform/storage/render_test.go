@@ -185,7 +185,13 @@ func renders(t *testing.T, reg *prometheus.Registry) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return int(mfs[0].GetMetric()[0].GetCounter().GetValue())
+	for _, mf := range mfs {
+		if mf.GetName() == "vitrina_storage_image_renders_total" {
+			return int(mf.GetMetric()[0].GetCounter().GetValue())
+		}
+	}
+	t.Fatal("no vitrina_storage_image_renders_total")
+	return 0
 }
 
 // TestRenderConcurrentRequestsOneRender sends 12 requests for one variant at once: they all get

@@ -42,6 +42,10 @@ type Options struct {
 	// MaxImagePixels caps width × height of an image the render endpoint decodes (≤ 0:
 	// imaging.DefaultMaxPixels); larger ones are refused from their header.
 	MaxImagePixels int64
+	// ImageMemory is the memory all image transformations under way may hold together, in bytes
+	// (≤ 0: DefaultImageMemory): a render waits for its share (weighed before decoding) or is
+	// refused, so that visitors asking for variants cannot push the process past it.
+	ImageMemory int64
 	// OnWrite, when set, is called with "medios" after a committed write that changed the media
 	// library (a file of a public bucket stored, replaced, moved or deleted, a bucket's visibility).
 	OnWrite func(table string)
@@ -92,7 +96,7 @@ func New(opts Options) (*Service, error) {
 	}
 	s.routes = s.routeTable()
 	var err error
-	if s.render, err = newRenderer(opts.Metrics, opts.MaxImagePixels); err != nil {
+	if s.render, err = newRenderer(opts.Metrics, opts.MaxImagePixels, opts.ImageMemory); err != nil {
 		return nil, err
 	}
 	if s.resumable, err = s.newResumable(opts.DataDir); err != nil {

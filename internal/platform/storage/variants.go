@@ -5,12 +5,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
+	"golang.org/x/sync/semaphore"
 	"golang.org/x/sync/singleflight"
 
 	"github.com/vitrina/vitrina/internal/imaging"
@@ -27,13 +30,23 @@ const variantsSuffix = ".variants"
 // (other requests may be waiting for it).
 const renderTimeout = time.Minute
 
+// DefaultImageMemory is the default budget of the image transformations under way: enough for one
+// 40-megapixel photo (DefaultMaxPixels, 160 MB decoded) at a time, and for many ordinary ones.
+const DefaultImageMemory = 192 << 20
+
+// memoryWait is how long a render waits for its share of the memory budget before it is refused.
+const memoryWait = 10 * time.Second
+
 // renderer makes variants: one render per variant at a time (later requests for it wait for the
-// first), and at most slots renders at once overall.
+// first), at most slots renders at once overall, and together within the memory budget.
 type renderer struct {
 	flight    singleflight.Group
 	slots     chan struct{}
 	renders   prometheus.Counter
+	refusals  prometheus.Counter
 	maxPixels int64
+	memory    *semaphore.Weighted // bytes of the budget, each render holding its share
+	budget    int64
 
 	mu      sync.Mutex
 	closed  bool           // no render starts once the service is closed
@@ -59,22 +72,65 @@ func (r *renderer) close() {
 	r.running.Wait()
 }
 
-func newRenderer(reg prometheus.Registerer, maxPixels int64) (*renderer, error) {
+func newRenderer(reg prometheus.Registerer, maxPixels, budget int64) (*renderer, error) {
+	if budget <= 0 {
+		budget = DefaultImageMemory
+	}
 	r := &renderer{
 		slots:     make(chan struct{}, max(1, runtime.GOMAXPROCS(0))),
 		maxPixels: maxPixels,
+		memory:    semaphore.NewWeighted(budget),
+		budget:    budget,
 		renders: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "vitrina_storage_image_renders_total",
 			Help: "Image variants rendered by /storage/v1/render/image (each variant once per original version).",
 		}),
+		refusals: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "vitrina_storage_image_budget_refusals_total",
+			Help: "Image transformations refused because the image memory budget stayed full (503) or one image alone needs more (413).",
+		}),
 	}
 	if reg != nil {
-		if err := reg.Register(r.renders); err != nil {
-			return nil, fmt.Errorf("storage: register metrics: %w", err)
+		for _, c := range []prometheus.Collector{r.renders, r.refusals} {
+			if err := reg.Register(c); err != nil {
+				return nil, fmt.Errorf("storage: register metrics: %w", err)
+			}
 		}
 	}
 	return r, nil
 }
+
+// admit waits for the memory a render of h for box holds, for memoryWait at most; release gives it
+// back. An image that alone needs more than the whole budget is refused at once (413), and one
+// that waited in vain with a 503 to retry.
+func (r *renderer) admit(ctx context.Context, h imaging.Header, box imaging.Box) (release func(), err error) {
+	need := h.Memory(box)
+	if need > r.budget {
+		r.refusals.Inc()
+		return nil, &Error{Status: 413, Code: "EntityTooLarge", Name: "Payload too large",
+			Message: fmt.Sprintf("The image is too large to transform: %d×%d pixels need about %d MiB, the server allows %d MiB",
+				h.Width, h.Height, need>>20, r.budget>>20)}
+	}
+	wctx, cancel := context.WithTimeout(ctx, memoryWait)
+	defer cancel()
+	if err := r.memory.Acquire(wctx, need); err != nil {
+		r.refusals.Inc()
+		return nil, &Error{Status: 503, Code: "SlowDown", Name: "Service Unavailable", HTTPStatus: http.StatusServiceUnavailable,
+			Message: "Too many images are being transformed at the moment; try again in a few seconds", RetryAfter: 5}
+	}
+	return func() {
+		r.memory.Release(need)
+		if need >= bigRender {
+			// Give a large render's memory back to the system now rather than at the runtime's
+			// pace, so that the process returns to its usual size between bursts.
+			debug.FreeOSMemory()
+		}
+	}, nil
+}
+
+// bigRender is the share of the budget past which a render's memory is returned to the system as
+// soon as it ends.
+const bigRender = 64 << 20
 
 // variant opens the variant name of o made by t in format f, rendering it first when it does not
 // exist yet.
@@ -124,12 +180,22 @@ func (s *Service) renderVariant(ctx context.Context, o object, t transform, f im
 		return err
 	}
 	defer src.Close()
-	img, _, err := imaging.Decode(src, s.render.maxPixels)
+	h, err := imaging.Inspect(src, s.render.maxPixels)
+	if err != nil {
+		return imageError(err)
+	}
+	release, err := s.render.admit(ctx, h, t.box())
+	if err != nil {
+		return err
+	}
+	defer release()
+	img, err := h.Decode(src)
 	if err != nil {
 		return imageError(err)
 	}
 	var out bytes.Buffer
-	if err := imaging.Encode(&out, imaging.Resize(img, t.box()), f, t.quality); err != nil {
+	small := imaging.Resize(img, t.box())
+	if err := imaging.Encode(&out, small, f, t.quality); err != nil {
 		return err
 	}
 	if _, err := s.blobs.Put(ctx, key, &out, int64(out.Len())); err != nil {
