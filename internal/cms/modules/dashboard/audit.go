@@ -5,11 +5,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"path"
 	"sort"
 	"strings"
 	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/platformclient"
 	"github.com/vitrina/vitrina/internal/records"
 )
@@ -37,15 +39,16 @@ func (m *module) readAudit(ctx context.Context, token string, n int, withSecurit
 	return out, nil
 }
 
-// auditLine is one audit entry as the dashboard shows it: when (in the site's time zone), who,
-// what was done to which record (by its title, linked to its page while it exists), and the
-// fields that changed, by their Spanish labels.
+// auditLine is one audit entry as the dashboard words it: a sentence of who (a person's name, «El
+// sistema», «Un visitante») did what to which record (by its title, linked to its page while it
+// exists), when (relative or absolute, in the site's time zone), and the fields that changed, by
+// their Spanish labels. A sentence without a subject reads impersonally («Se recibió…»).
 type auditLine struct {
-	When, WhenISO     string
-	Actor, Verb, What string
-	Link              string // the record's admin page; "" when it has none or was deleted
-	Changes           []auditChange
-	More              string // "y 3 más": the changed fields not listed
+	When, WhenFull, WhenISO string
+	Subject, Verb, What     string
+	Link                    string // the record's admin page; "" when it has none or was deleted
+	Changes                 []auditChange
+	More                    string // "y 3 más": the changed fields not listed
 }
 
 // auditChange is one changed field; Before is empty for a created record.
@@ -66,27 +69,51 @@ func (m *module) latestAudit(ctx context.Context, token string, admin bool) []au
 		m.Shell.Logger().WarnContext(ctx, "dashboard: audit trail", "error", err)
 		return nil
 	}
+	who := m.readPeople(ctx, entries)
+	now, loc := m.Shell.Now(), m.Shell.Location()
 	out := make([]auditLine, 0, len(entries))
 	for _, e := range entries {
-		line := auditLine{Actor: e.Actor}
-		line.When, line.WhenISO = cms.FormatDateTime(e.CreatedAt, m.Shell.Location()), e.CreatedAt.UTC().Format(time.RFC3339)
-		if e.Target == targetSecurityEvent {
-			line.Verb, line.What = securityEventLine(e)
-		} else {
-			m.describe(&line, e)
-		}
+		line := m.line(e, who)
+		line.When, line.WhenFull = cms.FormatWhen(e.CreatedAt, now, loc), cms.FormatDateTime(e.CreatedAt, loc)
+		line.WhenISO = e.CreatedAt.UTC().Format(time.RFC3339)
 		out = append(out, line)
 	}
 	return out
 }
 
+// line words one entry.
+func (m *module) line(e records.AuditEntry, who people) auditLine {
+	line := auditLine{Subject: who.subject(e)}
+	switch {
+	case e.Target == targetSecurityEvent:
+		line.Verb, line.What = securityEventLine(e, who)
+	case e.Target == targetFactors:
+		line.Verb = auditVerb(e.Action)
+		if e.Action == "mfa_admin_delete" {
+			line.What = who.name(mentionedEmail(e))
+		}
+	case e.Action == "insert" && inbound[e.Target] != "" && !strings.Contains(e.Actor, "@"):
+		// A visitor's form, stored by the public site (anonymously or with the service role).
+		line.Subject, line.Verb = "", inbound[e.Target]
+	default:
+		m.describe(&line, e)
+	}
+	return line
+}
+
+// inbound are the sentences of what the public site receives, by table.
+var inbound = map[string]string{
+	"mensajes_contacto": msgReceivedContact,
+	"postulaciones":     msgReceivedApplication,
+}
+
 // describe fills what an entry did: to a row of a table a module describes (cms.RecordKind), to
 // the permissions of a role, to a file, or to a row of another table.
 func (m *module) describe(line *auditLine, e records.AuditEntry) {
-	line.Verb = auditVerb(e.Action)
 	var before, after map[string]json.RawMessage
 	_ = json.Unmarshal(e.Before, &before)
 	_ = json.Unmarshal(e.After, &after)
+	line.Verb = changeVerb(e.Action, before, after)
 	id := cms.Deref(e.RecordID)
 	kind, described := m.Shell.RecordKind(e.Target)
 	label := func(column string) (string, bool) {
@@ -98,38 +125,59 @@ func (m *module) describe(line *auditLine, e records.AuditEntry) {
 	}
 	switch {
 	case strings.HasPrefix(e.Target, "storage:"):
-		line.What = msgWhatFile + strings.TrimPrefix(e.Target, "storage:") + "/" + id
+		line.What = fmt.Sprintf(msgWhatFile, path.Base(id))
 		return
 	case e.Target == "replace_role_permissions":
-		line.What = msgWhatPermissions + id
+		line.What = fmt.Sprintf(msgWhatPermissions, id)
 		label = func(view string) (string, bool) { return cms.ViewTitle(view), cms.IsView(view) }
-	case e.Target == targetFactors:
-		var f struct {
-			Email string `json:"email"`
-		}
-		_ = json.Unmarshal(e.After, &f)
-		line.What = msgWhatFactor + f.Email
-		return
 	case described:
 		row := after
 		if row == nil {
 			row = before
 		}
-		title := kind.TitleOf(row)
-		if title == "" {
-			title = "#" + id
+		if title := kind.TitleOf(row); title != "" {
+			line.What = kind.Noun + " «" + title + "»"
+		} else {
+			line.What = kind.Noun
 		}
-		line.What = kind.Noun + " «" + title + "»"
 		if kind.Path != "" && id != "" && e.Action != "delete" {
 			line.Link = kind.Path + id
 		}
 	default:
-		line.What = e.Target
-		if id != "" && !looksLikeUUID(id) {
-			line.What += " #" + id
-		}
+		line.What = msgWhatRecord // a table no module describes: its name means nothing to an editor
 	}
 	line.Changes, line.More = changes(before, after, label)
+}
+
+// changeVerb is how a change to a row reads: publishing, moving to the trash and restoring read as
+// such, whatever the call that did them.
+func changeVerb(action string, before, after map[string]json.RawMessage) string {
+	state := func(row map[string]json.RawMessage) string {
+		var s string
+		_ = json.Unmarshal(row["estado"], &s)
+		return s
+	}
+	set := func(row map[string]json.RawMessage, column string) bool {
+		v, ok := row[column]
+		return ok && string(v) != "null"
+	}
+	switch {
+	case action == "insert" && state(after) == lifecycle.Published:
+		return msgVerbPublish
+	case action != "update":
+		return auditVerb(action)
+	case !set(before, "eliminado_en") && set(after, "eliminado_en"):
+		return msgVerbTrash
+	case set(before, "eliminado_en") && !set(after, "eliminado_en"):
+		return msgVerbRestore
+	case state(after) == lifecycle.Published && state(before) != lifecycle.Published:
+		return msgVerbPublish
+	case state(after) == lifecycle.Scheduled && state(before) != lifecycle.Scheduled:
+		return msgVerbSchedule
+	case state(before) == lifecycle.Published && state(after) == lifecycle.Draft:
+		return msgVerbUnpublish
+	}
+	return msgVerbUpdate
 }
 
 // changes lists the shown fields whose value differs between before and after (every filled field
@@ -149,6 +197,9 @@ func changes(before, after map[string]json.RawMessage, label func(string) (strin
 		if change.Created && change.After.Empty {
 			continue // a new record's empty fields say nothing
 		}
+		if looksLikeAddress(change.Before.Full) || looksLikeAddress(change.After.Full) {
+			continue // the activity names people, never shows their addresses
+		}
 		out = append(out, change)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Label < out[j].Label })
@@ -156,11 +207,6 @@ func changes(before, after map[string]json.RawMessage, label func(string) (strin
 		return out[:auditMaxChanges], fmt.Sprintf(msgMoreChanges, len(out)-auditMaxChanges)
 	}
 	return out, ""
-}
-
-// looksLikeUUID: a generated id means nothing to an editor.
-func looksLikeUUID(s string) bool {
-	return len(s) == 36 && strings.Count(s, "-") == 4
 }
 
 // auditVerb is how an action reads; an unknown action reads as itself.
@@ -191,5 +237,11 @@ func auditVerb(action string) string {
 	case "mfa_admin_delete":
 		return msgVerbMFAAdminDelete
 	}
-	return action
+	return msgVerbOther
+}
+
+// looksLikeAddress reports whether a value is an e-mail address.
+func looksLikeAddress(v string) bool {
+	at := strings.IndexByte(v, '@')
+	return at > 0 && at < len(v)-1 && !strings.ContainsAny(v, " \t")
 }

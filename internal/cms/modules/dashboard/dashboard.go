@@ -8,6 +8,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
+	"github.com/vitrina/vitrina/internal/cms/shell"
 	"github.com/vitrina/vitrina/internal/platformclient"
 	"github.com/vitrina/vitrina/internal/records"
 )
@@ -15,19 +16,44 @@ import (
 // latestCount is how many recent content items the dashboard lists.
 const latestCount = 5
 
-// counted are the counted tables with the view that manages each, in display order; an editorial
-// table counts what is not in the trash, which its module lists apart.
-var counted = [...]struct {
-	view  string
-	count func(context.Context, *platformclient.Client, platformclient.Credential) (int64, error)
-}{
-	{"contenido", records.CountContent}, {"categorias", records.CountCategories}, {"testimoniales", records.CountTestimonialsAs}, {"clientes", records.CountClients},
+// rowCount counts a table's rows as a credential sees them.
+type rowCount func(context.Context, *platformclient.Client, platformclient.Credential) (int64, error)
+
+// tally is how the dashboard counts what one view manages, and the noun of one and of several.
+type tally struct {
+	one, many string
+	count     rowCount
+	// service: the table holds personal data only the service role reads (contact messages); the
+	// shell has already checked that the user may see the view, as the view's own module relies on.
+	service bool
 }
 
-// count is how many rows one table holds.
+// tallies are the counted views; the dashboard shows those the user's navigation holds, in its
+// order. An editorial table counts what is not in the trash, which its module lists apart.
+var tallies = map[string]tally{
+	"pages":         {"página", "páginas", records.CountPages, false},
+	"menus":         {"elemento de menú", "elementos de menú", records.CountMenuItems, false},
+	"templates":     {"plantilla de página", "plantillas de página", records.CountPageTemplates, false},
+	"seo":           {"redirección", "redirecciones", records.CountRedirects, false},
+	"media":         {"archivo", "archivos", records.CountMedia, false},
+	"contenido":     {"contenido", "contenidos", records.CountContent, false},
+	"categorias":    {"categoría", "categorías", records.CountCategories, false},
+	"blog":          {"entrada", "entradas", records.CountPosts, false},
+	"proyectos":     {"proyecto", "proyectos", records.CountProjects, false},
+	"preguntas":     {"pregunta", "preguntas", records.CountQuestions, false},
+	"testimoniales": {"testimonio", "testimonios", records.CountTestimonialsAs, false},
+	"clientes":      {"cliente", "clientes", records.CountClients, false},
+	"empleados":     {"empleado", "empleados", records.CountEmployees, false},
+	"departamentos": {"departamento", "departamentos", records.CountDepartments, false},
+	"vacantes":      {"vacante", "vacantes", records.CountJobOpenings, false},
+	"contactos":     {"mensaje", "mensajes", records.CountAllContactMessages, true},
+}
+
+// count is how many rows one view manages.
 type count struct {
-	View  string // the view that manages the table
-	Total int
+	View, Title, Path string
+	Total             int
+	Noun              string // "entradas", or "entrada" for one
 }
 
 // latestItem is a content item as the dashboard lists it (with its category's name embedded and
@@ -48,30 +74,55 @@ func (c latestItem) CategoryName() string {
 // Date is the day of the item's creation, as stored (2026-01-02T10:00:00+00:00 → 2026-01-02).
 func (c latestItem) Date() string { return c.CreatedAt.Format(time.DateOnly) }
 
-// read reads the counts (count=exact, no rows) and the latest content items, all at once.
-func (m *module) read(ctx context.Context, token string) ([]count, []latestItem, error) {
-	counts := make([]count, len(counted))
+// read reads, all at once, the counts of the views in nav (the sidebar's entries the user may open)
+// and, when the user may open the content, its latest items.
+func (m *module) read(ctx context.Context, token string, nav []shell.NavItem) ([]count, []latestItem, error) {
+	var counts []count
+	for _, item := range nav {
+		if t, ok := tallies[item.Slug]; ok {
+			counts = append(counts, count{View: item.Slug, Title: item.Title, Path: item.Path, Noun: t.many})
+		}
+	}
 	var latest []latestItem
-	errs := make([]error, len(counted)+1)
+	errs := make([]error, len(counts)+1)
 	c := m.Svc.Client()
 	var wg sync.WaitGroup
-	for i, t := range counted {
-		counts[i].View = t.view
+	for i := range counts {
+		t := tallies[counts[i].View]
+		cred := platformclient.AsUser(token)
+		if t.service {
+			cred = c.Service()
+		}
 		wg.Go(func() {
-			total, err := t.count(ctx, c, platformclient.AsUser(token))
+			total, err := t.count(ctx, c, cred)
 			counts[i].Total, errs[i] = int(total), err
+			if total == 1 {
+				counts[i].Noun = t.one
+			}
 		})
 	}
-	wg.Go(func() {
-		var rows []records.ContentAdmin
-		rows, errs[len(counted)] = records.LatestContent(ctx, c, platformclient.AsUser(token), latestCount)
-		for _, r := range rows {
-			latest = append(latest, latestItem{ContentAdmin: r, Row: lifecycle.Row(r.EditorialState)})
-		}
-	})
+	if hasView(nav, "contenido") {
+		wg.Go(func() {
+			var rows []records.ContentAdmin
+			rows, errs[len(counts)] = records.LatestContent(ctx, c, platformclient.AsUser(token), latestCount)
+			for _, r := range rows {
+				latest = append(latest, latestItem{ContentAdmin: r, Row: lifecycle.Row(r.EditorialState)})
+			}
+		})
+	}
 	wg.Wait()
 	if err := errors.Join(errs...); err != nil {
 		return nil, nil, cms.PlatformFailure(err)
 	}
 	return counts, latest, nil
+}
+
+// hasView reports whether the navigation holds view.
+func hasView(nav []shell.NavItem, view string) bool {
+	for _, item := range nav {
+		if item.Slug == view {
+			return true
+		}
+	}
+	return false
 }
