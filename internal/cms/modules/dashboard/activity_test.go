@@ -34,16 +34,19 @@ func TestActivityReadsForAnEditor(t *testing.T) {
 
 	cat := e.InsertRows(t, "categoria-servicios", []map[string]any{{"name": "Diseño"}})[0]
 	long := strings.Repeat("Un servicio excelente de principio a fin. ", 5)
-	cmstest.WantStatus(t, b.PostForm("/admin/testimoniales/nuevo", cmstest.Form("categoria", cmstest.IDText(cat), "testimonio", long, "empresa", "ACME")), 303)
+	cmstest.WantStatus(t, b.PostForm("/admin/testimoniales/nuevo", cmstest.Form("categoria", cmstest.IDText(cat), "testimonio", "Muy bueno", "empresa", "ACME")), 303)
+	if err := c.From("testimoniales", c.Service()).Eq("empresa", "ACME").Update(ctx, map[string]any{"testimonio": long}, nil); err != nil {
+		t.Fatal(err)
+	}
 	guide := e.InsertRows(t, "contenido", []map[string]any{{"titulo": "Guía de marca", "categoria": cat,
-		"descripcion": map[string]any{"body": "<h2>Hola</h2><p>Texto &amp; más</p>", "layout": 1}}})[0]
+		"descripcion": map[string]any{"body": "<p>Antes</p>", "layout": 1}}})[0]
 	update := func(id any, row map[string]any) {
 		t.Helper()
 		if err := c.From("contenido", c.Service()).Eq("id", id).Update(ctx, row, nil); err != nil {
 			t.Fatal(err)
 		}
 	}
-	update(guide, map[string]any{"titulo": "Guía de marca 2026"})
+	update(guide, map[string]any{"titulo": "Guía de marca 2026", "descripcion": map[string]any{"body": "<h2>Hola</h2><p>Texto &amp; más</p>", "layout": 1}})
 	notice := e.InsertRows(t, "contenido", []map[string]any{{"titulo": "Aviso", "categoria": cat, "estado": "borrador"}})[0]
 	update(notice, map[string]any{"estado": "publicado"})
 	update(notice, map[string]any{"eliminado_en": time.Now().UTC().Format(time.RFC3339)})
@@ -67,8 +70,8 @@ func TestActivityReadsForAnEditor(t *testing.T) {
 		{"an item goes to the trash", `<span class="who">El sistema</span> movió a la papelera <a href="/admin/contenido/` + noticeID + `">el contenido «Aviso»</a></p>`},
 		{"a visitor writes", `<p class="sentence">Se recibió un mensaje de contacto</p>`},
 		{"a renamed title", `<span class="field">Título:</span> <span class="value">Guía de marca</span> → <span class="value">Guía de marca 2026</span>`},
-		{"a rich text as words", `<span class="field">Texto:</span> <span class="value">Hola Texto &amp; más</span>`},
-		{"a long value cut", `<span class="field">Testimonio:</span> <details class="value"><summary>Un servicio excelente`},
+		{"a rich text as words", `<span class="field">Texto:</span> <span class="value">Antes</span> → <span class="value">Hola Texto &amp; más</span>`},
+		{"a long value cut", `<span class="field">Testimonio:</span> <span class="value">Muy bueno</span> → <details class="value"><summary>Un servicio excelente`},
 		{"… whole on demand", `…</summary><span class="full">` + strings.TrimSpace(long) + `</span></details>`},
 	} {
 		if !strings.Contains(section, c.sentence) {

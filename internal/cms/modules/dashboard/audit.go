@@ -51,11 +51,10 @@ type auditLine struct {
 	More                    string // "y 3 más": the changed fields not listed
 }
 
-// auditChange is one changed field; Before is empty for a created record.
+// auditChange is one changed field, with its value before and after.
 type auditChange struct {
 	Label         string
 	Before, After cms.FieldValue
-	Created       bool
 }
 
 // auditMaxChanges is how many changed fields a line lists.
@@ -180,11 +179,11 @@ func changeVerb(action string, before, after map[string]json.RawMessage) string 
 	return msgVerbUpdate
 }
 
-// changes lists the shown fields whose value differs between before and after (every filled field
-// of a created row counts as changed from nothing), sorted by label, at most auditMaxChanges, and says
-// how many more there are.
+// changes lists the shown fields whose value differs between before and after, sorted by label, at
+// most auditMaxChanges, and says how many more there are. A created or deleted record lists none:
+// its sentence names it, and its fields are on its page.
 func changes(before, after map[string]json.RawMessage, label func(string) (string, bool)) ([]auditChange, string) {
-	if after == nil {
+	if after == nil || before == nil {
 		return nil, ""
 	}
 	var out []auditChange
@@ -193,10 +192,7 @@ func changes(before, after map[string]json.RawMessage, label func(string) (strin
 		if !shown || bytes.Equal(before[k], v) {
 			continue
 		}
-		change := auditChange{Label: name, Before: cms.ReadableValue(before[k]), After: cms.ReadableValue(v), Created: before == nil}
-		if change.Created && change.After.Empty {
-			continue // a new record's empty fields say nothing
-		}
+		change := auditChange{Label: name, Before: cms.ReadableValue(before[k]), After: cms.ReadableValue(v)}
 		if looksLikeAddress(change.Before.Full) || looksLikeAddress(change.After.Full) {
 			continue // the activity names people, never shows their addresses
 		}
@@ -209,7 +205,7 @@ func changes(before, after map[string]json.RawMessage, label func(string) (strin
 	return out, ""
 }
 
-// auditVerb is how an action reads; an unknown action reads as itself.
+// auditVerb is how an action reads; an unknown action reads as a neutral «hizo un cambio en».
 func auditVerb(action string) string {
 	switch action {
 	case "insert":

@@ -3,8 +3,8 @@ package dashboard
 import (
 	"context"
 	"errors"
+	"strings"
 	"sync"
-	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
@@ -49,11 +49,24 @@ var tallies = map[string]tally{
 	"contactos":     {"mensaje", "mensajes", records.CountAllContactMessages, true},
 }
 
+// noun is what a count of n rows of a view titled title says it counts: nothing when the title
+// says it already (Páginas, Preguntas frecuentes), else the noun of one or of several.
+func (t tally) noun(title string, n int64) string {
+	if strings.HasPrefix(strings.ToLower(title), t.one) {
+		return ""
+	}
+	if n == 1 {
+		return t.one
+	}
+	return t.many
+}
+
 // count is how many rows one view manages.
 type count struct {
 	View, Title, Path string
 	Total             int
-	Noun              string // "entradas", or "entrada" for one
+	// Noun says what is counted ("redirecciones", "mensaje") when the view's title does not.
+	Noun string
 }
 
 // latestItem is a content item as the dashboard lists it (with its category's name embedded and
@@ -71,16 +84,13 @@ func (c latestItem) CategoryName() string {
 	return c.Cat.Name
 }
 
-// Date is the day of the item's creation, as stored (2026-01-02T10:00:00+00:00 → 2026-01-02).
-func (c latestItem) Date() string { return c.CreatedAt.Format(time.DateOnly) }
-
 // read reads, all at once, the counts of the views in nav (the sidebar's entries the user may open)
 // and, when the user may open the content, its latest items.
 func (m *module) read(ctx context.Context, token string, nav []shell.NavItem) ([]count, []latestItem, error) {
 	var counts []count
 	for _, item := range nav {
-		if t, ok := tallies[item.Slug]; ok {
-			counts = append(counts, count{View: item.Slug, Title: item.Title, Path: item.Path, Noun: t.many})
+		if _, ok := tallies[item.Slug]; ok {
+			counts = append(counts, count{View: item.Slug, Title: item.Title, Path: item.Path})
 		}
 	}
 	var latest []latestItem
@@ -96,9 +106,7 @@ func (m *module) read(ctx context.Context, token string, nav []shell.NavItem) ([
 		wg.Go(func() {
 			total, err := t.count(ctx, c, cred)
 			counts[i].Total, errs[i] = int(total), err
-			if total == 1 {
-				counts[i].Noun = t.one
-			}
+			counts[i].Noun = t.noun(counts[i].Title, total)
 		})
 	}
 	if hasView(nav, "contenido") {

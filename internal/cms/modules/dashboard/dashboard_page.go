@@ -24,10 +24,12 @@ type homeData struct {
 	Guide             firstRunGuide // the first-run checklist; no steps when there is none
 }
 
-// latestLine is a recent content item with its state's badge.
+// latestLine is a recent content item with its state's badge and when it was created, as the
+// activity says it.
 type latestLine struct {
 	latestItem
-	Badge lifecycle.Badge
+	Badge          lifecycle.Badge
+	When, WhenFull string
 }
 
 // home is /admin/ for a user whose role may see the dashboard (the shell redirects the others).
@@ -55,7 +57,8 @@ func (m *module) home(w http.ResponseWriter, r *http.Request) {
 		Audit: m.latestAudit(r.Context(), u.Token, u.IsAdmin), Guide: guide}
 	for _, it := range latest {
 		// Admin times are the server's zone (docs/decisions.md).
-		data.Latest = append(data.Latest, latestLine{it, it.BadgeOf(now, time.Local)})
+		data.Latest = append(data.Latest, latestLine{latestItem: it, Badge: it.BadgeOf(now, time.Local),
+			When: cms.FormatWhen(it.CreatedAt, now, m.Shell.Location()), WhenFull: cms.FormatDateTime(it.CreatedAt, m.Shell.Location())})
 	}
 	if u.IsAdmin && !u.HasSecondFactor {
 		data.SecondStepMissing = msgSecondStepMissing

@@ -80,3 +80,27 @@ func TestGreeting(t *testing.T) {
 		}
 	}
 }
+
+// TestChangesOfAnUpdateOnly: an update lists its changed fields (never an address); a created or
+// deleted record lists none.
+func TestChangesOfAnUpdateOnly(t *testing.T) {
+	label := func(c string) (string, bool) { return c, true }
+	raw := func(s string) map[string]json.RawMessage {
+		var m map[string]json.RawMessage
+		_ = json.Unmarshal([]byte(s), &m)
+		return m
+	}
+	for _, c := range []struct {
+		before, after string
+		want          int
+	}{
+		{`null`, `{"titulo":"A","estado":"borrador"}`, 0},
+		{`{"titulo":"A"}`, `null`, 0},
+		{`{"titulo":"A","estado":"borrador"}`, `{"titulo":"B","estado":"borrador"}`, 1},
+		{`{"email":"a@example.com","nombre":"A"}`, `{"email":"b@example.com","nombre":"B"}`, 1},
+	} {
+		if got, _ := changes(raw(c.before), raw(c.after), label); len(got) != c.want {
+			t.Errorf("%s → %s: %d changes %+v, want %d", c.before, c.after, len(got), got, c.want)
+		}
+	}
+}
