@@ -49,6 +49,7 @@ type auditLine struct {
 	Link                    string // the record's admin page; "" when it has none or was deleted
 	Changes                 []auditChange
 	More                    string // "y 3 más": the changed fields not listed
+	Times                   int    // how many entries in a row say the same
 }
 
 // auditChange is one changed field, with its value before and after.
@@ -60,24 +61,50 @@ type auditChange struct {
 // auditMaxChanges is how many changed fields a line lists.
 const auditMaxChanges = 4
 
-// latestAudit reads the latest audit entries for the dashboard. A failure only leaves the section
-// empty: the rest of the dashboard is still worth showing.
+// auditRead is how many entries the dashboard reads to fill auditLatest lines: repeated entries
+// fold into one line.
+const auditRead = 5 * auditLatest
+
+// latestAudit reads the latest audit entries for the dashboard, folding a run of the same change
+// (the permissions of a role, one per view) into one line that says how many times. A failure only
+// leaves the section empty: the rest of the dashboard is still worth showing.
 func (m *module) latestAudit(ctx context.Context, token string, admin bool) []auditLine {
-	entries, err := m.readAudit(ctx, token, auditLatest, admin)
+	entries, err := m.readAudit(ctx, token, auditRead, admin)
 	if err != nil {
 		m.Shell.Logger().WarnContext(ctx, "dashboard: audit trail", "error", err)
 		return nil
 	}
 	who := m.readPeople(ctx, entries)
 	now, loc := m.Shell.Now(), m.Shell.Location()
-	out := make([]auditLine, 0, len(entries))
+	out := make([]auditLine, 0, auditLatest)
 	for _, e := range entries {
 		line := m.line(e, who)
+		if n := len(out); n > 0 && out[n-1].sameAs(line) {
+			out[n-1].Times++
+			continue
+		}
+		if len(out) == auditLatest {
+			break
+		}
+		line.Times = 1
 		line.When, line.WhenFull = cms.FormatWhen(e.CreatedAt, now, loc), cms.FormatDateTime(e.CreatedAt, loc)
 		line.WhenISO = e.CreatedAt.UTC().Format(time.RFC3339)
 		out = append(out, line)
 	}
 	return out
+}
+
+// sameAs reports whether two lines say the same, with no changed fields to tell them apart.
+func (l auditLine) sameAs(o auditLine) bool {
+	return len(l.Changes) == 0 && len(o.Changes) == 0 && l.Subject == o.Subject && l.Verb == o.Verb && l.What == o.What && l.Link == o.Link
+}
+
+// Repeated is "(9 veces)" for a line that stands for several entries, else "".
+func (l auditLine) Repeated() string {
+	if l.Times < 2 {
+		return ""
+	}
+	return fmt.Sprintf(msgTimes, l.Times)
 }
 
 // line words one entry.

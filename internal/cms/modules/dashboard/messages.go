@@ -34,6 +34,7 @@ const (
 	msgWhatPermissions = "los permisos del rol «%s»" // the role
 	msgWhatRecord      = "un registro"               // a row of a table no module describes
 	msgMoreChanges     = "y %d más"                  // the count of changed fields not listed
+	msgTimes           = "(%d veces)"                // entries in a row that say the same
 )
 
 // The CMS's security events on "Actividad reciente" (audit_security.go).
