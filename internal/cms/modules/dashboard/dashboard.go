@@ -19,34 +19,56 @@ const latestCount = 5
 // rowCount counts a table's rows as a credential sees them.
 type rowCount func(context.Context, *platformclient.Client, platformclient.Credential) (int64, error)
 
+// counter counts what a view manages, for the user of token.
+type counter func(ctx context.Context, svc *cms.Service, token string) (int64, error)
+
+// asUser counts with the user's token: the platform's rules decide what they see.
+func asUser(f rowCount) counter {
+	return func(ctx context.Context, svc *cms.Service, token string) (int64, error) {
+		return f(ctx, svc.Client(), platformclient.AsUser(token))
+	}
+}
+
+// asService counts a table of personal data only the service role reads (contact messages); the
+// shell has already checked that the user may see the view, as the view's own module relies on.
+func asService(f rowCount) counter {
+	return func(ctx context.Context, svc *cms.Service, _ string) (int64, error) {
+		return f(ctx, svc.Client(), svc.Client().Service())
+	}
+}
+
+// countRoles counts the roles as «Roles y permisos» lists them.
+func countRoles(ctx context.Context, svc *cms.Service, token string) (int64, error) {
+	roles, err := svc.Roles(ctx, token)
+	return int64(len(roles)), err
+}
+
 // tally is how the dashboard counts what one view manages, and the noun of one and of several.
 type tally struct {
 	one, many string
-	count     rowCount
-	// service: the table holds personal data only the service role reads (contact messages); the
-	// shell has already checked that the user may see the view, as the view's own module relies on.
-	service bool
+	count     counter
 }
 
 // tallies are the counted views; the dashboard shows those the user's navigation holds, in its
 // order. An editorial table counts what is not in the trash, which its module lists apart.
 var tallies = map[string]tally{
-	"pages":         {"página", "páginas", records.CountPages, false},
-	"menus":         {"elemento de menú", "elementos de menú", records.CountMenuItems, false},
-	"templates":     {"plantilla de página", "plantillas de página", records.CountPageTemplates, false},
-	"seo":           {"redirección", "redirecciones", records.CountRedirects, false},
-	"media":         {"archivo", "archivos", records.CountMedia, false},
-	"contenido":     {"contenido", "contenidos", records.CountContent, false},
-	"categorias":    {"categoría", "categorías", records.CountCategories, false},
-	"blog":          {"entrada", "entradas", records.CountPosts, false},
-	"proyectos":     {"proyecto", "proyectos", records.CountProjects, false},
-	"preguntas":     {"pregunta", "preguntas", records.CountQuestions, false},
-	"testimoniales": {"testimonio", "testimonios", records.CountTestimonialsAs, false},
-	"clientes":      {"cliente", "clientes", records.CountClients, false},
-	"empleados":     {"empleado", "empleados", records.CountEmployees, false},
-	"departamentos": {"departamento", "departamentos", records.CountDepartments, false},
-	"vacantes":      {"vacante", "vacantes", records.CountJobOpenings, false},
-	"contactos":     {"mensaje", "mensajes", records.CountAllContactMessages, true},
+	"pages":         {"página", "páginas", asUser(records.CountPages)},
+	"menus":         {"elemento de menú", "elementos de menú", asUser(records.CountMenuItems)},
+	"templates":     {"plantilla de página", "plantillas de página", asUser(records.CountPageTemplates)},
+	"seo":           {"redirección", "redirecciones", asUser(records.CountRedirects)},
+	"media":         {"archivo", "archivos", asUser(records.CountMedia)},
+	"contenido":     {"contenido", "contenidos", asUser(records.CountContent)},
+	"categorias":    {"categoría", "categorías", asUser(records.CountCategories)},
+	"blog":          {"entrada", "entradas", asUser(records.CountPosts)},
+	"proyectos":     {"proyecto", "proyectos", asUser(records.CountProjects)},
+	"preguntas":     {"pregunta", "preguntas", asUser(records.CountQuestions)},
+	"testimoniales": {"testimonio", "testimonios", asUser(records.CountTestimonialsAs)},
+	"clientes":      {"cliente", "clientes", asUser(records.CountClients)},
+	"empleados":     {"empleado", "empleados", asUser(records.CountEmployees)},
+	"departamentos": {"departamento", "departamentos", asUser(records.CountDepartments)},
+	"vacantes":      {"vacante", "vacantes", asUser(records.CountJobOpenings)},
+	"contactos":     {"mensaje", "mensajes", asService(records.CountAllContactMessages)},
+	"usuarios":      {"rol", "roles", countRoles},
 }
 
 // noun is what a count of n rows of a view titled title says it counts: nothing when the title
@@ -99,12 +121,8 @@ func (m *module) read(ctx context.Context, token string, nav []shell.NavItem) ([
 	var wg sync.WaitGroup
 	for i := range counts {
 		t := tallies[counts[i].View]
-		cred := platformclient.AsUser(token)
-		if t.service {
-			cred = c.Service()
-		}
 		wg.Go(func() {
-			total, err := t.count(ctx, c, cred)
+			total, err := t.count(ctx, m.Svc, token)
 			counts[i].Total, errs[i] = int(total), err
 			counts[i].Noun = t.noun(counts[i].Title, total)
 		})

@@ -92,6 +92,7 @@ func TestDashboardFollowsTheRole(t *testing.T) {
 				count("blog", "/admin/blog/", "Blog", 2, "entradas"), count("vacantes", "/admin/vacantes/", "Vacantes", 1, ""),
 				count("contactos", "/admin/contactos/", "Contactos", 3, "mensajes"), count("pages", "/admin/pages/", "Páginas", 0, ""),
 				count("media", "/admin/media/", "Medios", 0, "archivos"), count("empleados", "/admin/empleados/", "Empleados", 2, ""),
+				`<li data-view="usuarios"><a href="/admin/usuarios/"><span class="title">Roles y permisos</span><span class="n">6</span></a></li>`,
 				`<li><a href="/admin/contactos/?estado=nuevo" data-view="contactos"><span class="dot" aria-hidden="true"></span>2 mensajes de contacto nuevos`,
 				`<li><a href="/admin/vacantes/" data-view="vacantes"><span class="dot" aria-hidden="true"></span>1 postulación nueva`},
 			[]string{"jefa@example.com"}},
