@@ -136,3 +136,27 @@ func FormatDateTime(t time.Time, loc *time.Location) string {
 	t = t.In(loc)
 	return fmt.Sprintf("%d %s %d, %02d:%02d", t.Day(), monthsShort[t.Month()-1], t.Year(), t.Hour(), t.Minute())
 }
+
+// FormatWhen is a past moment as the admin's lists of recent events show it: "hace un momento",
+// "hace 5 minutos", "hace 2 horas" within the same day in loc, else FormatDateTime.
+func FormatWhen(t, now time.Time, loc *time.Location) string {
+	if loc == nil {
+		loc = time.UTC
+	}
+	ago := now.Sub(t)
+	ty, tm, td := t.In(loc).Date()
+	ny, nm, nd := now.In(loc).Date()
+	switch {
+	case ago < -time.Minute || ty != ny || tm != nm || td != nd:
+		return FormatDateTime(t, loc) // another day, or a clock ahead of ours
+	case ago < time.Minute:
+		return MsgJustNow
+	case ago < 2*time.Minute:
+		return MsgOneMinuteAgo
+	case ago < time.Hour:
+		return fmt.Sprintf(MsgMinutesAgo, int(ago/time.Minute))
+	case ago < 2*time.Hour:
+		return MsgOneHourAgo
+	}
+	return fmt.Sprintf(MsgHoursAgo, int(ago/time.Hour))
+}

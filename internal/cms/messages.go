@@ -126,6 +126,15 @@ const (
 	MsgNo         = "no"
 )
 
+// How recent moments read (FormatWhen).
+const (
+	MsgJustNow      = "hace un momento"
+	MsgOneMinuteAgo = "hace 1 minuto"
+	MsgMinutesAgo   = "hace %d minutos"
+	MsgOneHourAgo   = "hace 1 hora"
+	MsgHoursAgo     = "hace %d horas"
+)
+
 // MsgEditorImageMissing: the rich-text editor's picture upload arrived without a file.
 const MsgEditorImageMissing = "Elija una imagen."
 

@@ -79,3 +79,25 @@ func EmployeeDepartmentNames(ctx context.Context, c *platformclient.Client, cred
 	}
 	return names, wrap("read employees' departments", err)
 }
+
+// EmployeeNames maps each of the e-mail addresses that belongs to an employee with a name to that
+// name (the activity trail names people, not addresses).
+func EmployeeNames(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, emails []string) (map[string]string, error) {
+	out := map[string]string{}
+	if len(emails) == 0 {
+		return out, nil
+	}
+	var rows []struct {
+		Email  *string `json:"email"`
+		Nombre *string `json:"nombre"`
+	}
+	if _, err := c.From("Empleados", cred).Select("email,nombre").In("email", emails).Get(ctx, &rows); err != nil {
+		return nil, wrap("read employee names", err)
+	}
+	for _, r := range rows {
+		if r.Email != nil && r.Nombre != nil && *r.Nombre != "" {
+			out[*r.Email] = *r.Nombre
+		}
+	}
+	return out, nil
+}

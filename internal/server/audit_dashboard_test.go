@@ -7,8 +7,8 @@ import (
 	"testing"
 )
 
-// TestDashboardShowsAudit: the admin dashboard lists the latest audit entries, naming the user and
-// what changed.
+// TestDashboardShowsAudit: the admin dashboard lists the latest audit entries, naming the user by
+// name (never the address) and what changed, a run of the same change in one line.
 func TestDashboardShowsAudit(t *testing.T) {
 	srv := openServer(t, io.Discard)
 	email, password, err := srv.CMSService().EnsureDemoAdmin(context.Background())
@@ -26,9 +26,14 @@ func TestDashboardShowsAudit(t *testing.T) {
 		t.Fatalf("no activity section on the dashboard:\n%s", page)
 	}
 	section := page[i:]
-	for _, want := range []string{email, "guardó permisos del rol auditores", "Inicio:</span> <span class=\"value\">no</span> → <span class=\"value\">sí</span>", "creó el permiso del rol «auditores»"} {
+	for _, want := range []string{`<span class="who">Administración demo</span> guardó los permisos del rol «auditores»`,
+		"Inicio:</span> <span class=\"value\">no</span> → <span class=\"value\">sí</span>",
+		`<span class="who">Administración demo</span> creó el permiso del rol «auditores» <span class="times">(`} {
 		if !strings.Contains(section, want) {
 			t.Errorf("activity section lacks %q:\n%s", want, section)
 		}
+	}
+	if strings.Contains(section, email) {
+		t.Errorf("activity section shows the address %s:\n%s", email, section)
 	}
 }

@@ -98,7 +98,7 @@ func TestSignInForm(t *testing.T) {
 	if r.Status != http.StatusSeeOther || r.Header.Get("Location") != "/admin/" {
 		t.Fatalf("form sign-in: %d %s", r.Status, r.Header.Get("Location"))
 	}
-	if r := b.Do("GET", "/admin/", "", ""); r.Status != 200 || !strings.Contains(r.Body, "jefa@example.com") {
+	if r := b.Do("GET", "/admin/", "", ""); r.Status != 200 || !strings.Contains(r.Body, ", jefa</h1>") {
 		t.Fatalf("dashboard: %d %s", r.Status, r.Body)
 	}
 	if r := b.Do("GET", "/login", "", ""); r.Status != http.StatusSeeOther {

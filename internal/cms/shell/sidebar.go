@@ -68,3 +68,7 @@ func (a *App) brandOf(ctx context.Context) Brand {
 	}
 	return b
 }
+
+// Brand is the company's name (from the site's settings) and logo, as the admin's header shows
+// them; modules name the company with it (an invitation's e-mail).
+func (a *App) Brand(ctx context.Context) Brand { return a.brandOf(ctx) }

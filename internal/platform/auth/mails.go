@@ -29,8 +29,12 @@ func (a *API) sendCode(ctx context.Context, to, otp string) error {
 // sendLink e-mails the action link and the code of a one-time token.
 func (a *API) sendLink(ctx context.Context, to, typ, otp, link string) error {
 	t := emailTexts[typ]
+	closing := "Si no solicitó este correo, ignórelo."
+	if typ == "invite" {
+		closing = "Si no esperaba esta invitación, puede ignorar este correo." // an invitation was asked for by someone else
+	}
 	body := fmt.Sprintf("%s\n\nAbra este enlace:\n%s\n\nO introduzca este código: %s\n\n"+
-		"El enlace caduca en 24 horas. Si no solicitó este correo, ignórelo.\n", t[1], link, otp)
+		"El enlace caduca en 24 horas. %s\n", t[1], link, otp, closing)
 	if err := a.mailer.Send(ctx, mail.Message{To: to, Subject: t[0], Body: body}); err != nil {
 		return fmt.Errorf("send %s e-mail: %w", typ, err)
 	}

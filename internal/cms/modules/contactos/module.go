@@ -30,7 +30,7 @@ func New(app *shell.App) (shell.Module, error) {
 		return shell.Module{}, err
 	}
 	m := &module{kit}
-	mod := kit.Module(view, m.routes)
+	mod := kit.Module(view, m.routes, recordKinds()...)
 	mod.Counter = func(ctx context.Context, _ *shell.User) (int, error) { return Unread(ctx, m.Svc) }
 	return mod, nil
 }

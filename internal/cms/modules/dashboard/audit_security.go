@@ -8,8 +8,8 @@ import (
 
 // securityEventLine words a CMS security event (record_security_event: the event is the record id,
 // its detail the call's p_detalle) for "Actividad reciente": "inició sesión", "desde 192.0.2.1
-// (Firefox en Linux)". An event the dashboard does not know reads as its name.
-func securityEventLine(e records.AuditEntry) (verb, what string) {
+// (Firefox en Linux)"; a person it acts on by their name. An event the dashboard does not know reads as its name.
+func securityEventLine(e records.AuditEntry, who people) (verb, what string) {
 	var call struct {
 		Args struct {
 			Detail struct {
@@ -43,7 +43,7 @@ func securityEventLine(e records.AuditEntry) (verb, what string) {
 	case "cms_other_sessions_ended":
 		return msgEventOtherSessionsEnded, sessionsCount(d.Sessions)
 	case "cms_user_sessions_ended":
-		return msgEventUserSessionsEnded, d.Email + sessionsCount(d.Sessions)
+		return msgEventUserSessionsEnded, who.name(d.Email) + sessionsCount(d.Sessions)
 	case "cms_reauthenticated":
 		if d.WithCode {
 			return msgEventReauthCode, from

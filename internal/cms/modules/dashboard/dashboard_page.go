@@ -9,58 +9,60 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
-// homeData is the home page: counts of the main tables, the latest content and the latest activity.
+// homeData is the home page: a greeting, what waits for someone, the quick actions, the counts of
+// the views the user may open, the latest content and the latest activity.
 type homeData struct {
-	Counts []countLink
-	Latest []latestLine
-	Audit  []auditLine
+	Greeting, Name string
+	Attention      []attention
+	Actions        []action
+	Counts         []count
+	ShowLatest     bool // the user may open the content
+	Latest         []latestLine
+	Audit          []auditLine
 	// SecondStepMissing warns an administrator who signs in with a password alone.
 	SecondStepMissing string
 	Guide             firstRunGuide // the first-run checklist; no steps when there is none
 }
 
-// latestLine is a recent content item with its state's badge.
+// latestLine is a recent content item with its state's badge and when it was created, as the
+// activity says it.
 type latestLine struct {
 	latestItem
-	Badge lifecycle.Badge
-}
-
-// countLink is a count with the list it links to.
-type countLink struct {
-	Title string
-	Total int
-	Path  string // the module's list, "" when the role may not open it
+	Badge          lifecycle.Badge
+	When, WhenFull string
 }
 
 // home is /admin/ for a user whose role may see the dashboard (the shell redirects the others).
 func (m *module) home(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
-	counts, latest, err := m.read(r.Context(), u.Token)
+	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
+	// The sidebar's entries: the views the user may open, in the sidebar's order, with its counters.
+	var nav []shell.NavItem
+	for _, g := range v.Sidebar {
+		nav = append(nav, g.Items...)
+	}
+	counts, latest, err := m.read(r.Context(), u.Token, nav)
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
-	}
-	paths := map[string]string{}
-	for _, item := range u.Nav {
-		paths[item.Slug] = item.Path
 	}
 	guide, err := m.firstRun(r.Context(), u)
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	data := homeData{Audit: m.latestAudit(r.Context(), u.Token, u.IsAdmin), Guide: guide}
+	now := m.Shell.Now()
+	data := homeData{Greeting: greeting(now, m.Shell.Location()), Name: greetingName(u.Principal),
+		Attention: attentionOf(nav), Actions: actionsOf(nav), Counts: counts, ShowLatest: hasView(nav, "contenido"),
+		Audit: m.latestAudit(r.Context(), u.Token, u.IsAdmin), Guide: guide}
 	for _, it := range latest {
 		// Admin times are the server's zone (docs/decisions.md).
-		data.Latest = append(data.Latest, latestLine{it, it.BadgeOf(m.Shell.Now(), time.Local)})
+		data.Latest = append(data.Latest, latestLine{latestItem: it, Badge: it.BadgeOf(now, time.Local),
+			When: cms.FormatWhen(it.CreatedAt, now, m.Shell.Location()), WhenFull: cms.FormatDateTime(it.CreatedAt, m.Shell.Location())})
 	}
 	if u.IsAdmin && !u.HasSecondFactor {
 		data.SecondStepMissing = msgSecondStepMissing
 	}
-	for _, c := range counts {
-		data.Counts = append(data.Counts, countLink{Title: cms.ViewTitle(c.View), Total: c.Total, Path: paths[c.View]})
-	}
-	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data
 	m.Shell.Render(w, r, http.StatusOK, m.Pages, "dashboard", v)
 }

@@ -2,12 +2,24 @@ package dashboard
 
 // Messages of the dashboard: how the audit trail's actions and targets read.
 const (
-	msgVerbInsert = "creó"
-	msgVerbUpdate = "editó"
-	msgVerbDelete = "eliminó"
-	msgVerbUpload = "subió"
-	msgVerbRemove = "borró"
-	msgVerbRPC    = "guardó"
+	msgVerbInsert    = "creó"
+	msgVerbUpdate    = "actualizó"
+	msgVerbDelete    = "eliminó"
+	msgVerbUpload    = "subió"
+	msgVerbRemove    = "borró"
+	msgVerbRPC       = "guardó"
+	msgVerbPublish   = "publicó"
+	msgVerbSchedule  = "programó"
+	msgVerbUnpublish = "retiró de la web"
+	msgVerbTrash     = "movió a la papelera"
+	msgVerbRestore   = "restauró"
+	msgVerbOther     = "hizo un cambio en" // an action the dashboard does not know
+
+	msgSubjectSystem  = "El sistema"   // the server's own work or an API key
+	msgSubjectVisitor = "Un visitante" // the public site's anonymous requests
+
+	msgReceivedContact     = "Se recibió un mensaje de contacto"
+	msgReceivedApplication = "Se recibió una postulación"
 
 	msgVerbMFAEnroll       = "empezó a configurar la verificación en dos pasos"
 	msgVerbMFAVerify       = "verificó un código de dos pasos"
@@ -15,19 +27,20 @@ const (
 	msgVerbMFALocked       = "bloqueó su segundo factor por códigos incorrectos"
 	msgVerbMFAUnenroll     = "desactivó la verificación en dos pasos"
 	msgVerbMFAAdminDelete  = "restableció la verificación en dos pasos de"
-	msgWhatFactor          = "factor " // followed by the account's e-mail
 
 	msgSecondStepMissing = "Su cuenta de administrador entra solo con contraseña. Active la verificación en dos pasos."
 
-	msgWhatFile        = "archivo "          // followed by bucket/path
-	msgWhatPermissions = "permisos del rol " // followed by the role
-	msgMoreChanges     = "y %d más"          // the count of changed fields not listed
+	msgWhatFile        = "el archivo «%s»"           // the file's name, without its folders
+	msgWhatPermissions = "los permisos del rol «%s»" // the role
+	msgWhatRecord      = "un registro"               // a row of a table no module describes
+	msgMoreChanges     = "y %d más"                  // the count of changed fields not listed
+	msgTimes           = "(%d veces)"                // entries in a row that say the same
 )
 
 // The CMS's security events on "Actividad reciente" (audit_security.go).
 const (
 	msgEventSignIn             = "inició sesión"
-	msgEventSignInFailed       = "intento fallido de inicio de sesión"
+	msgEventSignInFailed       = "no pudo iniciar sesión"
 	msgEventRecoveryCode       = "usó un código de recuperación"
 	msgEventSessionEnded       = "cerró una de sus otras sesiones"
 	msgEventOtherSessionsEnded = "cerró todas sus otras sesiones"
@@ -37,6 +50,13 @@ const (
 	msgEventFrom               = "desde %s (%s)"
 	msgEventOneSession         = " (1 sesión)"
 	msgEventSessions           = " (%d sesiones)"
+)
+
+// The greeting, by the hour in the site's time zone.
+const (
+	msgGoodMorning   = "Buenos días"
+	msgGoodAfternoon = "Buenas tardes"
+	msgGoodEvening   = "Buenas noches"
 )
 
 // The first-run guide (first_run.go).

@@ -11,8 +11,8 @@ import (
 // "Actividad reciente"; other users whose role sees the dashboard read the rest of the trail only.
 func TestSecurityEventsOnTheDashboard(t *testing.T) {
 	e := cmstest.New(t, "in-process")
-	e.Account(t, "jefa@example.com", "administrador", false, nil)
-	e.Account(t, "ventas@example.com", "ventas", false, nil)
+	e.Account(t, "jefa@example.com", "administrador", false, map[string]any{"nombre": "Ana Ruiz"})
+	e.Account(t, "ventas@example.com", "ventas", false, map[string]any{"nombre": "Luis Díaz"})
 	e.InsertRows(t, "roles_permisos", []map[string]any{{"rol_nombre": "ventas", "vista_slug": "dashboard", "puede_ver": true}})
 	const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0"
 	e.Browser(t).Do("POST", "/login", "application/json", `{"email":"nadie@example.com","password":"equivocada-1"}`, "User-Agent", firefox)
@@ -24,22 +24,25 @@ func TestSecurityEventsOnTheDashboard(t *testing.T) {
 
 	page := cmstest.UnescapeHTML(admin.Do("GET", "/admin/", "", "").Body)
 	for _, want := range []string{
-		"<td data-label=\"Quién\">nadie@example.com</td><td data-label=\"Qué\">intento fallido de inicio de sesión desde ",
-		"<td data-label=\"Quién\">jefa@example.com</td><td data-label=\"Qué\">inició sesión desde ",
-		" (Firefox en Linux)</td>",
-		"<td data-label=\"Quién\">jefa@example.com</td><td data-label=\"Qué\">confirmó su identidad con la contraseña desde ",
-		"<td data-label=\"Quién\">ventas@example.com</td><td data-label=\"Qué\">inició sesión desde ",
-		"<td data-label=\"Quién\">jefa@example.com</td><td data-label=\"Qué\">cerró todas las sesiones de ventas@example.com (1 sesión)</td>",
+		`<span class="who">nadie</span> no pudo iniciar sesión desde `,
+		`<span class="who">Ana Ruiz</span> inició sesión desde `,
+		" (Firefox en Linux)</p>",
+		`<span class="who">Ana Ruiz</span> confirmó su identidad con la contraseña desde `,
+		`<span class="who">Luis Díaz</span> inició sesión desde `,
+		`<span class="who">Ana Ruiz</span> cerró todas las sesiones de Luis Díaz (1 sesión)</p>`,
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the administrator's dashboard lacks %q:\n%s", want, page)
 		}
 	}
+	if activity := page[strings.Index(page, `id="actividad"`):]; strings.Contains(activity, "@example.com") {
+		t.Errorf("the activity shows e-mail addresses:\n%s", activity)
+	}
 
 	seller := e.Browser(t).SignIn("ventas@example.com")
 	page = cmstest.UnescapeHTML(seller.Do("GET", "/admin/", "", "").Body)
 	if !strings.Contains(page, "Actividad reciente") || !strings.Contains(page, "el permiso del rol") ||
-		strings.Contains(page, "inició sesión") || strings.Contains(page, "nadie@example.com") {
+		strings.Contains(page, "inició sesión") || strings.Contains(page, "nadie") {
 		t.Errorf("a seller's dashboard shows security events, or nothing:\n%s", page)
 	}
 }

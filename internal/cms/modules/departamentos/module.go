@@ -26,7 +26,7 @@ func New(app *shell.App) (shell.Module, error) {
 		return shell.Module{}, err
 	}
 	m := &module{kit}
-	return kit.Module(view, m.routes), nil
+	return kit.Module(view, m.routes, recordKinds()...), nil
 }
 
 func (m *module) routes(r shell.Routes) {

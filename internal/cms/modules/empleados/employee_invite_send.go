@@ -17,7 +17,7 @@ import (
 const maxNameRunes = 200
 
 // invite creates the colleague's account with its Empleados row and role (the kernel's
-// CreateAccount: both or neither) and has the platform e-mail a recovery link, with which they
+// CreateAccount: both or neither) and e-mails them an invitation with the link with which they
 // choose their password at /restablecer. The account's first password is random and never shown.
 func (m *module) invite(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
@@ -53,7 +53,8 @@ func (m *module) invite(w http.ResponseWriter, r *http.Request) {
 		m.inviteForm(w, r, status, form, nil, msg)
 		return
 	}
-	if err := m.Svc.Client().ResetPasswordForEmail(r.Context(), form["email"], m.Shell.URL("/restablecer")); err != nil {
+	if err := m.sendInvitation(r.Context(), u.Principal, form["nombre"], form["email"]); err != nil {
+		m.Shell.Logger().WarnContext(r.Context(), "invitation e-mail", "error", err)
 		m.Shell.Saved(w, r, fmt.Sprintf(msgInvitedNoMail, form["email"]), "/admin/empleados/")
 		return
 	}

@@ -10,7 +10,7 @@ import (
 )
 
 // TestInviteColleague: an administrator invites a colleague — the account and its Empleados row
-// with the role are made together, the platform e-mails a recovery link to choose the password —
+// with the role are made together, an invitation e-mail brings the link to choose the password —
 // and every refused form comes back with its input and the message next to the field, writing
 // nothing; someone who is not an administrator cannot invite, even with the view.
 func TestInviteColleague(t *testing.T) {

@@ -14,5 +14,11 @@ const (
 	msgInviteEmailTaken  = "Ya existe una cuenta con este correo."
 	msgInviteNameTooLong = "El nombre admite hasta 200 caracteres."
 	msgInvited           = "Invitación enviada a %s: recibirá un correo para elegir su contraseña."
-	msgInvitedNoMail     = "Cuenta creada para %s, pero el correo no se pudo enviar: pídale que use «¿Olvidó su contraseña?» en la entrada."
+	// The invitation's e-mail: the inviter, the company (the site's name), the colleague's first
+	// name, the link, the inviter again, the sign-in page.
+	msgInvitationSubject = "%s le invita a %s"
+	msgInvitationBody    = "Hola, %s:\n\n%s le ha dado acceso al panel de %s. Elija su contraseña en este enlace:\n%s\n\n" +
+		"El enlace caduca en 24 horas. Si ya no funciona, pida a %s que le invite de nuevo o use «¿Olvidó su contraseña?» en %s.\n\n" +
+		"Si no esperaba esta invitación, puede ignorar este correo.\n"
+	msgInvitedNoMail = "Cuenta creada para %s, pero el correo no se pudo enviar: pídale que use «¿Olvidó su contraseña?» en la entrada."
 )

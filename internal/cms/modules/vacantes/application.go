@@ -56,6 +56,16 @@ func (a application) Received() string {
 // other role reads them, and every caller has passed the shell's check of the view vacantes.
 func applicationsCred(svc *cms.Service) platformclient.Credential { return svc.Client().Service() }
 
+// newApplications counts the applications nobody has reviewed yet, of every opening: the number next
+// to the view in the navigation and on the dashboard.
+func (m *module) newApplications(ctx context.Context) (int, error) {
+	n, err := records.CountApplications(ctx, m.Svc.Client(), applicationsCred(m.Svc), statusNew)
+	if err != nil {
+		return 0, cms.PlatformFailure(err)
+	}
+	return int(n), nil
+}
+
 // applicationsOf reads one page of an opening's applications, newest first, optionally of one status.
 func (m *module) applicationsOf(ctx context.Context, opening int64, status string, pg shell.Paging) ([]application, int, error) {
 	if !contains(statuses, status) {

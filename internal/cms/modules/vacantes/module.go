@@ -7,6 +7,7 @@
 package vacantes
 
 import (
+	"context"
 	"embed"
 
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
@@ -28,7 +29,9 @@ func New(app *shell.App) (shell.Module, error) {
 		return shell.Module{}, err
 	}
 	m := &module{kit}
-	return kit.Module(view, m.routes), nil
+	mod := kit.Module(view, m.routes, recordKinds()...)
+	mod.Counter = func(ctx context.Context, _ *shell.User) (int, error) { return m.newApplications(ctx) }
+	return mod, nil
 }
 
 func (m *module) routes(r shell.Routes) {
