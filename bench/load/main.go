@@ -39,7 +39,7 @@ func main() {
 	flag.StringVar(&o.url, "url", "http://127.0.0.1:8080", "Vitrina base URL (this machine only)")
 	flag.StringVar(&o.apikey, "apikey", "", "publishable key (API_KEY)")
 	flag.StringVar(&o.serviceKey, "service-key", "", "service role key (SERVICE_ROLE_KEY), for seed and insert")
-	flag.StringVar(&o.scenario, "scenario", "list", "seed, list, deep, point, insert or mixed")
+	flag.StringVar(&o.scenario, "scenario", "list", "seed, list, deep, point, insert, mixed or hostile")
 	flag.IntVar(&o.concurrency, "c", 2, "concurrent clients")
 	flag.DurationVar(&o.duration, "d", 10*time.Second, "duration of the run")
 	flag.IntVar(&o.rows, "rows", 100_000, "testimonials in the table (seeded by -scenario seed)")
@@ -58,6 +58,8 @@ func run(o options) error {
 		return seed(client, o)
 	case "mixed":
 		return runMixed(o)
+	case "hostile":
+		return runHostile(o)
 	}
 	req, err := scenario(o)
 	if err != nil {

@@ -49,6 +49,7 @@ type mixedRun struct {
 	pages    []string
 	mu       sync.Mutex
 	stats    map[string]*opStats
+	kept     []int // testimonials the clients inserted (acknowledged) and did not delete
 	requests atomic.Int64
 }
 
@@ -59,43 +60,63 @@ func newHist() *hdrhistogram.Histogram {
 // runMixed prepares accounts and the page list, runs o.concurrency clients for o.duration and prints
 // the figures and the server's memory over time.
 func runMixed(o options) error {
+	m, err := newMixed(o)
+	if err != nil {
+		return err
+	}
+	m.run(nil)
+	return nil
+}
+
+// newMixed prepares a mixed run: the pages to browse and one account per client.
+func newMixed(o options) (*mixedRun, error) {
 	if o.serviceKey == "" || o.apikey == "" {
-		return fmt.Errorf("mixed needs -apikey and -service-key")
+		return nil, fmt.Errorf("mixed needs -apikey and -service-key")
 	}
-	m := &mixedRun{o: o, stats: map[string]*opStats{}}
-	for _, op := range mixedOps {
-		m.stats[op.name] = &opStats{hist: newHist()}
-	}
+	m := &mixedRun{o: o}
 	setup := &http.Client{Timeout: 60 * time.Second}
 	if err := m.loadPages(setup); err != nil {
-		return err
+		return nil, err
 	}
 	m.password = fmt.Sprintf("soak-%d-password", time.Now().UnixNano())
 	for w := range o.concurrency {
 		if err := m.createUser(setup, m.email(w), m.password); err != nil {
-			return err
+			return nil, err
 		}
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), o.duration)
+	return m, nil
+}
+
+// run runs the clients for o.duration, and beside them alongside (when not nil) until the same
+// end, then prints the clients' figures and the server's memory over time; it returns the
+// memory samples. A mixed run can run again (its accounts stay).
+func (m *mixedRun) run(alongside func(ctx context.Context)) []rssSample {
+	m.stats = map[string]*opStats{}
+	for _, op := range mixedOps {
+		m.stats[op.name] = &opStats{hist: newHist()}
+	}
+	m.requests.Store(0)
+	ctx, cancel := context.WithTimeout(context.Background(), m.o.duration)
 	defer cancel()
 	var rssMu sync.Mutex
 	var rss []rssSample
-	if o.pid > 0 {
-		go sampleRSS(ctx, o.pid, time.Second, &rssMu, &rss)
+	if m.o.pid > 0 {
+		go sampleRSS(ctx, m.o.pid, time.Second, &rssMu, &rss)
 	}
 	go m.progress(ctx, &rssMu, &rss)
 	start := time.Now()
 	var wg sync.WaitGroup
-	for w := range o.concurrency {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			m.client(ctx, w)
-		}()
+	for w := range m.o.concurrency {
+		wg.Go(func() { m.client(ctx, w) })
+	}
+	if alongside != nil {
+		wg.Go(func() { alongside(ctx) })
 	}
 	wg.Wait()
+	rssMu.Lock()
+	defer rssMu.Unlock()
 	m.report(time.Since(start), rss)
-	return nil
+	return rss
 }
 
 func (m *mixedRun) email(w int) string { return fmt.Sprintf("soak%02d@vitrina.test", w) }
@@ -213,6 +234,7 @@ func (m *mixedRun) client(ctx context.Context, w int) {
 		}
 	}
 	m.mu.Lock()
+	m.kept = append(m.kept, mine...)
 	for name, s := range local {
 		g := m.stats[name]
 		g.hist.Merge(s.hist)

@@ -35,11 +35,20 @@ func Encoded(t testing.TB, w, h int, f imaging.Format) []byte {
 	return b.Bytes()
 }
 
-// PlainPNG is a w×h PNG of one colour, RGBA at 8 or 16 bits a channel, written row by row: a
-// small file (a 6 300 × 6 300 one is about 150 KB) whose decoding takes the full
-// w × h × 4 (or 8) bytes, as a visitor probing the image transformations would use.
+// PlainPNG is a w×h PNG of one colour, RGBA at 8 or 16 bits a channel (PlainPNGBytes).
 func PlainPNG(t testing.TB, w, h int, sixteenBits bool) []byte {
 	t.Helper()
+	b, err := PlainPNGBytes(w, h, sixteenBits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// PlainPNGBytes is a w×h PNG of one colour, RGBA at 8 or 16 bits a channel, written row by row: a
+// small file (a 6 300 × 6 300 one is about 170 KB) whose decoding takes the full w × h × 4 (or 8)
+// bytes, as a visitor probing the image transformations would use. Making it holds one row.
+func PlainPNGBytes(w, h int, sixteenBits bool) ([]byte, error) {
 	depth, channelBytes := byte(8), 1
 	if sixteenBits {
 		depth, channelBytes = 16, 2
@@ -63,7 +72,7 @@ func PlainPNG(t testing.TB, w, h int, sixteenBits bool) []byte {
 	var idat bytes.Buffer
 	z, err := zlib.NewWriterLevel(&idat, zlib.BestCompression)
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	row := make([]byte, 1+w*4*channelBytes) // filter "none", then the pixels
 	for i := 1; i < len(row); i++ {
@@ -71,13 +80,13 @@ func PlainPNG(t testing.TB, w, h int, sixteenBits bool) []byte {
 	}
 	for range h {
 		if _, err := z.Write(row); err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
 	}
 	if err := z.Close(); err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	chunk("IDAT", idat.Bytes())
 	chunk("IEND", nil)
-	return out.Bytes()
+	return out.Bytes(), nil
 }
