@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -59,4 +60,13 @@ func Axe(t testing.TB, ctx context.Context, src string) []Violation {
 		t.Fatalf("axe-core's answer: %v", err)
 	}
 	return found
+}
+
+// CheckAxe runs axe-core (src) on the page shown and reports each violation as an error of the test,
+// naming the page as what.
+func CheckAxe(t testing.TB, ctx context.Context, src, what string) {
+	t.Helper()
+	for _, v := range Axe(t, ctx, src) {
+		t.Errorf("%s: %s (%s): %s — %s", what, v.ID, v.Impact, v.Help, strings.Join(v.Nodes, " | "))
+	}
 }

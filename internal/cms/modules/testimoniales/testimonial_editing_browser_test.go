@@ -1,7 +1,6 @@
 package testimoniales_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -22,19 +21,13 @@ func TestBrowserTestimonialSaveFrame(t *testing.T) {
 	f.Seed(t, "categoria-servicios", []map[string]any{{"name": "Diseño web"}})
 	ctx := cmstest.Chrome(t)
 	cmstest.SignInChrome(t, ctx, f.URL, "jefa@example.com")
-	noAxe := func(what string) {
-		t.Helper()
-		for _, v := range browsertest.Axe(t, ctx, axe) {
-			t.Errorf("%s: %s (%s): %s — %s", what, v.ID, v.Impact, v.Help, strings.Join(v.Nodes, " | "))
-		}
-	}
 
 	cmstest.Do(t, ctx, "open the new testimonial form", chromedp.EmulateViewport(1280, 900),
 		chromedp.Navigate(f.URL+"/admin/testimoniales/nuevo"), chromedp.WaitVisible(chromedp.CSS(`#guardar`)))
 	cmstest.WantJS(t, ctx, "the panel beside the form, no «Eliminar» yet",
 		`String(document.querySelector('#guardado').getBoundingClientRect().left > document.querySelector('.editing-main').getBoundingClientRect().right) + '|' + !!document.querySelector('#eliminar')`,
 		"true|false")
-	noAxe("the new testimonial form")
+	browsertest.CheckAxe(t, ctx, axe, "the new testimonial form")
 
 	// A refused save (no company) keeps the typing, with the message next to the field.
 	cmstest.EvalString(t, ctx, cmstest.SelectByLabel(`select[name=categoria]`, "Diseño web"))
@@ -44,7 +37,7 @@ func TestBrowserTestimonialSaveFrame(t *testing.T) {
 		chromedp.Click(chromedp.CSS(`#guardar`)), chromedp.WaitVisible(chromedp.CSS(`#e-empresa`)))
 	cmstest.WantJS(t, ctx, "the input kept", `document.querySelector('textarea[name=testimonio]').value + '|' + document.querySelector('input[name=persona]').value + '|' +
 		document.querySelector('input[name=empresa]').getAttribute('aria-describedby')`, "Atención rápida y cercana.|Marta Ruiz|e-empresa")
-	noAxe("the refused form")
+	browsertest.CheckAxe(t, ctx, axe, "the refused form")
 	cmstest.Screenshot(t, ctx, "testimonio-error-escritorio")
 
 	// Saving stays on the new testimonial, the message at the top and in view.
@@ -55,7 +48,7 @@ func TestBrowserTestimonialSaveFrame(t *testing.T) {
 		"Testimonio guardado.|true|flash|Ferretería Luz|true")
 	item := cmstest.EvalString(t, ctx, `location.pathname`)
 	cmstest.WantJS(t, ctx, "a save that went through leaves no autosave", `String(Object.keys(localStorage).filter(k => k.startsWith('vitrina.autosave:')).length)`, "0")
-	noAxe("the saved testimonial form")
+	browsertest.CheckAxe(t, ctx, axe, "the saved testimonial form")
 	cmstest.Screenshot(t, ctx, "testimonio-escritorio")
 
 	// Typing arms the warning before leaving; the autosave brings it back in a new tab.
