@@ -31,6 +31,8 @@ document.addEventListener("DOMContentLoaded", () => {
     form.addEventListener("submit", (e) => {
       // admin.js runs first: a declined confirmation has already cancelled the submit.
       if (e.defaultPrevented || form.dataset.native === "1") return;
+      // A preview in another tab is posted by the browser: the editor stays on the form.
+      if (e.submitter && e.submitter.formTarget) return;
       const chosen = [...form.querySelectorAll("input[type=file]")].some((f) => f.files && f.files.length);
       if (!chosen) return; // nothing to follow: the browser posts the form
       e.preventDefault();
