@@ -58,5 +58,10 @@ func TestBrowserAppearancePreview(t *testing.T) {
 	cmstest.WaitFor(t, ctx, "the saved appearance", `location.pathname === '/admin/templates/' && document.querySelector('p.flash')?.textContent === 'Apariencia guardada: el sitio ya la usa.'`)
 	cmstest.WantJS(t, ctx, "the stored values, no kept typing", typed+` + '|' + !document.querySelector('#autosave-recuperado') + '|' + (document.querySelector('p.flash').getBoundingClientRect().bottom <= innerHeight)`,
 		"Brisa|Pie sin guardar|true|true")
+	cmstest.Screenshot(t, ctx, "apariencia-escritorio")
+	cmstest.Do(t, ctx, "a phone", chromedp.EmulateViewport(390, 844))
+	cmstest.WantJS(t, ctx, "a phone: no sideways scroll, «Guardar» above the fields",
+		`String(document.documentElement.scrollWidth <= 390) + "|" + (document.querySelector("#guardar").getBoundingClientRect().bottom <= document.querySelector(".editing-main").getBoundingClientRect().top)`, "true|true")
+	cmstest.Screenshot(t, ctx, "apariencia-movil")
 	browsertest.CheckAxe(t, ctx, axe, "the saved appearance")
 }
