@@ -47,6 +47,7 @@ func TestBrowserClients(t *testing.T) {
 	cmstest.WaitFor(t, ctx, "the new client's form", `/^\/admin\/clientes\/\d+$/.test(location.pathname) && document.querySelector('p.flash')?.textContent === 'Cliente guardado.'`)
 	cmstest.WantJS(t, ctx, "the form shows the stored logo", `document.querySelector('input[name=nombre]').value + '|' + new URL(document.querySelector('#logo-preview').src).pathname`,
 		"Panadería Sol|/storage/v1/object/public/clientes/1/logos/logo_sol.png")
+	cmstest.Screenshot(t, ctx, "cliente-escritorio")
 	cmstest.Do(t, ctx, "the list", chromedp.Navigate(f.URL+"/admin/clientes/"), chromedp.WaitVisible(chromedp.CSS(`#clientes`)))
 	cmstest.WaitFor(t, ctx, "the logo thumbnail", `(() => { const i = document.querySelector('#clientes tbody tr:first-child img.logo-thumb'); return !!i && i.complete && i.naturalWidth === 8; })()`)
 	cmstest.WantJS(t, ctx, "the row", `document.querySelector('#clientes .name').textContent + '|' + document.querySelector('#clientes .category').textContent + '|' + new URL(document.querySelector('#clientes img.logo-thumb').src).pathname`,
