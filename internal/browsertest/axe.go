@@ -6,18 +6,19 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 )
 
-// axeTags are the rule sets the tests enforce: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's
-// best practices (empty-table-header, landmarks, heading order…).
-const axeTags = `['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']`
+// AxeTags are the rule sets the accessibility checks enforce: WCAG 2.0, 2.1 and 2.2 at levels A and
+// AA, and axe's best practices (empty-table-header, landmarks, heading order…).
+const AxeTags = `['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']`
 
-// Axe reads axe-core's script (axe.min.js) from $VITRINA_NODE_MODULES (default
-// /tmp/vitrina-node/node_modules); without it the test skips, or fails under CI.
-func Axe(t testing.TB) string {
+// AxeSource reads axe.min.js from $VITRINA_NODE_MODULES (or /tmp/vitrina-node/node_modules);
+// without it the test skips, or fails under CI.
+func AxeSource(t testing.TB) string {
 	t.Helper()
 	dir := os.Getenv("VITRINA_NODE_MODULES")
 	if dir == "" {
@@ -40,19 +41,14 @@ type Violation struct {
 	Nodes            []string
 }
 
-func (v Violation) String() string {
-	return fmt.Sprintf("%s (%s): %s — %v", v.ID, v.Impact, v.Help, v.Nodes)
-}
-
-// AxeViolations injects axe-core (the script Axe read) into the page shown and returns what it
-// finds against the rule sets above.
-func AxeViolations(t testing.TB, ctx context.Context, axe string) []Violation {
+// Axe injects axe-core (src, from AxeSource) into the page shown and returns its violations.
+func Axe(t testing.TB, ctx context.Context, src string) []Violation {
 	t.Helper()
-	if err := chromedp.Do(Step(t, ctx), chromedp.Evaluate[chromedp.Void](axe)); err != nil {
+	if _, err := chromedp.Run(Step(t, ctx), chromedp.Evaluate[chromedp.Void](src)); err != nil {
 		t.Fatalf("inject axe-core: %v", err)
 	}
 	out, err := chromedp.Run(Step(t, ctx), chromedp.Evaluate[string](`axe.run(document, {
-		runOnly: {type: 'tag', values: `+axeTags+`}, resultTypes: ['violations'],
+		runOnly: {type: 'tag', values: `+AxeTags+`}, resultTypes: ['violations'],
 	}).then(r => JSON.stringify(r.violations.map(v => ({ID: v.id, Impact: v.impact || '', Help: v.help,
 		Nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' ' + (n.failureSummary || '').replace(/\s+/g, ' '))}))))`,
 		chromedp.EvalAwaitPromise))
@@ -64,4 +60,13 @@ func AxeViolations(t testing.TB, ctx context.Context, axe string) []Violation {
 		t.Fatalf("axe-core's answer: %v", err)
 	}
 	return found
+}
+
+// CheckAxe runs axe-core (src) on the page shown and reports each violation as an error of the test,
+// naming the page as what.
+func CheckAxe(t testing.TB, ctx context.Context, src, what string) {
+	t.Helper()
+	for _, v := range Axe(t, ctx, src) {
+		t.Errorf("%s: %s (%s): %s — %s", what, v.ID, v.Impact, v.Help, strings.Join(v.Nodes, " | "))
+	}
 }

@@ -2,6 +2,7 @@ package cms
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -124,24 +125,28 @@ func ReadByID[T any](ctx context.Context, s *Service, token, table, columns stri
 	return &rows[0], nil
 }
 
-// SaveRow inserts row (id 0) or updates the row with that id, in one platform request; a foreign key
-// the platform refused is the category field's message.
-func (s *Service) SaveRow(ctx context.Context, token string, rec Records, id int64, row map[string]any) error {
-	q := s.client.From(rec.Table, platformclient.AsUser(token))
+// SaveRow inserts row (id 0) or updates the row with that id, in one platform request, and answers
+// the id of the row written (the new one's, so the editor can stay on it); a foreign key the
+// platform refused is the category field's message.
+func (s *Service) SaveRow(ctx context.Context, token string, rec Records, id int64, row map[string]any) (int64, error) {
+	q := s.client.From(rec.Table, platformclient.AsUser(token)).Select("id")
+	var written []struct{ ID int64 }
 	if id == 0 {
-		if err := q.Insert(ctx, row, nil); err != nil {
-			return rec.writeFailure(err)
+		if err := q.Insert(ctx, row, &written); err != nil {
+			return 0, rec.writeFailure(err)
 		}
-		return nil
+		if len(written) == 0 {
+			return 0, fmt.Errorf("insert into %s: the platform answered no row", rec.Table)
+		}
+		return written[0].ID, nil
 	}
-	var changed []struct{ ID int64 }
-	if err := q.Select("id").Eq("id", id).Update(ctx, row, &changed); err != nil {
-		return rec.writeFailure(err)
+	if err := q.Eq("id", id).Update(ctx, row, &written); err != nil {
+		return 0, rec.writeFailure(err)
 	}
-	if len(changed) == 0 {
-		return rec.missing()
+	if len(written) == 0 {
+		return 0, rec.missing()
 	}
-	return nil
+	return id, nil
 }
 
 // DeleteRow deletes one row by id; an id that matches nothing is reported.

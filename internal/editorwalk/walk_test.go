@@ -37,7 +37,7 @@ type walk struct {
 
 // TestEditorWalk walks the ten tasks at a phone's width and at a desktop's.
 func TestEditorWalk(t *testing.T) {
-	axe := browsertest.Axe(t)
+	axe := browsertest.AxeSource(t)
 	for _, s := range screens {
 		t.Run(s.name, func(t *testing.T) {
 			w := start(t, axe, s)
@@ -98,9 +98,7 @@ func (w *walk) open(path, ready string) {
 func (w *walk) check(where string) {
 	w.t.Helper()
 	cmstest.WaitFor(w.t, w.ctx, "the rich-text editors", `[...document.querySelectorAll('textarea[data-richtext]')].every(a => a.hidden)`)
-	for _, v := range browsertest.AxeViolations(w.t, w.ctx, w.axe) {
-		w.t.Errorf("%s at %d px: %s", where, w.screen.width, v)
-	}
+	browsertest.CheckAxe(w.t, w.ctx, w.axe, fmt.Sprintf("%s at %d px", where, w.screen.width))
 	if wide := cmstest.EvalString(w.t, w.ctx, `String(document.documentElement.scrollWidth > innerWidth)`); wide != "false" {
 		w.t.Errorf("%s scrolls sideways at %d px", where, w.screen.width)
 	}

@@ -42,9 +42,15 @@ func DepartmentAdminByID(ctx context.Context, c *platformclient.Client, cred pla
 	return first(rows), wrap("read department", err)
 }
 
-// InsertDepartment inserts one department.
-func InsertDepartment(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, row Fields) error {
-	return wrap("insert department", c.From("departamentos", cred).Insert(ctx, row, nil))
+// InsertDepartment inserts one department and answers its id (0 when the platform answered none
+// created).
+func InsertDepartment(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, row Fields) (int64, error) {
+	var created []idRow
+	err := c.From("departamentos", cred).Select("id").Insert(ctx, row, &created)
+	if len(created) == 0 {
+		return 0, wrap("insert department", err)
+	}
+	return int64(created[0].ID), wrap("insert department", err)
 }
 
 // UpdateDepartment saves a department and renames it on its employees in one platform transaction

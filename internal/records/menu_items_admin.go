@@ -6,9 +6,9 @@ import (
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
 
-// SaveMenuItem inserts (id 0) or updates menu item id with row, and reports whether a row was
-// written (false: the item is gone).
-func SaveMenuItem(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, id int64, row Fields) (bool, error) {
+// SaveMenuItem inserts (id 0) or updates menu item id with row, and answers the id of the row
+// written (0: none, the item is gone).
+func SaveMenuItem(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, id int64, row Fields) (int64, error) {
 	var rows []idRow
 	var err error
 	if id == 0 {
@@ -16,7 +16,10 @@ func SaveMenuItem(ctx context.Context, c *platformclient.Client, cred platformcl
 	} else {
 		err = c.From("menus", cred).Select("id").Eq("id", id).Update(ctx, row, &rows)
 	}
-	return len(rows) > 0, wrap("save a menu item", err)
+	if len(rows) == 0 {
+		return 0, wrap("save a menu item", err)
+	}
+	return int64(rows[0].ID), wrap("save a menu item", err)
 }
 
 // UpsertMenuItems writes items in one request (a level's new order).

@@ -91,11 +91,12 @@ func (m *module) checkCategory(ctx context.Context, token string, in input) (int
 }
 
 // save creates (id 0) or updates a client; logoPath, when not empty, is a logo the platform has
-// already stored (only then is a path recorded). The old logo stays in storage.
-func (m *module) save(ctx context.Context, token string, id int64, in input, logoPath string) error {
+// already stored (only then is a path recorded). The old logo stays in storage. It answers the
+// client's id.
+func (m *module) save(ctx context.Context, token string, id int64, in input, logoPath string) (int64, error) {
 	cat, err := in.validate()
 	if err != nil {
-		return err
+		return 0, err
 	}
 	row := map[string]any{"nombre": strings.TrimSpace(in.Nombre), "categoria": cat}
 	if logoPath != "" {

@@ -35,7 +35,7 @@ func TestBrowserClients(t *testing.T) {
 	cmstest.Do(t, ctx, "submit a client without a category",
 		chromedp.Navigate(f.URL+"/admin/clientes/nuevo"),
 		chromedp.SendKeys(chromedp.CSS(`input[name=nombre]`), "Panadería Sol"),
-		chromedp.Click(chromedp.CSS(`form.form button[type=submit]`)),
+		chromedp.Click(chromedp.CSS(`#guardar`)),
 		chromedp.WaitVisible(chromedp.CSS(`#e-categoria`)))
 	cmstest.WantJS(t, ctx, "category message", `document.querySelector('#e-categoria').textContent + '|' + document.querySelector('input[name=nombre]').value`,
 		"Categoría inválida|Panadería Sol")
@@ -43,8 +43,12 @@ func TestBrowserClients(t *testing.T) {
 	cmstest.EvalString(t, ctx, cmstest.SelectByLabel(`select[name=categoria]`, "Alimentación"))
 	cmstest.Do(t, ctx, "choose the logo", chromedp.SetUploadFiles(chromedp.CSS(`input[type=file]`), []string{logo}))
 	cmstest.WaitFor(t, ctx, "the logo preview", `(() => { const i = document.querySelector('#logo-preview'); return !i.hidden && i.src.startsWith('blob:') && i.naturalWidth === 8; })()`)
-	cmstest.Do(t, ctx, "save the client", chromedp.Click(chromedp.CSS(`form.form button[type=submit]`)))
-	cmstest.WaitFor(t, ctx, "the client list", `location.pathname === '/admin/clientes/' && document.querySelector('p.flash')?.textContent === 'Cliente guardado.'`)
+	cmstest.Do(t, ctx, "save the client", chromedp.Click(chromedp.CSS(`#guardar`)))
+	cmstest.WaitFor(t, ctx, "the new client's form", `/^\/admin\/clientes\/\d+$/.test(location.pathname) && document.querySelector('p.flash')?.textContent === 'Cliente guardado.'`)
+	cmstest.WantJS(t, ctx, "the form shows the stored logo", `document.querySelector('input[name=nombre]').value + '|' + new URL(document.querySelector('#logo-preview').src).pathname`,
+		"Panadería Sol|/storage/v1/object/public/clientes/1/logos/logo_sol.png")
+	cmstest.Screenshot(t, ctx, "cliente-escritorio")
+	cmstest.Do(t, ctx, "the list", chromedp.Navigate(f.URL+"/admin/clientes/"), chromedp.WaitVisible(chromedp.CSS(`#clientes`)))
 	cmstest.WaitFor(t, ctx, "the logo thumbnail", `(() => { const i = document.querySelector('#clientes tbody tr:first-child img.logo-thumb'); return !!i && i.complete && i.naturalWidth === 8; })()`)
 	cmstest.WantJS(t, ctx, "the row", `document.querySelector('#clientes .name').textContent + '|' + document.querySelector('#clientes .category').textContent + '|' + new URL(document.querySelector('#clientes img.logo-thumb').src).pathname`,
 		"Panadería Sol|Alimentación|/storage/v1/object/public/clientes/1/logos/logo_sol.png")
@@ -54,8 +58,8 @@ func TestBrowserClients(t *testing.T) {
 		chromedp.Click(chromedp.CSS(`#clientes tbody tr:first-child a`)),
 		chromedp.WaitVisible(chromedp.CSS(`#logo-preview`)))
 	cmstest.EvalString(t, ctx, `document.querySelector('input[name=nombre]').value += ' Hermanos'; 'ok'`)
-	cmstest.Do(t, ctx, "save the edit", chromedp.Click(chromedp.CSS(`form.form button[type=submit]`)))
-	cmstest.WaitFor(t, ctx, "the list after the edit", `document.querySelector('p.flash')?.textContent === 'Cliente guardado.' && document.querySelector('#clientes .name')?.textContent === 'Panadería Sol Hermanos'`)
+	cmstest.Do(t, ctx, "save the edit", chromedp.Click(chromedp.CSS(`#guardar`)))
+	cmstest.WaitFor(t, ctx, "the client's form after the edit", `document.querySelector('p.flash')?.textContent === 'Cliente guardado.' && document.querySelector('input[name=nombre]')?.value === 'Panadería Sol Hermanos'`)
 
 	// The category is in use: refused with the reason.
 	cmstest.Do(t, ctx, "delete the category in use",

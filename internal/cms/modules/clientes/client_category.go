@@ -29,7 +29,8 @@ func (m *module) saveCategory(ctx context.Context, token string, id int64, nombr
 	if nombre == "" {
 		return &cms.FormError{Fields: cms.FieldMessages{"nombre": MsgCategoryNameEmpty}}
 	}
-	return m.Svc.SaveRow(ctx, token, cms.Records{Table: categoryTable}, id, map[string]any{"nombre": nombre})
+	_, err := m.Svc.SaveRow(ctx, token, cms.Records{Table: categoryTable}, id, map[string]any{"nombre": nombre})
+	return err
 }
 
 // removeCategory deletes a client category, refused (409, with the count) while clients use it.

@@ -1,6 +1,7 @@
 package clientes
 
 import (
+	"fmt"
 	"net/http"
 	"strconv"
 
@@ -11,9 +12,13 @@ import (
 // formData is the create/edit page of a client.
 type formData struct {
 	ID         int64
+	Panel      shell.SavePanel
 	LogoSrc    string // the current logo
 	Categories []records.ClientCategory
 }
+
+// listURL is the clients' list; a client's form is listURL+id.
+const listURL = "/admin/clientes/"
 
 var formFields = []string{"nombre", "categoria", "logo_biblioteca"}
 
@@ -57,6 +62,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, d 
 		title = msgEditTitle
 	}
 	v := m.Shell.AdminView(r, view, title)
+	d.Panel = shell.NewSavePanel(listURL, d.ID, fmt.Sprintf(msgDeleteConfirm, form["nombre"]))
 	v.Form, v.Fields, v.Error, v.Data = form, fields, errMsg, d
 	m.Shell.Render(w, r, status, m.Pages, "client_form", v)
 }

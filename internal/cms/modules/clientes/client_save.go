@@ -7,8 +7,9 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
-// saveForm creates or updates a client. The form is checked first (nombre, `Categoría inválida`,
-// that the category exists, the logo's kind from its bytes); then the upload workflow
+// saveForm creates or updates a client and stays on its form with the message at the top. The form
+// is checked first (nombre, `Categoría inválida`, that the category exists, the logo's kind from its
+// bytes); then the upload workflow
 // (cms.Service.SaveWithFile) stores the logo at <categoria>/logos/<file_name>, and only when the
 // platform answered 200/201 is its path recorded; a logo chosen from the media library (bucket
 // clientes) is recorded as it is. A replaced logo stays in storage.
@@ -40,12 +41,15 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	}
 	target := cms.FileTarget{Bucket: cms.BucketClients, Table: table, Column: logoColumn, RecordID: id,
 		Path: func(name string) string { return cms.ClientLogoPath(cat, name) }}
+	saved := id
 	err = m.Shell.SaveImage(r, logo, target, func(path string) error {
-		return m.save(r.Context(), u.Token, id, in, path)
+		var err error
+		saved, err = m.save(r.Context(), u.Token, id, in, path)
+		return err
 	})
 	if f, failed := m.Shell.SaveFailureOf(r, err, "", ""); failed {
 		m.formPage(w, r, f.Status, d, form, f.Fields, f.Msg)
 		return
 	}
-	m.Shell.Saved(w, r, msgSaved, "/admin/clientes/")
+	m.Shell.SavedItem(w, r, msgSaved, listURL, saved)
 }

@@ -84,10 +84,15 @@ func TestClientsValidation(t *testing.T) {
 	// A PNG: stored at <categoria>/logos/<file_name> (interface.md's name rule), the path recorded.
 	r := b.PostMultipart("/admin/clientes/nuevo", cmstest.Form("nombre", " Ñandú S.A. ", "categoria", cat), "logo", "Logo Final (v2).PNG", png)
 	cmstest.WantStatus(t, r, 303)
+	// The editor stays on the new client's form, the message at the top.
+	at := r.Header.Get("Location")
+	if form := b.GetJSON(at).Body; !strings.Contains(form, `<p class="flash" role="status">Cliente guardado.</p>`) || !strings.Contains(form, `id="eliminar"`) {
+		t.Fatalf("the new client's form at %q: %s", at, form)
+	}
 	list := b.GetJSON("/admin/clientes/")
 	ids := cmstest.RowIDs(list.Body)
-	if len(ids) != 1 || !strings.Contains(list.Body, "Cliente guardado.") || !strings.Contains(list.Body, `<td class="category">Industria</td>`) {
-		t.Fatalf("list: %s", list.Body)
+	if len(ids) != 1 || at != "/admin/clientes/"+ids[0] || !strings.Contains(list.Body, `<td class="category">Industria</td>`) {
+		t.Fatalf("saved to %q; list: %s", at, list.Body)
 	}
 	rec := clientRecord(t, e, ids[0])
 	wantPath := cat + "/logos/Logo_Final__v2_.png"

@@ -8,6 +8,7 @@ const (
 	MsgChooseFileAgain = " Vuelva a elegir el archivo."
 	msgSaved           = "Cliente guardado."
 	msgDeleted         = "Cliente eliminado."
+	msgDeleteConfirm   = "¿Eliminar el cliente %s?"
 	msgNewTitle        = "Nuevo cliente"
 	msgEditTitle       = "Editar cliente"
 

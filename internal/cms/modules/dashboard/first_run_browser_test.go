@@ -27,7 +27,7 @@ func TestBrowserFirstRunGuide(t *testing.T) {
 		chromedp.WaitVisible(chromedp.CSS(`input[name=nombre_sitio]`)),
 		chromedp.SendKeys(chromedp.CSS(`input[name=nombre_sitio]`), "Altamar"),
 		chromedp.SetUploadFiles(chromedp.CSS(`input[name=logo]`), []string{logo}),
-		chromedp.Click(chromedp.CSS(`#guardar-ajustes`)),
+		chromedp.Click(chromedp.CSS(`#guardar`)),
 		chromedp.WaitVisible(chromedp.CSS(`p.flash`)),
 		chromedp.Navigate(f.URL+"/admin/"),
 		chromedp.WaitVisible(chromedp.CSS(`#guia-inicial`)))

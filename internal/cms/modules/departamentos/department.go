@@ -2,6 +2,7 @@ package departamentos
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -110,12 +111,16 @@ func (m *module) get(ctx context.Context, token string, id int64) (*Department, 
 	return &Department{DepartmentAdmin: *d}, nil
 }
 
-// create inserts a department.
-func (m *module) create(ctx context.Context, token string, row map[string]any) error {
-	if err := records.InsertDepartment(ctx, m.Svc.Client(), platformclient.AsUser(token), row); err != nil {
-		return saveFailure(err)
+// create inserts a department and answers its id.
+func (m *module) create(ctx context.Context, token string, row map[string]any) (int64, error) {
+	id, err := records.InsertDepartment(ctx, m.Svc.Client(), platformclient.AsUser(token), row)
+	if err != nil {
+		return 0, saveFailure(err)
 	}
-	return nil
+	if id == 0 {
+		return 0, fmt.Errorf("insert department: the platform answered no row")
+	}
+	return id, nil
 }
 
 // update saves a department and renames it on its employees, in one platform transaction

@@ -2,6 +2,7 @@ package departamentos
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"strconv"
 
@@ -13,11 +14,15 @@ import (
 // formData is the create/edit page.
 type formData struct {
 	ID    int64
+	Panel shell.SavePanel
 	Heads []headOption
 }
 
 // headOption is an employee a department may have as its head.
 type headOption struct{ ID, Label string }
+
+// listURL is the departments' list; a department's form is listURL+id.
+const listURL = "/admin/departamentos/"
 
 var formFields = []string{"nombre", "descripcion", "responsable", "orden"}
 
@@ -70,6 +75,6 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, id
 	}
 	v := m.Shell.AdminView(r, view, title)
 	v.Form, v.Fields, v.Error = form, fields, errMsg
-	v.Data = formData{ID: id, Heads: heads}
+	v.Data = formData{ID: id, Heads: heads, Panel: shell.NewSavePanel(listURL, id, fmt.Sprintf(msgDeleteConfirm, form["nombre"]))}
 	m.Shell.Render(w, r, status, m.Pages, "department_form", v)
 }

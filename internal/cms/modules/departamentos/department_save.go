@@ -8,8 +8,8 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
-// saveForm creates or updates a department; a rename reaches every employee in the same
-// transaction. A refused form comes back with the input kept and the messages next to the fields.
+// saveForm creates or updates a department and stays on its form with the message at the top; a
+// rename reaches every employee in the same transaction. A refused form comes back with the input kept and the messages next to the fields.
 func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	id, ok := m.Shell.EditedID(w, r)
 	if !ok {
@@ -29,7 +29,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	row, err := input{Nombre: form["nombre"], Descripcion: form["descripcion"], Responsable: form["responsable"], Orden: form["orden"]}.row(known)
 	if err == nil {
 		if id == 0 {
-			err = m.create(r.Context(), shell.UserOf(r).Token, row)
+			id, err = m.create(r.Context(), shell.UserOf(r).Token, row)
 		} else {
 			renamed, err = m.update(r.Context(), id, row)
 		}
@@ -47,5 +47,5 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	if renamed > 0 {
 		msg = fmt.Sprintf(msgSavedRenamed, renamed)
 	}
-	m.Shell.Saved(w, r, msg, "/admin/departamentos/")
+	m.Shell.SavedItem(w, r, msg, listURL, id)
 }

@@ -12,6 +12,7 @@ const (
 	msgSaved          = "Departamento guardado."
 	msgSavedRenamed   = "Departamento guardado; se actualizó en %d empleados."
 	msgDeleted        = "Departamento eliminado."
+	msgDeleteConfirm  = "¿Eliminar el departamento %s?"
 	msgInUse          = "No se puede eliminar «%s»: lo tienen asignado %d empleados. Asígneles otro departamento antes."
 	msgDepartmentGone = "El departamento ya no existe: quizá otra persona lo eliminó."
 )

@@ -58,7 +58,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		m.fileForm(w, r, http.StatusUnprocessableEntity, f, form, fields, cms.MsgReviewFields)
 		return
 	}
-	err := m.Svc.SaveRow(r.Context(), u.Token, cms.Records{Table: table, Missing: msgFileNotFound}, f.ID, map[string]any{
+	_, err := m.Svc.SaveRow(r.Context(), u.Token, cms.Records{Table: table, Missing: msgFileNotFound}, f.ID, map[string]any{
 		"texto_alternativo": cms.Optional(form["texto_alternativo"]), "titulo": cms.Optional(form["titulo"])})
 	if err != nil {
 		status, msg := m.Shell.FailureMessage(err)

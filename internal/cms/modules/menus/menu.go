@@ -134,6 +134,15 @@ func (m *module) contentExists(ctx context.Context, token, id string) (bool, err
 	return exists, nil
 }
 
+// contentOptions reads the content items an item may point at, by title.
+func (m *module) contentOptions(ctx context.Context, token string) ([]records.ContentAdmin, error) {
+	items, err := records.ContentTargets(ctx, m.Svc.Client(), platformclient.AsUser(token), maxItems)
+	if err != nil {
+		return nil, cms.PlatformFailure(err)
+	}
+	return items, nil
+}
+
 // pageOptions reads the pages an item may point at.
 func (m *module) pageOptions(ctx context.Context, token string) ([]records.Page, error) {
 	pages, err := records.PageTargets(ctx, m.Svc.Client(), platformclient.AsUser(token), maxItems)
@@ -143,8 +152,8 @@ func (m *module) pageOptions(ctx context.Context, token string) ([]records.Page,
 	return pages, nil
 }
 
-// save creates (ID 0, at the end of its level) or updates an item.
-func (m *module) save(ctx context.Context, token string, it records.MenuItem, items []records.MenuItem) error {
+// save creates (ID 0, at the end of its level) or updates an item, and answers its id.
+func (m *module) save(ctx context.Context, token string, it records.MenuItem, items []records.MenuItem) (int64, error) {
 	values := records.Fields{"ubicacion": it.Ubicacion, "padre": it.Padre, "etiqueta": it.Etiqueta, "tipo": it.Tipo, "destino": it.Destino}
 	if it.ID == 0 {
 		last := 0
@@ -163,15 +172,15 @@ func (m *module) save(ctx context.Context, token string, it records.MenuItem, it
 	}
 	saved, err := records.SaveMenuItem(ctx, m.Svc.Client(), platformclient.AsUser(token), it.ID, values)
 	if platformclient.CodeOf(err) == "P0001" || platformclient.CodeOf(err) == "23503" {
-		return &cms.FormError{Fields: cms.FieldMessages{"padre": MsgParentInvalid}}
+		return 0, &cms.FormError{Fields: cms.FieldMessages{"padre": MsgParentInvalid}}
 	}
 	if err != nil {
-		return cms.PlatformFailure(err)
+		return 0, cms.PlatformFailure(err)
 	}
-	if !saved {
-		return cms.Fail(http.StatusNotFound, MsgItemGone)
+	if saved == 0 {
+		return 0, cms.Fail(http.StatusNotFound, MsgItemGone)
 	}
-	return nil
+	return saved, nil
 }
 
 // reorder writes the order of one level (ids in the new order) in one request.

@@ -1,9 +1,10 @@
 package menus
 
 import (
-	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
@@ -22,20 +23,34 @@ type parentOption struct {
 
 type formData struct {
 	ID         int64
-	Action     string
+	Panel      shell.SavePanel
 	Menus      []struct{ Key, Title string }
 	Parents    []parentOption
 	Kinds      []struct{ Key, Name string }
 	Pages      []records.Page
 	Categories []shell.CategoryOption
 	SitePages  []records.SitePage
+	// Content are the content items by title, grouped by their category; ContentUnlisted is a
+	// stored target the list lacks (in the trash, or past the list's end), kept as chosen.
+	Content         []contentGroup
+	ContentUnlisted string
 }
+
+// contentGroup is the content items of one category, for an <optgroup>.
+type contentGroup struct {
+	Name  string
+	Items []records.ContentAdmin
+}
+
+// listURL is the menus' page; an item's form is listURL+id.
+const listURL = "/admin/menus/"
 
 type formPage struct {
 	item   *records.MenuItem
 	items  []records.MenuItem
 	pages  []records.Page
 	cats   []cms.Category
+	conts  []records.ContentAdmin
 	form   map[string]string
 	fields cms.FieldMessages
 	msg    string
@@ -67,7 +82,9 @@ func (m *module) loadForm(w http.ResponseWriter, r *http.Request) (formPage, boo
 	var err error
 	if pg.items, err = m.all(ctx, u.Token); err == nil {
 		if pg.pages, err = m.pageOptions(ctx, u.Token); err == nil {
-			pg.cats, err = m.Svc.CategoryList(ctx, u.Token)
+			if pg.cats, err = m.Svc.CategoryList(ctx, u.Token); err == nil {
+				pg.conts, err = m.contentOptions(ctx, u.Token)
+			}
 		}
 	}
 	if err != nil {
@@ -86,13 +103,16 @@ func (m *module) loadForm(w http.ResponseWriter, r *http.Request) (formPage, boo
 
 func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg formPage) {
 	title := msgNewTitle
-	data := formData{Action: "/admin/menus/nuevo", Menus: menuNames, Kinds: targetKinds, Pages: pg.pages,
+	data := formData{Menus: menuNames, Kinds: targetKinds, Pages: pg.pages,
 		Categories: shell.CategoryOptions(cms.CategoryTree(pg.cats), nil), SitePages: records.SitePages()}
+	data.Content, data.ContentUnlisted = contentGroups(pg.conts, pg.form["destino_contenido"])
+	var confirm string
 	if pg.item != nil {
 		title = msgEditTitle
 		data.ID = pg.item.ID
-		data.Action = fmt.Sprintf("/admin/menus/%d", pg.item.ID)
+		confirm = deleteConfirm(*pg.item, pg.items)
 	}
+	data.Panel = shell.NewSavePanel(listURL, data.ID, confirm)
 	for _, it := range pg.items {
 		if it.Padre == nil && (pg.item == nil || it.ID != pg.item.ID) {
 			menu := msgHeader
@@ -106,4 +126,29 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 	v.Form, v.Fields, v.Error = pg.form, pg.fields, pg.msg
 	v.Data = data
 	m.Shell.Render(w, r, status, m.Pages, "menus_form", v)
+}
+
+// contentGroups groups the content items (by title) by their category, the categories by name;
+// chosen, when no item has that id, is answered as unlisted.
+func contentGroups(items []records.ContentAdmin, chosen string) (groups []contentGroup, unlisted string) {
+	at := map[string]int{}
+	unlisted = strings.TrimSpace(chosen)
+	for _, it := range items {
+		name := msgNoCategory
+		if it.Cat != nil && it.Cat.Name != "" {
+			name = it.Cat.Name
+		}
+		i, ok := at[name]
+		if !ok {
+			i = len(groups)
+			at[name] = i
+			groups = append(groups, contentGroup{Name: name})
+		}
+		groups[i].Items = append(groups[i].Items, it)
+		if strconv.Itoa(it.ID) == unlisted {
+			unlisted = ""
+		}
+	}
+	slices.SortStableFunc(groups, func(a, b contentGroup) int { return strings.Compare(a.Name, b.Name) })
+	return groups, unlisted
 }

@@ -3,6 +3,7 @@ package menus
 import (
 	"fmt"
 	"net/http"
+	"slices"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
@@ -66,14 +67,20 @@ func (m *module) level(items []records.MenuItem, hrefs map[int64]string, menu st
 			id := it.ID
 			li.Children = m.level(items, hrefs, menu, &id)
 		}
-		extra := ""
-		if len(li.Children) > 0 {
-			extra = msgDeleteChildren
-		}
-		li.DeleteConfirm = fmt.Sprintf(msgDeleteConfirm, it.Etiqueta, extra)
+		li.DeleteConfirm = deleteConfirm(it, items)
 		out[i] = li
 	}
 	return out
+}
+
+// deleteConfirm is the question «Eliminar» asks before deleting it, saying so when items under it
+// go too.
+func deleteConfirm(it records.MenuItem, items []records.MenuItem) string {
+	extra := ""
+	if slices.ContainsFunc(items, func(c records.MenuItem) bool { return c.Padre != nil && *c.Padre == it.ID }) {
+		extra = msgDeleteChildren
+	}
+	return fmt.Sprintf(msgDeleteConfirm, it.Etiqueta, extra)
 }
 
 // targetText says what an item points at.

@@ -8,7 +8,8 @@ import (
 	"github.com/vitrina/vitrina/internal/records"
 )
 
-// saveForm creates (POST /admin/menus/nuevo) or updates (POST /admin/menus/{id}) an item.
+// saveForm creates (POST /admin/menus/nuevo) or updates (POST /admin/menus/{id}) an item, and
+// stays on the item's form with the message at the top.
 func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	ctx := r.Context()
@@ -42,7 +43,8 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		m.formPage(w, r, http.StatusUnprocessableEntity, pg)
 		return
 	}
-	if err := m.save(ctx, u.Token, it, pg.items); err != nil {
+	id, err := m.save(ctx, u.Token, it, pg.items)
+	if err != nil {
 		if refused, status := m.Shell.RefusedForm(r, err); refused != nil {
 			pg.fields, pg.msg = refused, cms.MsgReviewFields
 			m.formPage(w, r, status, pg)
@@ -53,5 +55,5 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		m.formPage(w, r, status, pg)
 		return
 	}
-	m.Shell.Saved(w, r, msgSaved, "/admin/menus/")
+	m.Shell.SavedItem(w, r, msgSaved, listURL, id)
 }

@@ -29,6 +29,10 @@ func TestBrowserMenus(t *testing.T) {
 		chromedp.SendKeys(chromedp.CSS(`input[name=etiqueta]`), "Nosotros"),
 		chromedp.Click(chromedp.CSS(`#guardar`)),
 		chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
+	cmstest.WantJS(t, ctx, "still on the item, the message at the top",
+		`/^\/admin\/menus\/\d+$/.test(location.pathname) + '|' + document.querySelector('p.flash').textContent + '|' + document.querySelector('input[name=etiqueta]').value`,
+		"true|Elemento guardado.|Nosotros")
+	cmstest.Do(t, ctx, "back to the menus", chromedp.Click(chromedp.CSS(`.module-head a`)), chromedp.WaitVisible(chromedp.CSS(`#nuevo-cabecera`)))
 	cmstest.WantJS(t, ctx, "listed with its address",
 		`[...document.querySelectorAll('#menu-cabecera ~ * .menu-label, section:first-of-type .menu-label')].map(e => e.querySelector('strong').textContent + '=' + e.querySelector('small').textContent).join(',')`,
 		"Inicio=/,Nosotros=/quienes-somos")

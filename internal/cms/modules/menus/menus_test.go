@@ -3,6 +3,7 @@ package menus_test
 import (
 	"fmt"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -70,7 +71,22 @@ func testMenuItems(t *testing.T, transport string) {
 		itemForm("ubicacion", "pie", "etiqueta", "Temporal", "tipo", "pagina", "destino_pagina", fmt.Sprint(doomed)),
 		itemForm("ubicacion", "pie", "etiqueta", "LinkedIn", "tipo", "externo", "destino_externo", "https://www.linkedin.com/company/x"),
 	} {
-		cmstest.WantStatus(t, b.PostForm("/admin/menus/nuevo", f), 303)
+		r := b.PostForm("/admin/menus/nuevo", f)
+		cmstest.WantStatus(t, r, 303)
+		// The editor stays on the new item's form, the message at the top.
+		at := r.Header.Get("Location")
+		if !regexp.MustCompile(`^/admin/menus/\d+$`).MatchString(at) {
+			t.Fatalf("saving went to %q, not to the item", at)
+		}
+		if form := cmstest.UnescapeHTML(b.GetJSON(at).Body); !strings.Contains(form, `<p class="flash" role="status">Elemento guardado.</p>`) ||
+			!strings.Contains(form, `value="`+f.Get("etiqueta")+`"`) || !strings.Contains(form, `id="eliminar"`) {
+			t.Fatalf("the saved item's form: %s", form)
+		}
+	}
+	// The content is offered by its title, grouped by its category; a stored one keeps its choice.
+	form := cmstest.UnescapeHTML(b.GetJSON("/admin/menus/nuevo").Body)
+	if !regexp.MustCompile(`<optgroup label="Diseño">\s*<option value="` + fmt.Sprint(content) + `">Noticia</option>`).MatchString(form) {
+		t.Fatalf("the content is not offered by title in its category: %s", form)
 	}
 	// A deleted target is flagged in the admin.
 	if n := e.CountRows(t, "paginas", "id", doomed); n != 1 {

@@ -95,7 +95,8 @@ func (m *module) saveRedirectRow(ctx context.Context, token string, id int64, in
 	if err != nil {
 		return err
 	}
-	return redirectFailure(m.Svc.SaveRow(ctx, token, cms.Records{Table: redirectsTable, Missing: msgRedirectMissing}, id, row))
+	_, err = m.Svc.SaveRow(ctx, token, cms.Records{Table: redirectsTable, Missing: msgRedirectMissing}, id, row)
+	return redirectFailure(err)
 }
 
 // removeRedirect deletes a redirect.

@@ -2,6 +2,7 @@ package templates
 
 // Spanish texts of the module.
 const (
+	msgSettingsNote      = "Los cambios se ven en el sitio en cuanto los guarda. «Vista previa» muestra la portada con lo escrito, sin guardarlo."
 	msgTitle             = "Apariencia y plantillas"
 	msgSettingsSaved     = "Apariencia guardada: el sitio ya la usa."
 	msgTemplateSaved     = "Plantilla guardada."

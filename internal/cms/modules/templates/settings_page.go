@@ -18,6 +18,7 @@ type listedTemplate struct {
 }
 
 type pageData struct {
+	Panel       shell.SavePanel // «Guardar» and «Vista previa» of the appearance
 	Fonts       []records.Font
 	FontsNotice string
 	LogoURL     string
@@ -28,6 +29,9 @@ type pageData struct {
 	Form        map[string]string // the template form
 	Fields      cms.FieldMessages // the template form's messages
 }
+
+// settingsURL is the appearance page, where its form posts.
+const settingsURL = "/admin/templates/"
 
 // maxListed bounds the templates and pages listed (tens in practice).
 const maxListed = 500
@@ -46,7 +50,7 @@ func (m *module) settingsPage(w http.ResponseWriter, r *http.Request) {
 func (m *module) render(w http.ResponseWriter, r *http.Request, status int, st records.Settings, form map[string]string, fields cms.FieldMessages, msg string,
 	tplForm map[string]string, tplFields cms.FieldMessages) {
 	u := shell.UserOf(r)
-	data := pageData{Fonts: records.Fonts(), FontsNotice: msgSystemFontsNotice, NoTemplates: msgNoTemplates, Form: tplForm, Fields: tplFields,
+	data := pageData{Panel: shell.SavePanel{Action: settingsURL, Note: msgSettingsNote, Preview: true}, Fonts: records.Fonts(), FontsNotice: msgSystemFontsNotice, NoTemplates: msgNoTemplates, Form: tplForm, Fields: tplFields,
 		LogoURL: m.Shell.FileURL(records.SettingsBucket, cms.Deref(st.Logo)), FaviconURL: m.Shell.FileURL(records.SettingsBucket, cms.Deref(st.Favicon))}
 	var err error
 	if data.Templates, data.Pages, err = m.lists(r.Context(), u.Token); err != nil {

@@ -44,7 +44,7 @@ func (m *module) saveSettings(w http.ResponseWriter, r *http.Request) {
 		m.render(w, r, http.StatusUnprocessableEntity, st, form, fields, cms.MsgReviewFields, nil, nil)
 		return
 	}
-	if r.FormValue("accion") == "vista-previa" {
+	if r.FormValue("accion") == shell.PreviewAction {
 		m.preview(w, r, values, st)
 		return
 	}
@@ -66,7 +66,7 @@ func (m *module) saveSettings(w http.ResponseWriter, r *http.Request) {
 		m.render(w, r, f.Status, st, form, f.Fields, f.Msg, nil, nil)
 		return
 	}
-	m.Shell.Saved(w, r, msgSettingsSaved, "/admin/templates/")
+	m.Shell.Saved(w, r, msgSettingsSaved, settingsURL)
 }
 
 // preview answers the home page as the public site renders it with the checked, unsaved settings

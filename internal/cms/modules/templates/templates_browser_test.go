@@ -24,7 +24,7 @@ func TestBrowserAppearance(t *testing.T) {
 		chromedp.SendKeys(chromedp.CSS(`input[name=texto_cabecera]`), "Tecnología con oficio"))
 	cmstest.EvalString(t, ctx, `document.querySelector('input[name=color_primario]').value = '#9fc5e8'; 'ok'`)
 	cmstest.Do(t, ctx, "save a colour too light for white text",
-		chromedp.Click(chromedp.CSS(`#guardar-ajustes`)),
+		chromedp.Click(chromedp.CSS(`#guardar`)),
 		chromedp.WaitVisible(chromedp.CSS(`#e-color_primario`)))
 	cmstest.WantJS(t, ctx, "refused with the ratio, input kept",
 		`document.querySelector('#e-color_primario').textContent + '|' + document.querySelector('input[name=texto_cabecera]').value`,
@@ -33,7 +33,7 @@ func TestBrowserAppearance(t *testing.T) {
 	cmstest.EvalString(t, ctx, `document.querySelector('select[name=fuente]').value = 'inter'; 'ok'`)
 	cmstest.Do(t, ctx, "save a dark green, a self-hosted font and a logo",
 		chromedp.SetUploadFiles(chromedp.CSS(`input[name=logo]`), []string{logo}),
-		chromedp.Click(chromedp.CSS(`#guardar-ajustes`)),
+		chromedp.Click(chromedp.CSS(`#guardar`)),
 		chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
 
 	for _, width := range []int64{1280, 390} {

@@ -6,6 +6,7 @@ const (
 	MsgEmpresaRequired    = "Escriba el nombre de la empresa."
 	msgSaved              = "Testimonio guardado."
 	msgDeleted            = "Testimonio eliminado."
+	msgDeleteConfirm      = "¿Eliminar el testimonio de %s?"
 	msgNewTitle           = "Nuevo testimonio"
 	msgEditTitle          = "Editar testimonio"
 )

@@ -72,11 +72,11 @@ func (m *module) get(ctx context.Context, token string, id int64) (*Testimonial,
 	return cms.ReadByID[Testimonial](ctx, m.Svc, token, table, columns, id, cms.NotFound())
 }
 
-// save creates (id 0) or updates a testimonial.
-func (m *module) save(ctx context.Context, token string, id int64, in input) error {
+// save creates (id 0) or updates a testimonial and answers its id.
+func (m *module) save(ctx context.Context, token string, id int64, in input) (int64, error) {
 	row, err := in.row()
 	if err != nil {
-		return err
+		return 0, err
 	}
 	return m.Svc.SaveRow(ctx, token, cms.Records{Table: table}, id, row)
 }

@@ -10,7 +10,8 @@ import (
 )
 
 // TestBrowserTestimonials walks the testimonials module in Chromium: a validation message with the
-// input kept, create, list (category name, newest first), paginate, edit, confirmed delete.
+// input kept, create (back on the new testimonial's form), list (category name, newest first),
+// paginate, edit, confirmed delete.
 func TestBrowserTestimonials(t *testing.T) {
 	f := cmstest.NewFullServer(t)
 	f.Account(t, "jefa@example.com", "administrador")
@@ -32,7 +33,7 @@ func TestBrowserTestimonials(t *testing.T) {
 	cmstest.Do(t, ctx, "submit without a company",
 		chromedp.SendKeys(chromedp.CSS(`textarea[name=testimonio]`), "Nos rediseñaron la web en dos semanas."),
 		chromedp.SendKeys(chromedp.CSS(`input[name=empresa]`), "   "),
-		chromedp.Click(chromedp.CSS(`form.form button[type=submit]`)),
+		chromedp.Click(chromedp.CSS(`#guardar`)),
 		chromedp.WaitVisible(chromedp.CSS(`#e-empresa`)))
 	cmstest.WantJS(t, ctx, "validation message", `document.querySelector('#e-empresa').textContent + '|' + document.querySelector('textarea[name=testimonio]').value`,
 		"Escriba el nombre de la empresa.|Nos rediseñaron la web en dos semanas.")
@@ -40,11 +41,15 @@ func TestBrowserTestimonials(t *testing.T) {
 	cmstest.Do(t, ctx, "create the testimonial",
 		chromedp.SendKeys(chromedp.CSS(`input[name=empresa]`), "Panadería Sol"),
 		chromedp.SendKeys(chromedp.CSS(`input[name=persona]`), "Lucía Gómez"),
-		chromedp.Click(chromedp.CSS(`form.form button[type=submit]`)),
+		chromedp.Click(chromedp.CSS(`#guardar`)),
 		chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
+	cmstest.WantJS(t, ctx, "the new testimonial's form after saving",
+		`/^\/admin\/testimoniales\/\d+$/.test(location.pathname) + '|' + document.querySelector('p.flash').textContent + '|' + document.querySelector('input[name=empresa]').value`,
+		"true|Testimonio guardado.|Panadería Sol")
+	cmstest.Do(t, ctx, "the list", chromedp.Navigate(f.URL+"/admin/testimoniales/"), chromedp.WaitVisible(chromedp.CSS(`#testimonios`)))
 	cmstest.WantJS(t, ctx, "the list after saving",
-		`location.pathname + '|' + document.querySelector('p.flash').textContent + '|' + document.querySelector('#testimonios tbody tr:first-child .name').textContent + '|' + document.querySelector('#testimonios tbody tr:first-child .category').textContent + '|' + document.querySelectorAll('#testimonios tbody tr').length`,
-		"/admin/testimoniales/|Testimonio guardado.|Panadería Sol|Diseño web|10")
+		`document.querySelector('#testimonios tbody tr:first-child .name').textContent + '|' + document.querySelector('#testimonios tbody tr:first-child .category').textContent + '|' + document.querySelectorAll('#testimonios tbody tr').length`,
+		"Panadería Sol|Diseño web|10")
 
 	// 11 testimonials: page 2 holds the oldest one.
 	cmstest.Do(t, ctx, "go to page 2", chromedp.Click(chromedp.CSS(`.pager a[rel=next]`)), chromedp.WaitVisible(chromedp.CSS(`.pager a[rel=prev]`)))
@@ -57,8 +62,10 @@ func TestBrowserTestimonials(t *testing.T) {
 		chromedp.Click(chromedp.CSS(`#testimonios tbody tr:first-child a`)),
 		chromedp.WaitVisible(chromedp.CSS(`input[name=cargo]`)),
 		chromedp.SendKeys(chromedp.CSS(`input[name=cargo]`), "Gerente"),
-		chromedp.Click(chromedp.CSS(`form.form button[type=submit]`)),
+		chromedp.Click(chromedp.CSS(`#guardar`)),
 		chromedp.WaitVisible(chromedp.CSS(`p.flash`)))
+	cmstest.WantJS(t, ctx, "still on the form", `document.querySelector('input[name=cargo]').value`, "Gerente")
+	cmstest.Do(t, ctx, "the list", chromedp.Navigate(f.URL+"/admin/testimoniales/"), chromedp.WaitVisible(chromedp.CSS(`#testimonios`)))
 	cmstest.WantJS(t, ctx, "edited row", `document.querySelector('#testimonios tbody tr:first-child td:nth-child(4)').textContent`, "Lucía GómezGerente")
 
 	// Delete it, accepting the confirmation (from a fresh list, so the flash waited for is the delete's).

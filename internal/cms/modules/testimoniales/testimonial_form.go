@@ -1,6 +1,7 @@
 package testimoniales
 
 import (
+	"fmt"
 	"net/http"
 	"strconv"
 
@@ -11,7 +12,16 @@ import (
 // formData is the create/edit page.
 type formData struct {
 	ID         int64
+	Panel      shell.SavePanel
 	Categories []shell.CategoryOption
+}
+
+// listURL is the testimonials' list; a testimonial's form is listURL+id.
+const listURL = "/admin/testimoniales/"
+
+// deleteConfirm is the question «Eliminar» asks, naming the testimonial as the list does.
+func deleteConfirm(form map[string]string) string {
+	return fmt.Sprintf(msgDeleteConfirm, form["empresa"])
 }
 
 var formFields = []string{"categoria", "testimonio", "persona", "empresa", "cargo"}
@@ -49,6 +59,6 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, id
 	}
 	v := m.Shell.AdminView(r, view, title)
 	v.Form, v.Fields, v.Error = form, fields, errMsg
-	v.Data = formData{ID: id, Categories: cats}
+	v.Data = formData{ID: id, Categories: cats, Panel: shell.NewSavePanel(listURL, id, deleteConfirm(form))}
 	m.Shell.Render(w, r, status, m.Pages, "testimonial_form", v)
 }

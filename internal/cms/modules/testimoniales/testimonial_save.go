@@ -7,8 +7,8 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
-// saveForm creates or updates a testimonial; a refused form comes back with the input kept and the
-// messages next to the fields.
+// saveForm creates or updates a testimonial and stays on its form with the message at the top; a
+// refused form comes back with the input kept and the messages next to the fields.
 func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	id, ok := m.Shell.EditedID(w, r)
@@ -18,7 +18,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	form := shell.FormValues(r, formFields...)
 	in := input{Categoria: form["categoria"], Testimonio: form["testimonio"], Persona: form["persona"],
 		Empresa: form["empresa"], Cargo: form["cargo"]}
-	err := m.save(r.Context(), u.Token, id, in)
+	saved, err := m.save(r.Context(), u.Token, id, in)
 	if fields, status := m.Shell.RefusedForm(r, err); fields != nil {
 		m.formPage(w, r, status, id, form, fields, cms.MsgReviewFields)
 		return
@@ -28,5 +28,5 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		m.formPage(w, r, status, id, form, nil, msg)
 		return
 	}
-	m.Shell.Saved(w, r, msgSaved, "/admin/testimoniales/")
+	m.Shell.SavedItem(w, r, msgSaved, listURL, saved)
 }

@@ -66,18 +66,10 @@ func TestTestimonialsValidation(t *testing.T) {
 		t.Fatalf("cross-site post: %d %s", cross.Status, cross.Body)
 	}
 
-	// Valid: persona and cargo optional; text trimmed; flash on the list.
+	// Valid: persona and cargo optional; text trimmed; the editor stays on the new testimonial's form
+	// with the message at the top.
 	r := b.PostForm("/admin/testimoniales/nuevo", cmstest.Form("categoria", cmstest.IDText(cat), "testimonio", "  Excelente servicio ", "empresa", " ACME "))
 	cmstest.WantStatus(t, r, 303)
-	if r.Header.Get("Location") != "/admin/testimoniales/" {
-		t.Fatalf("redirect to %q", r.Header.Get("Location"))
-	}
-	list := b.GetJSON("/admin/testimoniales/")
-	cmstest.WantStatus(t, list, 200)
-	if !strings.Contains(list.Body, "Testimonio guardado.") || !strings.Contains(list.Body, "Excelente servicio</td>") ||
-		!strings.Contains(list.Body, `<td class="category">Diseño</td>`) {
-		t.Fatalf("list after save: %s", list.Body)
-	}
 	var rows []testimoniales.Testimonial
 	c := e.Svc.Client()
 	if _, err := c.From("testimoniales", c.Service()).Select("*").Get(t.Context(), &rows); err != nil || len(rows) != 1 {
@@ -87,6 +79,19 @@ func TestTestimonialsValidation(t *testing.T) {
 		t.Fatalf("stored %+v", rows[0])
 	}
 	id := cmstest.IDText(rows[0].ID)
+	if r.Header.Get("Location") != "/admin/testimoniales/"+id {
+		t.Fatalf("redirect to %q, not to the new testimonial", r.Header.Get("Location"))
+	}
+	form := b.GetJSON("/admin/testimoniales/" + id)
+	cmstest.WantStatus(t, form, 200)
+	if !strings.Contains(form.Body, `<p class="flash" role="status">Testimonio guardado.</p>`) || !strings.Contains(form.Body, ">Excelente servicio</textarea>") ||
+		!strings.Contains(form.Body, `id="eliminar"`) {
+		t.Fatalf("form after save: %s", form.Body)
+	}
+	list := b.GetJSON("/admin/testimoniales/")
+	if !strings.Contains(list.Body, "Excelente servicio</td>") || !strings.Contains(list.Body, `<td class="category">Diseño</td>`) {
+		t.Fatalf("list after save: %s", list.Body)
+	}
 
 	// Edit keeps validation too; then a valid edit.
 	r = b.PostForm("/admin/testimoniales/"+id, cmstest.Form("categoria", cmstest.IDText(cat), "testimonio", "", "empresa", "ACME"))
@@ -94,7 +99,11 @@ func TestTestimonialsValidation(t *testing.T) {
 	if cmstest.FieldErrors(r.Body)["testimonio"] != testimoniales.MsgTestimonioRequired {
 		t.Fatal(r.Body)
 	}
-	cmstest.WantStatus(t, b.PostForm("/admin/testimoniales/"+id, cmstest.Form("categoria", cmstest.IDText(cat), "testimonio", "Cambiado", "empresa", "ACME", "persona", "Ana", "cargo", "CEO")), 303)
+	r = b.PostForm("/admin/testimoniales/"+id, cmstest.Form("categoria", cmstest.IDText(cat), "testimonio", "Cambiado", "empresa", "ACME", "persona", "Ana", "cargo", "CEO"))
+	cmstest.WantStatus(t, r, 303)
+	if r.Header.Get("Location") != "/admin/testimoniales/"+id {
+		t.Fatalf("an edit went to %q, not back to the testimonial", r.Header.Get("Location"))
+	}
 	edit := b.GetJSON("/admin/testimoniales/" + id)
 	if !strings.Contains(edit.Body, ">Cambiado</textarea>") || !strings.Contains(edit.Body, `value="CEO"`) {
 		t.Fatal(edit.Body)

@@ -121,7 +121,14 @@
     form.addEventListener("input", touched);
     form.addEventListener("change", touched);
     form.addEventListener("submit", (e) => {
-      if (e.submitter && e.submitter.formTarget) return; // a preview in another tab: the editor stays here
+      if (e.submitter && e.submitter.formTarget) {
+        // A preview in another tab: the editor stays here. What was typed is kept in this browser
+        // now, so a preview that replaced this page (a browser without tabs) and the way back to
+        // the form lose nothing.
+        clearTimeout(timer);
+        if (dirty) save();
+        return;
+      }
       // Keep the work until the next page says it was saved; no warning while the form leaves.
       clearTimeout(timer);
       if (dirty) save();

@@ -1,6 +1,6 @@
 // Menus: drag and drop to reorder the items of one level (the new order is posted to
 // /admin/menus/orden, the same as the "Subir"/"Bajar" buttons do one step at a time), and on the
-// item form, only the target field of the chosen kind is shown.
+// item form, only the target field of the chosen kind is shown, with a search over long lists.
 (function () {
   "use strict";
 
@@ -16,6 +16,41 @@
     kinds.forEach(function (k) { k.addEventListener("change", showTarget); });
     showTarget();
   }
+
+  // The item form: a search field above a long list of targets (<select data-search>) narrows its
+  // options to the titles that contain what is typed (accents and case aside); without
+  // JavaScript the list is a plain select.
+  function plain(text) { return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(); }
+  document.querySelectorAll("select[data-search]").forEach(function (select) {
+    var search = document.createElement("input");
+    search.type = "search";
+    search.className = "target-search";
+    search.placeholder = select.getAttribute("data-search") + "…";
+    search.setAttribute("aria-label", select.getAttribute("data-search"));
+    if (select.id) { search.setAttribute("aria-controls", select.id); }
+    var count = document.createElement("p");
+    count.className = "hint target-count";
+    count.setAttribute("role", "status");
+    // Typing a search changes nothing to save: the form's autosave and leave warning ignore it.
+    ["input", "change"].forEach(function (type) {
+      search.addEventListener(type, function (ev) { ev.stopPropagation(); });
+    });
+    search.addEventListener("input", function () {
+      var q = plain(search.value.trim());
+      var shown = 0;
+      select.querySelectorAll("option").forEach(function (o) {
+        var keep = !o.value || o.selected || !q || plain(o.textContent).indexOf(q) >= 0;
+        o.hidden = !keep;
+        if (keep && o.value) { shown++; }
+      });
+      select.querySelectorAll("optgroup").forEach(function (g) {
+        g.hidden = !g.querySelector("option:not([hidden])");
+      });
+      count.textContent = q ? (shown === 1 ? "1 coincide." : shown + " coinciden.") : "";
+    });
+    select.before(search);
+    select.after(count);
+  });
 
   // The list: drag an item over a sibling to put it before (upper half) or after (lower half) it.
   var dragged = null;
