@@ -17,7 +17,7 @@ type Pages struct{ byName map[string]*template.Template }
 // ParsePages parses templates/page_<name>.html of fsys, each with the shell's layout, the shell's
 // partials (the lifecycle's publish panel) and fsys's own templates/partial_*.html.
 func (a *App) ParsePages(fsys fs.FS) (*Pages, error) {
-	funcs := template.FuncMap{"viewTitle": cms.ViewTitle}
+	funcs := template.FuncMap{"viewTitle": cms.ViewTitle, "roleTitle": cms.RoleTitle}
 	entries, err := fs.Glob(fsys, "templates/page_*.html")
 	if err != nil {
 		return nil, err
