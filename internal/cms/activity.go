@@ -3,10 +3,8 @@ package cms
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"html"
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"github.com/microcosm-cc/bluemonday"
@@ -123,16 +121,4 @@ func plainText(s string) string {
 		s = html.UnescapeString(bluemonday.StrictPolicy().AddSpaceWhenStrippingTag(true).Sanitize(s))
 	}
 	return strings.Join(strings.Fields(s), " ")
-}
-
-// monthsShort are the Spanish month abbreviations, January first.
-var monthsShort = [12]string{"ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"}
-
-// FormatDateTime is a moment as the admin shows it, in loc: "23 nov 2026, 22:45".
-func FormatDateTime(t time.Time, loc *time.Location) string {
-	if loc == nil {
-		loc = time.UTC
-	}
-	t = t.In(loc)
-	return fmt.Sprintf("%d %s %d, %02d:%02d", t.Day(), monthsShort[t.Month()-1], t.Year(), t.Hour(), t.Minute())
 }

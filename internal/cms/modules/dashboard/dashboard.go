@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"sync"
-	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
@@ -44,9 +43,6 @@ func (c latestItem) CategoryName() string {
 	}
 	return c.Cat.Name
 }
-
-// Date is the day of the item's creation, as stored (2026-01-02T10:00:00+00:00 → 2026-01-02).
-func (c latestItem) Date() string { return c.CreatedAt.Format(time.DateOnly) }
 
 // read reads the counts (count=exact, no rows) and the latest content items, all at once.
 func (m *module) read(ctx context.Context, token string) ([]count, []latestItem, error) {
