@@ -99,6 +99,7 @@ func TestBrowserRolePage(t *testing.T) {
 		cmstest.Do(t, ctx, width.name+": the list", chromedp.EmulateViewport(width.w, width.h), chromedp.Navigate(f.URL+"/admin/usuarios/"),
 			chromedp.WaitVisible(chromedp.CSS(`#roles`)))
 		axeClean(t, ctx, axe, width.name+" list")
+		cmstest.Screenshot(t, ctx, "roles-list-"+width.name)
 		cmstest.WantJS(t, ctx, width.name+": the list fits", `String(document.documentElement.scrollWidth <= innerWidth)`, "true")
 		cmstest.Do(t, ctx, width.name+": Diseño's page", chromedp.Click(chromedp.CSS(`#roles tr[data-rol=diseno] .name a`)),
 			chromedp.WaitVisible(chromedp.CSS(`#permisos`)))
