@@ -3,10 +3,8 @@ package cms
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"html"
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"github.com/microcosm-cc/bluemonday"
@@ -123,40 +121,4 @@ func plainText(s string) string {
 		s = html.UnescapeString(bluemonday.StrictPolicy().AddSpaceWhenStrippingTag(true).Sanitize(s))
 	}
 	return strings.Join(strings.Fields(s), " ")
-}
-
-// monthsShort are the Spanish month abbreviations, January first.
-var monthsShort = [12]string{"ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"}
-
-// FormatDateTime is a moment as the admin shows it, in loc: "23 nov 2026, 22:45".
-func FormatDateTime(t time.Time, loc *time.Location) string {
-	if loc == nil {
-		loc = time.UTC
-	}
-	t = t.In(loc)
-	return fmt.Sprintf("%d %s %d, %02d:%02d", t.Day(), monthsShort[t.Month()-1], t.Year(), t.Hour(), t.Minute())
-}
-
-// FormatWhen is a past moment as the admin's lists of recent events show it: "hace un momento",
-// "hace 5 minutos", "hace 2 horas" within the same day in loc, else FormatDateTime.
-func FormatWhen(t, now time.Time, loc *time.Location) string {
-	if loc == nil {
-		loc = time.UTC
-	}
-	ago := now.Sub(t)
-	ty, tm, td := t.In(loc).Date()
-	ny, nm, nd := now.In(loc).Date()
-	switch {
-	case ago < -time.Minute || ty != ny || tm != nm || td != nd:
-		return FormatDateTime(t, loc) // another day, or a clock ahead of ours
-	case ago < time.Minute:
-		return MsgJustNow
-	case ago < 2*time.Minute:
-		return MsgOneMinuteAgo
-	case ago < time.Hour:
-		return fmt.Sprintf(MsgMinutesAgo, int(ago/time.Minute))
-	case ago < 2*time.Hour:
-		return MsgOneHourAgo
-	}
-	return fmt.Sprintf(MsgHoursAgo, int(ago/time.Hour))
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
 )
@@ -48,19 +47,6 @@ func FuzzReadableValue(f *testing.F) {
 			t.Fatalf("short form of %q is %d characters", raw, len([]rune(v.Short)))
 		}
 	})
-}
-
-func TestFormatDateTime(t *testing.T) {
-	moment := time.Date(2026, 11, 24, 2, 5, 0, 0, time.UTC)
-	bogota, err := time.LoadLocation("America/Bogota")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for loc, want := range map[*time.Location]string{nil: "24 nov 2026, 02:05", time.UTC: "24 nov 2026, 02:05", bogota: "23 nov 2026, 21:05"} {
-		if got := cms.FormatDateTime(moment, loc); got != want {
-			t.Errorf("%v: %q, want %q", loc, got, want)
-		}
-	}
 }
 
 func TestShownColumnAndTitle(t *testing.T) {

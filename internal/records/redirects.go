@@ -25,6 +25,18 @@ func RedirectsAfter(ctx context.Context, c *platformclient.Client, last int64, l
 	return rows, wrap("read the redirects", err)
 }
 
+// LastRedirectID is the id of the newest redirect, 0 without any.
+func LastRedirectID(ctx context.Context, c *platformclient.Client) (int64, error) {
+	var rows []struct {
+		ID int64 `json:"id"`
+	}
+	_, err := c.From("redirecciones", c.Anon()).Select("id").Order("id", true).Limit(1).Get(ctx, &rows)
+	if err != nil || len(rows) == 0 {
+		return 0, wrap("read the newest redirect", err)
+	}
+	return rows[0].ID, nil
+}
+
 // CountRedirectVisit counts a visit to the redirect from path.
 func CountRedirectVisit(ctx context.Context, c *platformclient.Client, path string) error {
 	return wrap("count a redirect's visit", c.RPC(ctx, c.Anon(), "registrar_visita", map[string]string{"p_origen": path}, nil))

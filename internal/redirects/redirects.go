@@ -6,6 +6,7 @@
 package redirects
 
 import (
+	"fmt"
 	"net/url"
 	"strings"
 )
@@ -41,7 +42,12 @@ const (
 	MsgLoop     = "Esta redirección formaría un bucle: %s ya lleva de vuelta a %s. Elija otro destino."
 	MsgExists   = "Ya existe una redirección desde %s."
 	MsgReserved = "Esa ruta pertenece al panel o a la plataforma y no puede redirigirse."
+	// MsgMoved is what the editor reads after changing the address of a published item (SlugPrefix).
+	MsgMoved = "Se ha creado una redirección de %s a %s."
 )
+
+// MovedNotice tells the editor that the old address of an item they moved now leads to the new one.
+func MovedNotice(from, to string) string { return fmt.Sprintf(MsgMoved, from, to) }
 
 // MaxPath bounds an origin, a target and a logged path; MaxReferrer a logged referrer.
 const (

@@ -3,6 +3,8 @@ package lifecycle
 import (
 	"fmt"
 	"time"
+
+	"github.com/vitrina/vitrina/internal/cms"
 )
 
 // Badge is what a list shows of a row's lifecycle: a label and a class for its colour (live, draft,
@@ -10,9 +12,6 @@ import (
 type Badge struct {
 	Label, Class string
 }
-
-// badgeDate is how a badge writes a moment: 24/11/2026 10:42.
-const badgeDate = "02/01/2006 15:04"
 
 // BadgeOf says where a row stands at now, in loc: a scheduled row shows its date, a published row
 // past its despublicar_en is retired, a published row with a retirement shows it.
@@ -35,10 +34,10 @@ func (r Row) BadgeOf(now time.Time, loc *time.Location) Badge {
 		return Badge{msgBadgeRetired, "retired"}
 	}
 	if hasPub && now.Before(pub) {
-		return Badge{fmt.Sprintf(msgBadgeScheduledFor, pub.In(loc).Format(badgeDate)), "scheduled"}
+		return Badge{fmt.Sprintf(msgBadgeScheduledFor, cms.FormatDateTime(pub, loc)), "scheduled"}
 	}
 	if hasUnpub {
-		return Badge{fmt.Sprintf(msgBadgeRetiresOn, unpub.In(loc).Format(badgeDate)), "live"}
+		return Badge{fmt.Sprintf(msgBadgeRetiresOn, cms.FormatDateTime(unpub, loc)), "live"}
 	}
 	return Badge{msgStatePublished, "live"}
 }

@@ -24,9 +24,6 @@ const Columns = "estado,publicar_en,despublicar_en,eliminado_en,version"
 // FieldVersion is the form's hidden copy of the version the editor opened (optimistic concurrency).
 const FieldVersion = "version"
 
-// localLayout is how an <input type="datetime-local"> sends and shows a time.
-const localLayout = "2006-01-02T15:04"
-
 // Row is the lifecycle of a stored row, as the platform returns it.
 type Row struct {
 	Estado        string  `json:"estado"`
@@ -45,7 +42,7 @@ func (r Row) PurgeDate(loc *time.Location) string {
 	if !ok {
 		return ""
 	}
-	return t.AddDate(0, 0, TrashDays).In(loc).Format("02/01/2006")
+	return cms.FormatDate(t.AddDate(0, 0, TrashDays), loc)
 }
 
 // Fields are checked lifecycle fields, ready to write: nil times clear the column.
@@ -93,18 +90,17 @@ func Check(form map[string]string, loc *time.Location, msgs cms.FieldMessages) F
 	return f
 }
 
-// parseLocal reads a datetime-local value ("" is no time); ok is false for anything else.
+// parseLocal reads a typed time, dd/mm/aaaa hh:mm in loc (cms.ParseDateTime), "" being no time;
+// ok is false for anything else.
 func parseLocal(s string, loc *time.Location) (*time.Time, bool) {
-	s = strings.TrimSpace(s)
-	if s == "" {
+	if strings.TrimSpace(s) == "" {
 		return nil, true
 	}
-	for _, layout := range []string{localLayout, "2006-01-02T15:04:05", "2006-01-02 15:04"} {
-		if t, err := time.ParseInLocation(layout, s, loc); err == nil {
-			return &t, true
-		}
+	t, err := cms.ParseDateTime(s, loc)
+	if err != nil {
+		return nil, false
 	}
-	return nil, false
+	return &t, true
 }
 
 // Form is the form values of a stored row's lifecycle, in loc.
@@ -119,7 +115,7 @@ func (r Row) Form(loc *time.Location) map[string]string {
 
 func localOf(ts *string, loc *time.Location) string {
 	if t, ok := parseStored(ts); ok {
-		return t.In(loc).Format(localLayout)
+		return cms.FormatDateTime(t, loc)
 	}
 	return ""
 }

@@ -67,7 +67,7 @@ func TestBadgeAndForm(t *testing.T) {
 		}
 	}
 	form := lifecycle.Row{Estado: "programado", PublicarEn: s("2026-12-01T09:00:00+00:00")}.Form(time.FixedZone("CET", 3600))
-	if form["publicar_en"] != "2026-12-01T10:00" || form["estado"] != "programado" || form["despublicar_en"] != "" {
+	if form["publicar_en"] != "01/12/2026 10:00" || form["estado"] != "programado" || form["despublicar_en"] != "" {
 		t.Errorf("form %v", form)
 	}
 }

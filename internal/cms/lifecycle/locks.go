@@ -27,7 +27,7 @@ type Lock struct {
 	Latido  string `json:"latido"`
 }
 
-// Since is when the holder opened the item, in loc ("10:42", or "23/11 10:42" on another day).
+// Since is when the holder opened the item, in loc ("10:42", or "23/11/2026 10:42" on another day).
 func (l Lock) Since(now time.Time, loc *time.Location) string {
 	t, err := time.Parse(time.RFC3339Nano, l.Desde)
 	if err != nil {
@@ -36,7 +36,7 @@ func (l Lock) Since(now time.Time, loc *time.Location) string {
 	if t.In(loc).Format("2006-01-02") == now.In(loc).Format("2006-01-02") {
 		return t.In(loc).Format("15:04")
 	}
-	return t.In(loc).Format("02/01 15:04")
+	return cms.FormatDateTime(t, loc)
 }
 
 // LockState is an item's lock as one editor sees it: held by them (Mine), or by Holder.

@@ -1,10 +1,12 @@
 package lifecycle
 
+import "github.com/vitrina/vitrina/internal/cms"
+
 // Messages of the lifecycle fields and badges.
 const (
 	MsgStateInvalid        = "Elija un estado de la lista."
 	MsgPublishAtRequired   = "Indique cuándo se publica."
-	MsgDateInvalid         = "Escriba una fecha y hora válidas (AAAA-MM-DD HH:MM)."
+	MsgDateInvalid         = cms.MsgDateTimeInvalid
 	MsgUnpublishNotAfter   = "La retirada debe ser posterior a la publicación."
 	msgStateDraft          = "Borrador"
 	msgStatePublished      = "Publicado"

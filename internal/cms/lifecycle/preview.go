@@ -43,7 +43,7 @@ func formatStamp(s string, loc *time.Location) string {
 	if err != nil {
 		return s
 	}
-	return t.In(loc).Format("02/01/2006 15:04")
+	return cms.FormatDateTime(t, loc)
 }
 
 // CreatePreview makes a link to item id of table that works until now+life for anyone holding it,

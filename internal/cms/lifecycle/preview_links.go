@@ -77,7 +77,7 @@ func (h Handlers) SharePreview(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	h.Kit.Shell.KeepOnce(r.Context(), h.freshLinkKey(), h.Kit.Shell.URL(PreviewPath(token)))
-	expires := now.Add(SharedPreviewLife).In(h.Zone).Format("02/01/2006 15:04")
+	expires := cms.FormatDateTime(now.Add(SharedPreviewLife), h.Zone)
 	h.Kit.Shell.Saved(w, r, fmt.Sprintf(MsgPreviewShared, expires), h.previewsAnchor(id))
 }
 

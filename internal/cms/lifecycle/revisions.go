@@ -33,7 +33,7 @@ func (r Revision) When(loc *time.Location) string {
 	if err != nil {
 		return r.CreatedAt
 	}
-	return t.In(loc).Format("02/01/2006 15:04:05")
+	return cms.FormatDateTime(t, loc)
 }
 
 // Text is a text column of the revision ("" when absent or not text).

@@ -35,7 +35,7 @@ func (a *App) renderSessions(w http.ResponseWriter, r *http.Request, status int,
 	lines := make([]sessionLine, len(rows))
 	for i, s := range rows {
 		lines[i] = sessionLine{ID: s.ID, Browser: browserName(s.UserAgent), Address: s.IPAddress,
-			Started: s.StartedAt.Format("2006-01-02 15:04"), LastSeen: s.LastSeenAt.Format("2006-01-02 15:04"), Current: s.ID == current}
+			Started: cms.FormatDateTime(s.StartedAt, a.location), LastSeen: cms.FormatDateTime(s.LastSeenAt, a.location), Current: s.ID == current}
 	}
 	v.Data = lines
 	a.render(w, r, status, "sessions", v)

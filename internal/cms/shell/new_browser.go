@@ -54,7 +54,9 @@ func (a *App) checkBrowser(w http.ResponseWriter, r *http.Request, userID, email
 	if !isNew || !hadOthers || a.mailer == nil || email == "" {
 		return
 	}
-	body := fmt.Sprintf(cms.MsgNewBrowserBody, a.now().Format("02/01/2006 a las 15:04 (MST)"), browserName(r.UserAgent()),
+	now := a.now()
+	when := cms.FormatDateTime(now, a.location) + " (" + now.In(a.location).Format("MST") + ")"
+	body := fmt.Sprintf(cms.MsgNewBrowserBody, when, browserName(r.UserAgent()),
 		clientAddress(r), a.URL("/admin/cuenta/sesiones"))
 	if err := a.mailer.Send(context.WithoutCancel(ctx), email, cms.MsgNewBrowserSubject, body); err != nil {
 		a.logger.WarnContext(ctx, "new-browser notice not sent", "error", err)

@@ -37,7 +37,7 @@ func TestBrowserScheduledPost(t *testing.T) {
 		chromedp.SendKeys(chromedp.CSS(`.richtext .ql-editor`), "Llegan cambios."),
 		chromedp.SetUploadFiles(chromedp.CSS(`input[name=portada]`), []string{cover}),
 		chromedp.Click(chromedp.CSS(`#publicacion .panel-dates summary`)),
-		chromedp.SetValue(chromedp.CSS(`input[name=publicar_en]`), when.Format("2006-01-02T15:04")),
+		chromedp.SetValue(chromedp.CSS(`input[name=publicar_en]`), when.Format("02/01/2006 15:04")),
 	)
 	cmstest.EvalString(t, ctx, `document.querySelector('input[name=publicar_en]').dispatchEvent(new Event("change", {bubbles: true})) && ""`)
 	cmstest.WantJS(t, ctx, "a future date schedules", `document.querySelector('#publicar').textContent`, "Programar")

@@ -3,7 +3,6 @@ package blog
 import (
 	"net/http"
 	"strings"
-	"time"
 
 	"github.com/google/uuid"
 
@@ -17,7 +16,6 @@ import (
 type listRow struct {
 	post
 	CoverURL string
-	Date     string
 	Badge    lifecycle.Badge
 	Pending  bool // a draft of the published post waits
 }
@@ -84,7 +82,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		NoAuthor: msgNoAuthor, DraftBadge: lifecycle.MsgDraftBadge, Rows: make([]listRow, len(rows))}
 	now := m.Shell.Now()
 	for i, p := range rows {
-		data.Rows[i] = listRow{post: p, CoverURL: m.Shell.FileURL(cms.BucketContent, p.Cover()), Date: p.CreatedAt.Format(time.DateOnly),
+		data.Rows[i] = listRow{post: p, CoverURL: m.Shell.FileURL(cms.BucketContent, p.Cover()),
 			Badge: p.BadgeOf(now, zone()), Pending: pending[p.ID]}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))

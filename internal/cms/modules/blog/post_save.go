@@ -71,7 +71,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	target := cms.FileTarget{Bucket: cms.BucketContent, Path: coverPath, Table: table, Column: "portada", RecordID: id}
-	saved := id
+	saved, mark := id, m.shared().MarkAddress(ctx)
 	err = m.Shell.SaveImage(r, cover, target, func(path string) error {
 		var err error
 		saved, err = m.save(ctx, u.Token, id, checked, path)
@@ -83,5 +83,5 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// Saved and closed (a pending draft is published, the post free for others); the editor stays on it.
-	m.shared().Done(w, r, saved, msgSaved)
+	m.shared().DoneMoving(w, r, saved, msgSaved, mark)
 }

@@ -152,7 +152,7 @@ func TestBlogListFilters(t *testing.T) {
 func TestBlogScheduleAndCover(t *testing.T) {
 	e := cmstest.New(t, "in-process")
 	b := e.SignedInAdmin(t)
-	when := time.Now().Add(48 * time.Hour).In(time.Local).Format("2006-01-02T15:04")
+	when := time.Now().Add(48 * time.Hour).In(time.Local).Format("02/01/2006 15:04")
 	r := b.PostMultipart("/admin/blog/nuevo", cmstest.Form("titulo", "Próximamente", "estado", "programado", "publicar_en", when,
 		"etiquetas", "Novedades"), "portada", "Portada Nueva.png", cmstest.PNGBytes(t))
 	cmstest.WantStatus(t, r, 303)

@@ -5,7 +5,6 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
@@ -16,7 +15,6 @@ import (
 type listRow struct {
 	item
 	ImageURL string
-	Date     string
 	Badge    lifecycle.Badge
 	Pending  bool // a draft of the published item waits
 }
@@ -81,7 +79,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		Rows: make([]listRow, len(rows))}
 	now := m.Shell.Now()
 	for i, c := range rows {
-		data.Rows[i] = listRow{item: c, ImageURL: m.Shell.FileURL(cms.BucketContent, c.Image()), Date: c.CreatedAt.Format(time.DateOnly), Badge: c.BadgeOf(now, zone()),
+		data.Rows[i] = listRow{item: c, ImageURL: m.Shell.FileURL(cms.BucketContent, c.Image()), Badge: c.BadgeOf(now, zone()),
 			Pending: pending[c.ID]}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))

@@ -24,7 +24,7 @@ func TestInviteColleague(t *testing.T) {
 			}
 			form := b.GetJSON("/admin/empleados/invitar")
 			cmstest.WantStatus(t, form, 200)
-			if !strings.Contains(form.Body, `<option>mercadeo</option>`) {
+			if !strings.Contains(form.Body, `<option value="mercadeo">Mercadeo</option>`) {
 				t.Errorf("the form lacks the roles\n%s", form.Body)
 			}
 

@@ -28,7 +28,7 @@ func TestEmployeesPages(t *testing.T) {
 	edit := b.GetJSON("/admin/empleados/" + ids[0])
 	cmstest.WantStatus(t, edit, 200)
 	for _, want := range []string{`action="/api/update_employee_role.php"`, `<input type="hidden" name="id" value="` + ids[0] + `">`,
-		`<option selected>`, `<option>mercadeo</option>`, `<option value="1" selected>`, `src="/cms-static/empleados/employees.js"`} {
+		`<option value="ventas" selected>Ventas</option>`, `<option value="mercadeo">Mercadeo</option>`, `<option value="1" selected>`, `src="/cms-static/empleados/employees.js"`} {
 		if !strings.Contains(edit.Body, want) {
 			t.Fatalf("edit page lacks %q: %s", want, edit.Body)
 		}

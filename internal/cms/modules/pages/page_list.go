@@ -3,6 +3,7 @@ package pages
 import (
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
@@ -55,17 +56,19 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		AllStates: lifecycle.FilterAll, HomeBadge: msgHomeBadge, DraftBadge: lifecycle.MsgDraftBadge, Empty: msgNoPages, Rows: make([]listRow, len(rows))}
 	now := m.Shell.Now()
 	for i, p := range rows {
-		data.Rows[i] = listRow{item: p, Badge: p.BadgeOf(now, zone()), Date: shortDate(p.CreatedAt), Pending: pending[p.ID]}
+		data.Rows[i] = listRow{item: p, Badge: p.BadgeOf(now, zone()), Date: shortDate(p.CreatedAt, m.Shell.Location()), Pending: pending[p.ID]}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data
 	m.Shell.Render(w, r, http.StatusOK, m.Pages, "pages", v)
 }
 
-// shortDate is the day of a stored timestamp ("2026-11-23").
-func shortDate(ts string) string {
-	if len(ts) >= 10 {
-		return ts[:10]
+// shortDate is the day of a stored timestamp as the admin shows it (cms.FormatDate), in loc; an
+// unreadable one as stored.
+func shortDate(ts string, loc *time.Location) string {
+	t, err := time.Parse(time.RFC3339Nano, ts)
+	if err != nil {
+		return ts
 	}
-	return ts
+	return cms.FormatDate(t, loc)
 }

@@ -75,6 +75,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		}
 		return
 	}
+	mark := m.shared().MarkAddress(ctx)
 	saved, err := m.save(ctx, u.Token, self, checked)
 	if err != nil {
 		refused, status := m.Shell.RefusedForm(r, err)
@@ -93,7 +94,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// Saved and closed (a pending draft is published, the page free for others); the editor stays on it.
-	m.shared().Done(w, r, saved, msgSaved)
+	m.shared().DoneMoving(w, r, saved, msgSaved, mark)
 }
 
 // preview answers the unsaved page rendered by the public site's renderer (shell.SitePreview: the

@@ -1,5 +1,7 @@
 package proyectos
 
+import "github.com/vitrina/vitrina/internal/cms"
+
 // Messages of the projects module.
 const (
 	MsgTituloRequired       = "Escriba el título."
@@ -9,7 +11,7 @@ const (
 	MsgResumenTooLong       = "El resumen admite hasta 400 caracteres."
 	MsgClienteInvalid       = "Elija un cliente de la lista."
 	MsgCategoryInvalid      = "Elija una categoría de servicio de la lista."
-	MsgFechaInvalid         = "Escriba la fecha del proyecto como día, mes y año (p. ej. 2026-03-15)."
+	MsgFechaInvalid         = cms.MsgDateInvalid
 	MsgResultIncomplete     = "Cada resultado clave necesita su descripción y su cifra (p. ej. «Ventas en línea» y «40 %»)."
 	MsgResultTooLong        = "La descripción de un resultado admite hasta 120 caracteres y la cifra hasta 40."
 	MsgAltRequired          = "Describa la imagen para quien no puede verla (texto alternativo)."

@@ -76,7 +76,7 @@ func (p project) CategoryName() string {
 	return p.Category.Name
 }
 
-// Day is the project's date as the form and the list show it (2026-03-15).
+// Day is the project's date as the form and the list show it (15/03/2026).
 func (p project) Day() string { return dayOf(p.Fecha) }
 
 // dayOf is the day of a platform timestamp, in UTC (the date is stored as that day's midnight UTC).
@@ -88,7 +88,7 @@ func dayOf(ts string) string {
 		}
 		return ts
 	}
-	return t.UTC().Format(time.DateOnly)
+	return cms.FormatDate(t, time.UTC)
 }
 
 // zone is the CMS's time zone, in which editors read and type publish times: the process's (TZ).

@@ -6,7 +6,6 @@ import (
 	"maps"
 	"net/http"
 	"strconv"
-	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
@@ -94,7 +93,7 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 		}
 	} else {
 		pg.form = map[string]string{lifecycle.FieldState: lifecycle.Draft, // published only with «Publicar»
-			"fecha": m.Shell.Now().In(zone()).Format(time.DateOnly)}
+			"fecha": cms.FormatDate(m.Shell.Now(), zone())}
 	}
 	m.formPage(w, r, http.StatusOK, pg)
 }

@@ -126,7 +126,7 @@ func validate(form map[string]string, pk pickers, stored []image, newFiles map[i
 			r.Categoria = &id
 		}
 	}
-	day, err := time.Parse(time.DateOnly, strings.TrimSpace(form["fecha"]))
+	day, err := cms.ParseDate(form["fecha"], time.UTC)
 	if err != nil {
 		fields["fecha"] = MsgFechaInvalid
 	} else {

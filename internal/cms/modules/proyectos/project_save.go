@@ -93,6 +93,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		}
 		return
 	}
+	mark := m.shared().MarkAddress(ctx)
 	saved, err := m.save(ctx, u.Token, id, checked)
 	if f, failed := m.Shell.SaveFailureOf(r, err, lifecycle.FieldVersion, ""); failed {
 		pg.fields, pg.msg = f.Fields, f.Msg
@@ -104,7 +105,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// Saved and closed (a pending draft is published, the project free for others); the editor stays on it.
-	m.shared().Done(w, r, saved, msgSaved)
+	m.shared().DoneMoving(w, r, saved, msgSaved, mark)
 }
 
 // galleryRefused shows the saved project's form again after a gallery write failed: the project

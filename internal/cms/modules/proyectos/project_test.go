@@ -26,7 +26,7 @@ func TestProjectValidation(t *testing.T) {
 		{"summary too long", map[string]string{"resumen": strings.Repeat("y", 401)}, map[string]string{"resumen": proyectos.MsgResumenTooLong}},
 		{"unknown client", map[string]string{"cliente": "9999"}, map[string]string{"cliente": proyectos.MsgClienteInvalid}},
 		{"unknown category", map[string]string{"categoria": "9999"}, map[string]string{"categoria": proyectos.MsgCategoryInvalid}},
-		{"bad date", map[string]string{"fecha": "15/03/2026"}, map[string]string{"fecha": proyectos.MsgFechaInvalid}},
+		{"bad date", map[string]string{"fecha": "03/15/2026"}, map[string]string{"fecha": proyectos.MsgFechaInvalid}},
 		{"result without figure", map[string]string{"resultado_etiqueta_1": "Ventas"}, map[string]string{"resultado_etiqueta_1": proyectos.MsgResultIncomplete}},
 		{"figure too long", map[string]string{"resultado_etiqueta_2": "Ventas", "resultado_cifra_2": strings.Repeat("9", 41)},
 			map[string]string{"resultado_etiqueta_2": proyectos.MsgResultTooLong}},
@@ -108,7 +108,7 @@ func TestProjectGallery(t *testing.T) {
 			list := f.b.GetJSON("/admin/proyectos/")
 			ids := cmstest.RowIDs(list.Body)
 			if len(ids) != 1 || !strings.Contains(list.Body, "Proyecto guardado.") || !strings.Contains(list.Body, "Café Montaña") ||
-				!strings.Contains(list.Body, "Desarrollo web") || !strings.Contains(list.Body, "2026-03-15") {
+				!strings.Contains(list.Body, "Desarrollo web") || !strings.Contains(list.Body, "15/03/2026") {
 				t.Fatalf("list: %s", list.Body)
 			}
 			id := cms.PositiveID(ids[0])

@@ -8,4 +8,8 @@ const (
 
 	msgSecondStepOn  = "El rol %s ahora requiere verificación en dos pasos: sus usuarios sin ella deberán activarla al entrar."
 	msgSecondStepOff = "El rol %s ya no requiere verificación en dos pasos."
+
+	msgPermissionsSaved = "Permisos de «%s» guardados."
+	msgAdminHasAll      = "Los administradores pueden abrir todas las vistas; sus permisos no se cambian."
+	msgTicksKept        = "Se han conservado las vistas que marcó. Pulse «Guardar permisos» para aplicarlas."
 )

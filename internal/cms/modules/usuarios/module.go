@@ -1,8 +1,8 @@
-// Package usuarios is the admin module of the view `usuarios`: the roles and the permissions grid (a
-// row per view, a column per role). The page reads its initial state on the server, so it is
-// readable without JavaScript; its script reads and writes through /api/admin_roles_api.php, the
-// JSON endpoint of interface.md that this module also serves, so the endpoint's admin check and
-// messages apply to the page as they are.
+// Package usuarios is the admin module of the view `usuarios`: the list of roles, and one page per
+// role with the views it may open, grouped as the sidebar groups them. A role's page is a plain
+// form, so it works without JavaScript; creating and deleting roles go through
+// /api/admin_roles_api.php, the JSON endpoint of interface.md that this module also serves, so the
+// endpoint's admin check and messages apply to the page as they are.
 package usuarios
 
 import (
@@ -31,6 +31,8 @@ func New(app *shell.App) (shell.Module, error) {
 
 func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/usuarios/{$}", m.rolesPage)
+	r.Page("GET /admin/usuarios/roles/{rol}", m.rolePage)
+	r.Page("POST /admin/usuarios/roles/{rol}", m.saveRolePage)
 	r.Page("POST /admin/usuarios/dos-pasos", m.setSecondStep)
 	r.API("/api/admin_roles_api.php", m.adminRolesAPI)
 }

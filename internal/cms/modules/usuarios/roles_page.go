@@ -2,82 +2,98 @@ package usuarios
 
 import (
 	"net/http"
-	"strings"
+	"net/url"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
-// rolesPageData is the roles table and the permissions grid (a row per view, a column per role).
+// rolesPageData is the list of roles, each linking to its own page.
 type rolesPageData struct {
-	Roles []cms.Role
-	Grid  []permissionRow
-	Names string // the roles, comma-separated, so the script knows the columns
-	// SecondStep are the roles that require the two-step sign-in.
-	SecondStep map[string]bool
+	Roles []roleRow
+	Views int // how many views there are, for «5 de 18»
 }
 
-type permissionRow struct {
-	Slug, Title string
-	Cells       []permissionCell
-}
-
-type permissionCell struct {
-	Rol     string
-	Col     int // the column: its form's id (role names may hold spaces, ids may not)
-	Checked bool
+// roleRow is a role in the list.
+type roleRow struct {
+	cms.Role
+	Title, Path string
+	Admin       bool // sees every view whatever its permissions say
+	Allowed     int  // views its permissions open
+	SecondStep  bool // requires the two-step sign-in
 }
 
 // rolesDone are the results the script reports after a reload (fixed texts, nothing reflected).
 var rolesDone = map[string]string{"creado": msgRoleCreated, "eliminado": msgRoleDeleted}
 
-// rolesPage is /admin/usuarios/: the roles with their active employees and the permissions grid. A
-// user who may open the view but is no administrator gets what the API would answer them (403
-// `Sin permisos. Su correo: <EMAIL>`).
+// rolePath is a role's own page.
+func rolePath(name string) string { return "/admin/usuarios/roles/" + url.PathEscape(name) }
+
+// rolesPage is /admin/usuarios/: the roles with their active employees and how many views each may
+// open. A user who may open the view but is no administrator gets what the API would answer them
+// (403 `Sin permisos. Su correo: <EMAIL>`).
 func (m *module) rolesPage(w http.ResponseWriter, r *http.Request) {
-	u := shell.UserOf(r)
-	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
-	if !u.CanManageRoles(m.Svc.AdminEmail()) {
-		v.Error = cms.MsgNoPermissionEmail + u.Email
-		m.Shell.Render(w, r, http.StatusForbidden, m.Pages, "usuarios", v)
+	v, ok := m.adminView(w, r)
+	if !ok {
 		return
 	}
+	u := shell.UserOf(r)
 	roles, err := m.Svc.Roles(r.Context(), u.Token)
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	perms, err := m.permissions(r.Context(), u.Token)
+	allowed, err := m.allowedViews(r, "")
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
-	}
-	allowed := map[[2]string]bool{}
-	for _, pm := range perms {
-		if pm.PuedeVer {
-			allowed[[2]string{cms.NormalizeRole(pm.RolNombre), pm.VistaSlug}] = true
-		}
-	}
-	names := make([]string, len(roles))
-	for i, rl := range roles {
-		names[i] = rl.Nombre
-	}
-	grid := make([]permissionRow, len(cms.Views))
-	for i, slug := range cms.Views {
-		row := permissionRow{Slug: slug, Title: cms.ViewTitle(slug), Cells: make([]permissionCell, len(roles))}
-		for j, rl := range roles {
-			row.Cells[j] = permissionCell{Rol: rl.Nombre, Col: j, Checked: allowed[[2]string{rl.Nombre, slug}]}
-		}
-		grid[i] = row
-	}
-	if msg := rolesDone[r.URL.Query().Get("hecho")]; msg != "" && v.Flash == "" {
-		v.Flash = msg
 	}
 	second, err := m.Shell.SecondStepRoles(r.Context())
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	v.Data = rolesPageData{Roles: roles, Grid: grid, Names: strings.Join(names, ","), SecondStep: second}
+	rows := make([]roleRow, len(roles))
+	for i, rl := range roles {
+		rows[i] = roleRow{Role: rl, Title: cms.RoleTitle(rl.Nombre), Path: rolePath(rl.Nombre),
+			Admin: cms.IsAdministratorRole(rl.Nombre), Allowed: len(allowed[rl.Nombre]), SecondStep: second[rl.Nombre]}
+	}
+	if msg := rolesDone[r.URL.Query().Get("hecho")]; msg != "" && v.Flash == "" {
+		v.Flash = msg
+	}
+	v.Data = rolesPageData{Roles: rows, Views: len(cms.Views)}
 	m.Shell.Render(w, r, http.StatusOK, m.Pages, "usuarios", v)
+}
+
+// adminView is the module's page view, or the 403 page (answered here) for a user who is no
+// administrator by the endpoint's rule.
+func (m *module) adminView(w http.ResponseWriter, r *http.Request) (shell.View, bool) {
+	u := shell.UserOf(r)
+	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
+	if !u.CanManageRoles(m.Svc.AdminEmail()) {
+		v.Error = cms.MsgNoPermissionEmail + u.Email
+		m.Shell.Render(w, r, http.StatusForbidden, m.Pages, "usuarios", v)
+		return v, false
+	}
+	return v, true
+}
+
+// allowedViews are the views each role's permissions open, by role; only role's when role is not "".
+func (m *module) allowedViews(r *http.Request, role string) (map[string]map[string]bool, error) {
+	perms, err := m.permissions(r.Context(), shell.UserOf(r).Token)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]map[string]bool{}
+	for _, pm := range perms {
+		name := cms.NormalizeRole(pm.RolNombre)
+		if !pm.PuedeVer || (role != "" && name != role) {
+			continue
+		}
+		if out[name] == nil {
+			out[name] = map[string]bool{}
+		}
+		out[name][pm.VistaSlug] = true
+	}
+	return out, nil
 }

@@ -42,6 +42,6 @@ func (m *module) setSecondStep(w http.ResponseWriter, r *http.Request) {
 	if required {
 		msg = msgSecondStepOn
 	}
-	m.Shell.Flash(r.Context(), fmt.Sprintf(msg, rol))
+	m.Shell.Flash(r.Context(), fmt.Sprintf(msg, cms.RoleTitle(rol)))
 	http.Redirect(w, r, "/admin/usuarios/", http.StatusSeeOther)
 }

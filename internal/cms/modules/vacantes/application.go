@@ -49,7 +49,7 @@ func (a application) Received() string {
 	if err != nil {
 		return a.CreatedAt
 	}
-	return t.In(zone()).Format("02/01/2006 15:04")
+	return cms.FormatDateTime(t, zone())
 }
 
 // applicationsCred is the credential of the reads and writes of postulaciones, the service role: no

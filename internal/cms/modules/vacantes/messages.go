@@ -1,5 +1,7 @@
 package vacantes
 
+import "github.com/vitrina/vitrina/internal/cms"
+
 // Spanish texts of the module.
 const (
 	msgNewTitle          = "Nueva vacante"
@@ -16,7 +18,7 @@ const (
 	msgDepartmentInvalid = "Elija un departamento de la lista."
 	msgSalaryInvalid     = "Escriba el salario en euros brutos al año, sin decimales."
 	msgSalaryRange       = "El salario mínimo no puede superar al máximo."
-	msgCloseDateInvalid  = "Escriba la fecha de cierre como día/mes/año."
+	msgCloseDateInvalid  = cms.MsgDateInvalid
 	msgSaved             = "Vacante guardada."
 	msgTrashed           = "La vacante se movió a la papelera."
 	msgOpeningGone       = "La vacante no existe o se eliminó."

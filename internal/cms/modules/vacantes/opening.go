@@ -143,7 +143,7 @@ func (in input) row(departments map[int64]bool, form map[string]string) (map[str
 	}
 	var closes any
 	if d := strings.TrimSpace(in.FechaCierre); d != "" {
-		day, err := time.ParseInLocation("2006-01-02", d, zone())
+		day, err := cms.ParseDate(d, zone())
 		if err != nil {
 			fields["fecha_cierre"] = msgCloseDateInvalid
 		} else {

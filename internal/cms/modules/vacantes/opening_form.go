@@ -5,7 +5,6 @@ import (
 	"maps"
 	"net/http"
 	"strconv"
-	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
@@ -73,7 +72,7 @@ func storedForm(o *opening) map[string]string {
 		values["ubicacion"] = *o.Ubicacion
 	}
 	if t, ok := o.closesAt(); ok {
-		values["fecha_cierre"] = t.In(zone()).Format(time.DateOnly)
+		values["fecha_cierre"] = cms.FormatDate(t, zone())
 	}
 	if o.Cerrada {
 		values["cerrada"] = "1"

@@ -53,7 +53,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	saved := id
+	saved, mark := id, m.shared().MarkAddress(r.Context())
 	if err == nil && !apart {
 		saved, err = m.save(r.Context(), token, id, lifecycle.ExpectedVersion(form), row)
 	}
@@ -71,7 +71,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// Saved and closed (a pending draft is published, the opening free for others); the editor stays on it.
-	m.shared().Done(w, r, saved, msgSaved)
+	m.shared().DoneMoving(w, r, saved, msgSaved, mark)
 }
 
 // trashForm moves an opening to the trash (the platform's purge deletes it for good after

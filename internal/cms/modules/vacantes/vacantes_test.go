@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/cmstest"
 )
 
@@ -56,7 +57,7 @@ func TestOpenings(t *testing.T) {
 				{[]string{"tipo", ""}, map[string]string{"tipo": "Escriba el tipo de contrato o jornada (por ejemplo, «Jornada completa»)."}},
 				{[]string{"salario_min", "mucho"}, map[string]string{"salario_min": "Escriba el salario en euros brutos al año, sin decimales."}},
 				{[]string{"salario_min", "50000", "salario_max", "40000"}, map[string]string{"salario_max": "El salario mínimo no puede superar al máximo."}},
-				{[]string{"fecha_cierre", "31/12/2026"}, map[string]string{"fecha_cierre": "Escriba la fecha de cierre como día/mes/año."}},
+				{[]string{"fecha_cierre", "12/31/2026"}, map[string]string{"fecha_cierre": cms.MsgDateInvalid}},
 				{[]string{"estado", "programado"}, map[string]string{"publicar_en": "Indique cuándo se publica."}},
 			}
 			for _, c := range cases {
@@ -73,7 +74,7 @@ func TestOpenings(t *testing.T) {
 				t.Fatalf("%d refused openings stored", n)
 			}
 
-			r := b.PostForm("/admin/vacantes/nueva", validOpening("departamento", fmt.Sprint(dep), "salario_min", "38.000", "salario_max", "48000", "fecha_cierre", "2099-12-31"))
+			r := b.PostForm("/admin/vacantes/nueva", validOpening("departamento", fmt.Sprint(dep), "salario_min", "38.000", "salario_max", "48000", "fecha_cierre", "31/12/2099"))
 			cmstest.WantStatus(t, r, http.StatusSeeOther)
 			r = b.PostForm("/admin/vacantes/nueva", validOpening())
 			cmstest.WantStatus(t, r, http.StatusUnprocessableEntity)

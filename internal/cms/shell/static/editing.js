@@ -151,8 +151,15 @@
     const primary = form.querySelector("button[data-schedule-label]");
     const at = form.elements.publicar_en;
     if (primary && at) {
+      // «dd/mm/aaaa hh:mm» as the field asks, or the ISO form; null when it cannot be read yet.
+      const typed = (s) => {
+        const m = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})\s*$/.exec(s);
+        if (m) return new Date(+m[3], +m[2] - 1, +m[1], +m[4], +m[5]);
+        const iso = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(s.trim()) ? new Date(s.trim().replace(" ", "T")) : null;
+        return iso && !isNaN(iso) ? iso : null;
+      };
       const label = () => {
-        const t = at.value ? new Date(at.value) : null;
+        const t = typed(at.value);
         primary.textContent = t && t > new Date() ? primary.dataset.scheduleLabel : primary.dataset.publishLabel;
       };
       at.addEventListener("input", label);

@@ -1,5 +1,5 @@
-// Roles and permissions page: reads and writes through /api/admin_roles_api.php (JSON), showing the
-// API's own messages. The server renders the initial state; this script refreshes it from the API.
+// The list of roles: creates and deletes roles through /api/admin_roles_api.php (JSON), showing the
+// API's own messages. Each role's permissions are saved by the plain form of its own page.
 document.addEventListener("DOMContentLoaded", () => {
   const app = document.getElementById("roles-app");
   if (!app) return;
@@ -12,11 +12,10 @@ document.addEventListener("DOMContentLoaded", () => {
   };
 
   // call sends one API request and returns its body, or throws with the API's error text.
-  const call = async (init, query) => {
+  const call = async (init) => {
     let res;
     try {
-      res = await fetch(api + (query ? "?action=" + encodeURIComponent(query) : ""),
-        Object.assign({ credentials: "same-origin", headers: { Accept: "application/json" } }, init));
+      res = await fetch(api, Object.assign({ credentials: "same-origin", headers: { Accept: "application/json" } }, init));
     } catch (_) {
       throw new Error("No se pudo conectar con el servidor. Intente de nuevo.");
     }
@@ -38,19 +37,6 @@ document.addEventListener("DOMContentLoaded", () => {
     body: JSON.stringify(payload),
   });
 
-  const refresh = async () => {
-    const [roles, permisos] = await Promise.all([call({}, "get_roles"), call({}, "get_permisos")]);
-    roles.roles.forEach((r) => {
-      const row = app.querySelector('#roles tr[data-rol="' + CSS.escape(r.nombre) + '"] .total');
-      if (row) row.textContent = r.total;
-    });
-    const allowed = new Set(permisos.permisos.filter((p) => p.puede_ver).map((p) => p.rol_nombre + "\n" + p.vista_slug));
-    app.querySelectorAll("input[type=checkbox][data-rol]").forEach((cb) => {
-      cb.checked = allowed.has(cb.dataset.rol + "\n" + cb.dataset.vista);
-    });
-    app.dataset.loaded = "1";
-  };
-
   app.addEventListener("submit", async (e) => {
     const form = e.target.closest("form[data-roles-action]");
     // admin.js has already cancelled the submit when a confirmation was declined.
@@ -61,18 +47,9 @@ document.addEventListener("DOMContentLoaded", () => {
     const buttons = form.querySelectorAll("button");
     buttons.forEach((b) => { b.disabled = true; });
     try {
-      if (action === "save_permisos") {
-        const permisos = Array.from(form.elements)
-          .filter((el) => el.type === "checkbox")
-          .map((el) => ({ vista_slug: el.dataset.vista, puede_ver: el.checked }));
-        await post({ action, rol_nombre: rol, permisos });
-        await refresh();
-        show("Permisos de «" + rol + "» guardados.", true);
-      } else {
-        await post({ action, rol_nombre: rol });
-        // The columns change: load the page again, which says what was done.
-        window.location.assign(window.location.pathname + "?hecho=" + (action === "create_rol" ? "creado" : "eliminado"));
-      }
+      await post({ action, rol_nombre: rol });
+      // The list changes: load the page again, which says what was done.
+      window.location.assign(window.location.pathname + "?hecho=" + (action === "create_rol" ? "creado" : "eliminado"));
     } catch (err) {
       show(err.message, false);
     } finally {
@@ -80,5 +57,5 @@ document.addEventListener("DOMContentLoaded", () => {
     }
   });
 
-  refresh().catch((err) => show(err.message, false));
+  app.dataset.loaded = "1";
 });
