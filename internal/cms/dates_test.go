@@ -109,3 +109,29 @@ func FuzzParseDate(f *testing.F) {
 		}
 	})
 }
+
+// TestFormatWhen: a moment of the same day reads relatively, any other in full, in the zone given.
+func TestFormatWhen(t *testing.T) {
+	bogota, err := time.LoadLocation("America/Bogota")
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2026, 11, 28, 20, 0, 0, 0, time.UTC) // 15:00 in Bogotá
+	for _, c := range []struct {
+		ago  time.Duration
+		want string
+	}{
+		{-10 * time.Second, "hace un momento"}, // a clock slightly ahead
+		{20 * time.Second, "hace un momento"},
+		{90 * time.Second, "hace 1 minuto"},
+		{5*time.Minute + 30*time.Second, "hace 5 minutos"},
+		{70 * time.Minute, "hace 1 hora"},
+		{14*time.Hour + 59*time.Minute, "hace 14 horas"},   // 00:01 in Bogotá
+		{15*time.Hour + time.Minute, "27/11/2026 23:59"}, // yesterday in Bogotá
+		{-2 * time.Hour, "28/11/2026 17:00"},             // ahead of the clock
+	} {
+		if got := cms.FormatWhen(now.Add(-c.ago), now, bogota); got != c.want {
+			t.Errorf("%s ago: %q, want %q", c.ago, got, c.want)
+		}
+	}
+}

@@ -1,7 +1,6 @@
 package usuarios_test
 
 import (
-	"context"
 	"testing"
 	"time"
 
@@ -84,7 +83,7 @@ func TestBrowserRolesEmployeesAndMercadeo(t *testing.T) {
 // scrolls sideways; a box ticked before the password re-check is still ticked after it, and saving
 // then keeps it.
 func TestBrowserRolePage(t *testing.T) {
-	axe := browsertest.Axe(t)
+	axe := browsertest.AxeSource(t)
 	clock := platformtest.NewClock(time.Now().UTC().Truncate(time.Second))
 	f := cmstest.NewFullServer(t, server.WithClock(clock.Now))
 	f.Account(t, "jefa@example.com", "administrador")
@@ -98,7 +97,7 @@ func TestBrowserRolePage(t *testing.T) {
 	}{{"phone", 390, 844}, {"desktop", 1280, 900}} {
 		cmstest.Do(t, ctx, width.name+": the list", chromedp.EmulateViewport(width.w, width.h), chromedp.Navigate(f.URL+"/admin/usuarios/"),
 			chromedp.WaitVisible(chromedp.CSS(`#roles`)))
-		axeClean(t, ctx, axe, width.name+" list")
+		browsertest.CheckAxe(t, ctx, axe, width.name+" list")
 		cmstest.Screenshot(t, ctx, "roles-list-"+width.name)
 		cmstest.WantJS(t, ctx, width.name+": the list fits", `String(document.documentElement.scrollWidth <= innerWidth)`, "true")
 		cmstest.Do(t, ctx, width.name+": Diseño's page", chromedp.Click(chromedp.CSS(`#roles tr[data-rol=diseno] .name a`)),
@@ -106,12 +105,12 @@ func TestBrowserRolePage(t *testing.T) {
 		cmstest.WantJS(t, ctx, width.name+": heading, groups, nothing sideways", `document.querySelector('h1').textContent + '|' +
 			[...document.querySelectorAll('#permisos legend')].map(l => l.textContent).join(',') + '|' + (document.documentElement.scrollWidth <= innerWidth)`,
 			"Rol Diseño|General,Sitio,Contenido,Personas,Administración|true")
-		axeClean(t, ctx, axe, width.name+" role page")
+		browsertest.CheckAxe(t, ctx, axe, width.name+" role page")
 		cmstest.Screenshot(t, ctx, "roles-"+width.name)
 		cmstest.Do(t, ctx, width.name+": the administrators' page", chromedp.Navigate(f.URL+"/admin/usuarios/roles/administrador"), chromedp.WaitVisible(chromedp.CSS(`#admin-note`)))
 		cmstest.WantJS(t, ctx, width.name+": every box checked and disabled", `String([...document.querySelectorAll('#permisos input[name=vista]')].every(c => c.checked && c.matches(':disabled'))) + '|' +
 			(document.documentElement.scrollWidth <= innerWidth)`, "true|true")
-		axeClean(t, ctx, axe, width.name+" administrators' page")
+		browsertest.CheckAxe(t, ctx, axe, width.name+" administrators' page")
 	}
 
 	// Past the ten minutes: saving asks for the password, and the ticks come back with the page.
@@ -123,17 +122,9 @@ func TestBrowserRolePage(t *testing.T) {
 		chromedp.Submit(chromedp.CSS(`input[name=password]`)), chromedp.WaitVisible(chromedp.CSS(`#kept-note`)))
 	cmstest.WantJS(t, ctx, "the ticks survived", `location.pathname + '|' + [...document.querySelectorAll('#permisos input:checked')].map(c => c.value).join(',')`,
 		"/admin/usuarios/roles/diseno|blog,contactos")
-	axeClean(t, ctx, axe, "role page with kept ticks")
+	browsertest.CheckAxe(t, ctx, axe, "role page with kept ticks")
 	cmstest.Do(t, ctx, "save", chromedp.Click(chromedp.CSS(`#permisos button[type=submit]`)))
 	cmstest.WaitFor(t, ctx, "the saved page", `!document.querySelector('#kept-note') && !!document.querySelector('p.flash')`)
 	cmstest.WantJS(t, ctx, "saved", `document.querySelector('p.flash').textContent + '|' + !!document.querySelector('#kept-note') + '|' +
 		[...document.querySelectorAll('#permisos input:checked')].map(c => c.value).join(',')`, "Permisos de «Diseño» guardados.|false|blog,contactos")
-}
-
-// axeClean fails the test with every axe-core finding on the page shown.
-func axeClean(t *testing.T, ctx context.Context, axe, where string) {
-	t.Helper()
-	for _, v := range browsertest.AxeViolations(t, ctx, axe) {
-		t.Errorf("%s: %s", where, v)
-	}
 }
