@@ -5,50 +5,21 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/vitrina/vitrina/internal/browsertest"
 	"github.com/vitrina/vitrina/internal/cms/cmstest"
 	"github.com/vitrina/vitrina/internal/site"
 )
 
-// axeTags are the rule sets the gate enforces: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's
-// best practices (empty-table-header, landmarks, heading order…).
-const axeTags = `['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']`
-
-// axeSource reads axe.min.js from $VITRINA_NODE_MODULES; without it the test skips, or fails
-// under CI.
-func axeSource(t *testing.T) string {
-	dir := os.Getenv("VITRINA_NODE_MODULES")
-	if dir == "" {
-		dir = "/tmp/vitrina-node/node_modules"
-	}
-	src, err := os.ReadFile(filepath.Join(dir, "axe-core", "axe.min.js"))
-	if err != nil {
-		msg := fmt.Sprintf("axe-core not found in %s (npm install --prefix %s axe-core@4.11.4; .ci/run does): %v", dir, filepath.Dir(dir), err)
-		if os.Getenv("CI") != "" {
-			t.Fatal(msg)
-		}
-		t.Skip(msg)
-	}
-	return string(src)
-}
-
-// violation is one failed axe rule on a page, with a few of the elements it failed on.
-type violation struct {
-	ID, Impact, Help string
-	Nodes            []string
-}
-
 // TestAccessibilityGate runs axe-core on every admin page and every public page type of the demo
 // site, and checks that no admin page scrolls sideways at 390 px.
 func TestAccessibilityGate(t *testing.T) {
-	axe := axeSource(t)
+	axe := browsertest.AxeSource(t)
 	f := cmstest.NewFullServer(t)
 	if err := site.Seed(context.Background(), f.Srv.PlatformClient()); err != nil {
 		t.Fatal(err)
@@ -62,7 +33,7 @@ func TestAccessibilityGate(t *testing.T) {
 		cmstest.Do(t, ctx, "open "+path, chromedp.Navigate(f.URL+path))
 		// Rich-text fields get their editor from a script loaded after the page: check the editor.
 		cmstest.WaitFor(t, ctx, "the rich-text editors", `[...document.querySelectorAll('textarea[data-richtext]')].every(a => a.hidden)`)
-		if found := runAxe(t, ctx, axe); len(found) > 0 {
+		if found := browsertest.RunAxe(t, ctx, axe); len(found) > 0 {
 			failures++
 			for _, v := range found {
 				t.Errorf("%s: %s (%s): %s — %s", path, v.ID, v.Impact, v.Help, strings.Join(v.Nodes, " | "))
@@ -91,25 +62,6 @@ func TestAccessibilityGate(t *testing.T) {
 	if failures > 0 {
 		t.Logf("%d pages with findings", failures)
 	}
-}
-
-// runAxe injects axe-core into the page shown and returns its violations.
-func runAxe(t *testing.T, ctx context.Context, axe string) []violation {
-	t.Helper()
-	cmstest.Do(t, ctx, "inject axe-core", chromedp.Evaluate[chromedp.Void](axe))
-	out, err := chromedp.Run(cmstest.Step(t, ctx), chromedp.Evaluate[string](`axe.run(document, {
-		runOnly: {type: 'tag', values: `+axeTags+`}, resultTypes: ['violations'],
-	}).then(r => JSON.stringify(r.violations.map(v => ({ID: v.id, Impact: v.impact || '', Help: v.help,
-		Nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' ' + (n.failureSummary || '').replace(/\s+/g, ' '))}))))`,
-		chromedp.EvalAwaitPromise))
-	if err != nil {
-		t.Fatalf("run axe-core: %v", err)
-	}
-	var found []violation
-	if err := json.Unmarshal([]byte(out), &found); err != nil {
-		t.Fatalf("axe-core's answer: %v", err)
-	}
-	return found
 }
 
 // adminPages crawls the admin from the signed-in home: every link of the sidebar (modules and
