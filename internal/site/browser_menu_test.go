@@ -20,7 +20,8 @@ import (
 // TestBrowserPhoneMenu opens the seeded home page in Chromium at phone widths: nothing scrolls
 // sideways, the menu hides behind a «Menú» button that opens it, Escape closes it and gives the focus
 // back to the button; without JavaScript the button is a link that shows the list. On a desktop the
-// menu is a row with sub-menus opened by keyboard focus. axe finds nothing on the home page.
+// menu is a row with sub-menus opened by keyboard focus, and the forms keep a readable width. axe
+// finds nothing on the home page.
 func TestBrowserPhoneMenu(t *testing.T) {
 	ctx := browsertest.Start(t)
 	axe := browsertest.AxeSource(t)
@@ -114,6 +115,14 @@ func TestBrowserPhoneMenu(t *testing.T) {
 	}
 	noAxeFindings("1280 px")
 	browsertest.Screenshot(t, ctx, "site-home-1280")
+
+	// The contact and job application forms keep a readable width (40rem) on a wide screen.
+	for _, path := range []string{"/contacto", "/empleo/desarrollador-backend-go"} {
+		do("open "+path, chromedp.Navigate(srv.URL+path), chromedp.WaitVisible(chromedp.CSS(`form.contact-form`)))
+		if got := eval(`String(document.querySelector('form.contact-form').getBoundingClientRect().width <= 40 * parseFloat(getComputedStyle(document.documentElement).fontSize))`); got != "true" {
+			t.Errorf("%s: the form is %s px wide", path, eval(`String(document.querySelector('form.contact-form').getBoundingClientRect().width)`))
+		}
+	}
 
 	// Without JavaScript the «Menú» link leads to the list, which shows as the page's target.
 	do("no JavaScript", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
