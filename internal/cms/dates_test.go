@@ -126,7 +126,7 @@ func TestFormatWhen(t *testing.T) {
 		{90 * time.Second, "hace 1 minuto"},
 		{5*time.Minute + 30*time.Second, "hace 5 minutos"},
 		{70 * time.Minute, "hace 1 hora"},
-		{14*time.Hour + 59*time.Minute, "hace 14 horas"},   // 00:01 in Bogotá
+		{14*time.Hour + 59*time.Minute, "hace 14 horas"}, // 00:01 in Bogotá
 		{15*time.Hour + time.Minute, "27/11/2026 23:59"}, // yesterday in Bogotá
 		{-2 * time.Hour, "28/11/2026 17:00"},             // ahead of the clock
 	} {

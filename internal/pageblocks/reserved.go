@@ -25,7 +25,7 @@ func reserved(segment string) (string, bool) {
 		return reasonPlatform, true
 	case "static", "healthz", "readyz", "metrics", "sitemap.xml", "sitemaps", "robots.txt", "favicon.ico", "well-known":
 		return reasonServer, true
-	case "servicios", "contenido", "testimonios", "clientes", "inicio", "vista-previa":
+	case "servicios", "contenido", "testimonios", "clientes", "inicio", "vista-previa", "mapa-del-sitio":
 		return reasonSite, true
 	case "blog", "proyectos", "preguntas-frecuentes", "empleo", "contacto", "buscar", "equipo", "feed", "rss", "atom":
 		return reasonSiteFuture, true

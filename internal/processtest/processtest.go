@@ -191,4 +191,3 @@ func (p *Process) ResetPeak(t testing.TB) {
 		t.Fatalf("reset the process's peak memory: %v", err)
 	}
 }
-

@@ -80,7 +80,7 @@ func JobOpeningByID(ctx context.Context, c *platformclient.Client, id int64) (Jo
 // noindex.
 func JobOpeningsForSitemap(ctx context.Context, c *platformclient.Client, now time.Time) ([]JobOpening, error) {
 	rows, err := allRows(ctx, func() *platformclient.Query {
-		return openAt(c.From("vacantes", c.Anon()).Select("id,slug,created_at,noindex").Eq("noindex", false), now)
+		return openAt(c.From("vacantes", c.Anon()).Select("id,titulo,slug,created_at,noindex").Eq("noindex", false), now)
 	}, func(r JobOpening) int64 { return r.ID })
 	return rows, wrap("read job openings for the sitemap", err)
 }

@@ -43,7 +43,7 @@ func SitePages() []SitePage {
 		{"inicio", "Inicio", "/"},
 		{"testimonios", "Testimonios", "/testimonios"},
 		{"clientes", "Clientes", "/clientes"},
-		{"mapa-del-sitio", "Mapa del sitio", "/sitemap.xml"},
+		{"mapa-del-sitio", "Mapa del sitio", "/mapa-del-sitio"},
 		{"blog", "Blog", "/blog"},
 		{"proyectos", "Proyectos", "/proyectos"},
 		{"preguntas-frecuentes", "Preguntas frecuentes", "/preguntas-frecuentes"},

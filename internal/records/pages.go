@@ -65,7 +65,7 @@ func TopPageSlugs(ctx context.Context, c *platformclient.Client, ids []string) (
 // PagesForSitemap reads what the sitemap needs of every published page.
 func PagesForSitemap(ctx context.Context, c *platformclient.Client) ([]Page, error) {
 	rows, err := allRows(ctx, func() *platformclient.Query {
-		return c.From("paginas", c.Anon()).Select("id,slug,padre,created_at,noindex")
+		return c.From("paginas", c.Anon()).Select("id,titulo,slug,padre,created_at,noindex")
 	}, func(r Page) int64 { return r.ID })
 	return rows, wrap("read pages for the sitemap", err)
 }

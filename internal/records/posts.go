@@ -123,7 +123,7 @@ func AuthorName(ctx context.Context, c *platformclient.Client, author string) (s
 // PostsForSitemap reads what the sitemap needs of every published post.
 func PostsForSitemap(ctx context.Context, c *platformclient.Client) ([]Post, error) {
 	rows, err := allRows(ctx, func() *platformclient.Query {
-		return c.From("blog_entradas", c.Anon()).Select("id,slug,autor,autor_nombre,created_at,publicar_en,noindex,tags:blog_entradas_etiquetas(etiquetas(slug))")
+		return c.From("blog_entradas", c.Anon()).Select("id,titulo,slug,autor,autor_nombre,created_at,publicar_en,noindex,tags:blog_entradas_etiquetas(etiquetas(slug))")
 	}, func(r Post) int64 { return int64(r.ID) })
 	return rows, wrap("read posts for the sitemap", err)
 }

@@ -122,7 +122,7 @@ func ProjectClientIDs(ctx context.Context, c *platformclient.Client, limit int) 
 // ProjectsForSitemap reads what the sitemap needs of every published project.
 func ProjectsForSitemap(ctx context.Context, c *platformclient.Client) ([]Project, error) {
 	rows, err := allRows(ctx, func() *platformclient.Query {
-		return c.From("proyectos", c.Anon()).Select("id,slug,fecha,noindex")
+		return c.From("proyectos", c.Anon()).Select("id,titulo,slug,fecha,noindex")
 	}, func(r Project) int64 { return int64(r.ID) })
 	return rows, wrap("read projects for the sitemap", err)
 }

@@ -131,6 +131,13 @@ func Keys(terms []string) map[string]bool {
 	return out
 }
 
+// The marks that open and close a word or a phrase, which an excerpt keeps with its first and last
+// words.
+const (
+	openingMarks = "¿¡«\"'(“‘["
+	closingMarks = "?!».,;:\"')”’]…"
+)
+
 // Snippet is an excerpt of text of about size words around the first word that matches a term,
 // escaped, with every matching word in <mark>; the beginning of text when no word matches.
 func Snippet(text string, terms []string, size int) template.HTML {
@@ -169,10 +176,14 @@ func Snippet(text string, terms []string, size int) template.HTML {
 	from := max(0, first-size/3)
 	to := min(len(spans), from+size)
 	var b strings.Builder
+	// The excerpt starts with its first word's opening marks («¿», «¡», quotes): from the text's
+	// beginning, or from the marks right before that word.
+	pos := 0
 	if from > 0 {
 		b.WriteString("… ")
+		gap := text[spans[from-1].end:spans[from].start]
+		pos = spans[from].start - (len(gap) - len(strings.TrimRight(gap, openingMarks)))
 	}
-	pos := spans[from].start
 	for i := from; i < to; i++ {
 		s := spans[i]
 		b.WriteString(html.EscapeString(text[pos:s.start]))
@@ -184,7 +195,9 @@ func Snippet(text string, terms []string, size int) template.HTML {
 		pos = s.end
 	}
 	if to < len(spans) {
-		b.WriteString(" …")
+		// The last word keeps its closing marks («?», «!», a comma).
+		gap := text[pos:spans[to].start]
+		b.WriteString(html.EscapeString(gap[:len(gap)-len(strings.TrimLeft(gap, closingMarks))]) + " …")
 	} else {
 		b.WriteString(html.EscapeString(text[pos:]))
 	}

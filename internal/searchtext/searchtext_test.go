@@ -67,6 +67,27 @@ func TestSnippet(t *testing.T) {
 	}
 }
 
+// TestSnippetKeepsMarks: an excerpt keeps the opening «¿» and «¡» and the quotes of its first word,
+// and the closing marks of its last one, whether it starts at the text's beginning or inside it.
+func TestSnippetKeepsMarks(t *testing.T) {
+	filler := strings.Repeat("relleno ", 20)
+	for _, c := range []struct {
+		name, text, query string
+		size              int
+		want              string
+	}{
+		{"title", "¿Cómo elegir la plataforma?", "plataforma", 100, "¿Cómo elegir la <mark>plataforma</mark>?"},
+		{"exclamation", "¡Diez años!", "años", 100, "¡Diez <mark>años</mark>!"},
+		{"quoted", "«Diseño» útil", "diseño", 100, "«<mark>Diseño</mark>» útil"},
+		{"inside", filler + "fin. ¿Qué plataforma conviene? " + filler, "plataforma", 3, "… ¿Qué <mark>plataforma</mark> conviene? …"},
+		{"inside after a mark", filler + "fin.¿Qué plataforma conviene? " + filler, "plataforma", 3, "… ¿Qué <mark>plataforma</mark> conviene? …"},
+	} {
+		if got := string(searchtext.Snippet(c.text, searchtext.Terms(c.query), c.size)); got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
 // FuzzTerms: any input gives at most MaxTerms valid-UTF-8 words of letters and digits, and a snippet
 // of it is escaped (no raw < or > outside <mark>).
 func FuzzTerms(f *testing.F) {

@@ -168,7 +168,7 @@ func TestHomePageChoice(t *testing.T) {
 
 // TestSiteRoutesAreReserved: no page can take the first segment of one of the site's own routes.
 func TestSiteRoutesAreReserved(t *testing.T) {
-	for _, seg := range []string{"servicios", "contenido", "testimonios", "clientes", "sitemap.xml", "robots.txt", "static",
+	for _, seg := range []string{"servicios", "contenido", "testimonios", "clientes", "sitemap.xml", "mapa-del-sitio", "robots.txt", "static",
 		"admin", "login", "cms-static", "auth", "rest", "storage", "healthz", "readyz", "metrics"} {
 		if !pageblocks.Reserved(seg) {
 			t.Errorf("%q is not reserved", seg)

@@ -14,10 +14,10 @@ func TestMenus(t *testing.T) {
 	f := newFixture(t, true)
 	mustContain(t, "demo menus", f.page("/", 200),
 		`<li class="has-children"><a href="/quienes-somos">Quiénes somos</a><ul><li><a href="/quienes-somos/equipo">Nuestro equipo</a></li></ul></li>`,
-		`<li><a href="https://www.linkedin.com/company/altamar-consultores">LinkedIn</a></li>`)
+		`<li><a href="https://www.linkedin.com/company/altamar-consultores" rel="me">LinkedIn</a></li>`)
 	f.rest("DELETE", "/rest/v1/menus?id=gt.0", "", 200) // no menus: the fixed navigation
 	home := f.page("/", 200)
-	mustContain(t, "fixed navigation", home, `<li><a href="/testimonios">Testimonios</a></li>`, `<a href="/sitemap.xml">Mapa del sitio</a>`)
+	mustContain(t, "fixed navigation", home, `<li><a href="/testimonios">Testimonios</a></li>`, `<a href="/mapa-del-sitio">Mapa del sitio</a>`)
 
 	draft := f.newPage(`{"titulo":"Borrador","slug":"borrador","estado":"borrador"}`)
 	doomed := f.newPage(`{"titulo":"Se irá","slug":"se-ira"}`)
@@ -46,8 +46,8 @@ func TestMenus(t *testing.T) {
 		`<li><a href="/testimonios" aria-current="page">Opiniones</a></li>`,
 		`<li><a href="/aviso-legal">Aviso legal</a></li>`, `<li><a href="https://www.linkedin.com/company/altamar">LinkedIn</a></li>`,
 		`<li><a href="/proyectos">Proyectos</a></li>`)
-	mustNotContain(t, "header menu", body, "Oculta", "Borrada", "Hija de borrada", `<a href="/sitemap.xml">Mapa del sitio</a>`)
-	header := body[strings.Index(body, `<nav aria-label="Principal">`):strings.Index(body, "</header>")]
+	mustNotContain(t, "header menu", body, "Oculta", "Borrada", "Hija de borrada", `<a href="/mapa-del-sitio">Mapa del sitio</a>`)
+	header := body[strings.Index(body, `aria-label="Principal">`):strings.Index(body, "</header>")]
 	if strings.Contains(header, ">Inicio<") {
 		t.Error("the fixed navigation is still in the header")
 	}

@@ -16,7 +16,8 @@ type homeView struct {
 }
 
 // homePage shows the page chosen as the home page, if one is published; otherwise the service
-// categories, the newest content with a featured image, the featured projects, the latest
+// categories, the newest content with a featured image (except the stories of the featured
+// projects' clients, shown once as their project), the featured projects, the latest
 // testimonials and the client logos.
 func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 	// A free page chosen as the home page replaces this one (docs/spec/modules.md §1, pages).
@@ -35,7 +36,7 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
 		func(ctx context.Context) (err error) {
-			featured, err = records.FeaturedContent(ctx, s.client, 6)
+			featured, err = records.FeaturedContent(ctx, s.client, homeFeaturedRead)
 			return err
 		},
 		func(ctx context.Context) (err error) {
@@ -55,9 +56,11 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 		return nil, err
 	}
 	v := homeView{Services: cats.roots()}
+	var cards []card
 	for _, c := range featured {
-		v.Featured = append(v.Featured, s.card(c, cats))
+		cards = append(cards, s.card(c, cats))
 	}
+	v.Featured = withoutProjectClients(cards, projects, homeFeatured)
 	for _, p := range projects {
 		v.Projects = append(v.Projects, s.projectCard(p, cats))
 	}
@@ -69,8 +72,10 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 	}
 	l := s.layout("", s.siteName()+": servicios, proyectos, testimonios y clientes.", "/", cats)
 	l.Title = s.siteName() + " | Inicio"
-	if len(featured) > 0 {
-		l.OGImage = s.absoluteImage("contenido", featured[0].ImagenPrincipal)
+	for _, c := range featured {
+		if len(v.Featured) > 0 && c.ID == v.Featured[0].ID { // the first card shown shares the page
+			l.OGImage = s.absoluteImage("contenido", c.ImagenPrincipal)
+		}
 	}
 	return s.html("home", l, v)
 }

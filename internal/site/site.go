@@ -191,6 +191,7 @@ func (s *Site) routes() {
 	mux.HandleFunc("POST /empleo/{slug}", s.jobApply)
 	mux.Handle("GET /sitemap.xml", s.cached(s.sitemap))
 	mux.Handle("GET /sitemaps/{file}", s.cached(s.sitemapPart))
+	mux.Handle("GET "+siteMapPath, s.cached(s.siteMapPage))
 	mux.Handle("GET /robots.txt", s.cached(s.robots))
 	mux.Handle("GET /tema.css", s.cached(s.themePage))
 	mux.HandleFunc("GET /tema-vista-previa.css", s.themePreview)

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/xml"
 	"net/http"
-	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -80,100 +79,24 @@ func sitemapDoc(root, item string, entries []sitemapURL) (*page, error) {
 	return &page{status: http.StatusOK, contentType: "application/xml; charset=utf-8", body: buf.Bytes()}, nil
 }
 
-// sitemapURLs are every public page's addresses: home, testimonials and clients (with their pages),
-// every category (with its pages), every content item, published free page, post and open job
-// opening — leaving out the items marked noindex (view seo).
+// sitemapURLs are every address of the site map (sitemapEntries), for search engines.
 func (s *Site) sitemapURLs(ctx context.Context) ([]sitemapURL, error) {
-	var (
-		cats         *categoryTree
-		items        []records.ContentItem
-		testimonials int64
-		teamOn       bool // the public team page is shown
-		pages        []records.Page
-		posts        []records.Post
-		projects     []records.Project
-		jobs         []records.JobOpening
-	)
-	err := parallel(ctx,
-		func(ctx context.Context) (err error) { _, teamOn, err = s.readTeam(ctx); return err },
-		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
-		func(ctx context.Context) (err error) {
-			items, err = records.ContentForSitemap(ctx, s.client)
-			return err
-		},
-		func(ctx context.Context) (err error) {
-			pages, err = records.PagesForSitemap(ctx, s.client)
-			return err
-		},
-		func(ctx context.Context) (err error) {
-			posts, err = records.PostsForSitemap(ctx, s.client)
-			return err
-		},
-		func(ctx context.Context) (err error) {
-			projects, err = records.ProjectsForSitemap(ctx, s.client)
-			return err
-		},
-		func(ctx context.Context) (err error) {
-			jobs, err = records.JobOpeningsForSitemap(ctx, s.client, s.now())
-			return err
-		},
-		func(ctx context.Context) (err error) {
-			testimonials, err = records.CountTestimonials(ctx, s.client)
-			return err
-		},
-	)
+	sections, err := s.sitemapEntries(ctx)
 	if err != nil {
 		return nil, err
 	}
 	var urls []sitemapURL
-	add := func(path, lastmod string) { urls = append(urls, sitemapURL{Loc: s.baseURL + path, LastMod: lastmod}) }
-	paged := func(path string, total int64, perPage int) {
-		add(path, "")
-		for p := 2; int64(p-1)*int64(perPage) < total; p++ {
-			add(path+"?"+url.Values{"page": {strconv.Itoa(p)}}.Encode(), "")
+	for _, sec := range sections {
+		for _, e := range sec.Entries {
+			urls = append(urls, sitemapURL{Loc: s.baseURL + e.Path, LastMod: e.LastMod})
 		}
-	}
-	add("/", "")
-	paged("/testimonios", testimonials, testimonialsPerPage)
-	add("/clientes", "")
-	add("/contacto", "")
-	add("/empleo", "")
-	for _, j := range jobs {
-		add(jobPath(j.Slug), j.CreatedAt.UTC().Format("2006-01-02"))
-	}
-	perCategory := map[int]int64{}
-	for _, it := range items {
-		perCategory[it.Categoria]++
-	}
-	for _, o := range cats.flat() {
-		c := cats.byID[o.ID]
-		var total int64
-		for _, id := range cats.subtree(c) {
-			n, _ := strconv.Atoi(id)
-			total += perCategory[n]
-		}
-		paged(categoryPath(c.Slug), total, categoryPerPage)
-	}
-	for _, it := range items {
-		if !it.Noindex {
-			add(contentPath(it.ID, it.Titulo), it.CreatedAt.UTC().Format("2006-01-02"))
-		}
-	}
-	for _, path := range freePagePaths(pages) {
-		add(path.path, path.created.UTC().Format("2006-01-02"))
-	}
-	s.blogSitemap(posts, add, paged)
-	projectSitemap(projects, add, paged)
-	add("/preguntas-frecuentes", "")
-	if teamOn {
-		add("/equipo", "")
 	}
 	return urls, nil
 }
 
 type freePageURL struct {
-	path    string
-	created time.Time
+	path, title string
+	created     time.Time
 }
 
 // freePagePaths are the addresses of the published pages; a page below a parent that is not
@@ -190,9 +113,9 @@ func freePagePaths(pages []records.Page) []freePageURL {
 		switch {
 		case p.Noindex:
 		case p.Padre == nil:
-			out = append(out, freePageURL{"/" + p.Slug, p.CreatedAt})
+			out = append(out, freePageURL{"/" + p.Slug, p.Titulo, p.CreatedAt})
 		case slugs[*p.Padre] != "":
-			out = append(out, freePageURL{"/" + slugs[*p.Padre] + "/" + p.Slug, p.CreatedAt})
+			out = append(out, freePageURL{"/" + slugs[*p.Padre] + "/" + p.Slug, p.Titulo, p.CreatedAt})
 		}
 	}
 	return out
@@ -208,15 +131,16 @@ func (s *Site) robots(ctx context.Context, r *http.Request) (*page, error) {
 	return &page{status: http.StatusOK, contentType: "text/plain; charset=utf-8", body: []byte(body)}, nil
 }
 
-// blogSitemap adds the blog's pages: the list (with its pages), every post, and the list of every tag
-// and author that has a published post.
-func (s *Site) blogSitemap(posts []records.Post, add func(path, lastmod string), paged func(path string, total int64, perPage int)) {
-	paged("/blog", int64(len(posts)), blogPerPage)
+// blogSitemap adds the blog's section: the list (with its pages), every post, and the list of every
+// tag and author that has a published post (those for search engines only).
+func blogSitemap(m *siteMapBuilder, posts []records.Post) {
+	m.section("Blog")
+	m.paged("/blog", "Todas las entradas", int64(len(posts)), blogPerPage)
 	tags, authors := map[string]int64{}, map[string]int64{}
 	var tagOrder, authorOrder []string
 	for _, b := range posts {
 		if !b.Noindex {
-			add(blogPath(b.Slug), b.Published().UTC().Format("2006-01-02"))
+			m.add(blogPath(b.Slug), b.Titulo, b.Published().UTC().Format("2006-01-02"))
 		}
 		for _, t := range b.Tags {
 			if tags[t.Tag.Slug] == 0 {
@@ -232,9 +156,9 @@ func (s *Site) blogSitemap(posts []records.Post, add func(path, lastmod string),
 		}
 	}
 	for _, t := range tagOrder {
-		paged(blogTagPath(t), tags[t], blogPerPage)
+		m.paged(blogTagPath(t), "", tags[t], blogPerPage)
 	}
 	for _, a := range authorOrder {
-		paged(blogAuthorPath(a), authors[a], blogPerPage)
+		m.paged(blogAuthorPath(a), "", authors[a], blogPerPage)
 	}
 }

@@ -16,7 +16,7 @@ var templateFS embed.FS
 // views holds one template set per page, each the base layout plus the page's blocks.
 type views struct{ sets map[string]*template.Template }
 
-var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error", "page", "blog", "blog_post", "search", "faq", "contact", "jobs", "job", "team", "projects", "project"}
+var pageNames = []string{"home", "category", "content", "testimonials", "clients", "error", "page", "blog", "blog_post", "search", "faq", "contact", "jobs", "job", "team", "projects", "project", "sitemap"}
 
 func parseViews(funcs template.FuncMap) (*views, error) {
 	v := &views{sets: map[string]*template.Template{}}
@@ -39,7 +39,7 @@ type layout struct {
 	OGType      string
 	OGImage     string // absolute, optional
 	Nav         []navLink
-	Footer      []navLink // the footer menu's links; nil: the fixed footer links
+	Footer      []navLink // the footer menu's links (the fixed ones without a menu), each address once
 	Chrome      siteChrome
 	Current     string // the path whose menu entry is marked aria-current
 	Stylesheet  string
@@ -106,7 +106,14 @@ func (s *Site) layout(title, description, path string, cats *categoryTree) layou
 	}
 	s.applySiteSEO(&l, seo, path)
 	header, footer := s.currentNav()
-	l.Footer = footer
+	if footer == nil {
+		footer = defaultFooter()
+	}
+	contact := []string{l.Chrome.MapURL} // the footer's contact data already link these
+	if l.Chrome.Email != "" {
+		contact = append(contact, "mailto:"+l.Chrome.Email)
+	}
+	l.Footer, l.Chrome.Social = footerLinks(footer, l.Chrome.Social, contact...)
 	if header != nil {
 		l.Nav = header // the header menu defined in the admin (view menus)
 		return l

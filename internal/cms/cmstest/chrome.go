@@ -7,8 +7,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -179,20 +177,4 @@ func SelectByLabel(sel, label string) string {
 
 // Screenshot saves a PNG of the whole page as <name>.png in the folder VITRINA_SCREENSHOTS names
 // (nothing without it), to look at a screen a walk went through.
-func Screenshot(t *testing.T, ctx context.Context, name string) {
-	t.Helper()
-	dir := os.Getenv("VITRINA_SCREENSHOTS")
-	if dir == "" {
-		return
-	}
-	png, err := chromedp.Run(Step(t, ctx), chromedp.FullScreenshot(100))
-	if err != nil {
-		t.Fatalf("screenshot %s: %v", name, err)
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
+func Screenshot(t *testing.T, ctx context.Context, name string) { browsertest.Screenshot(t, ctx, name) }

@@ -52,6 +52,9 @@ func TestBrowserMenus(t *testing.T) {
 		cmstest.WantJS(t, ctx, "the public header comes from the menu",
 			`[...document.querySelectorAll('nav[aria-label=Principal] a')].map(a => a.textContent + '=' + a.getAttribute('href')).join(',') + '|' + String(document.documentElement.scrollWidth <= innerWidth)`,
 			"Nosotros=/quienes-somos,Inicio=/|true")
+		if width == 390 { // a phone shows the menu behind its button
+			cmstest.Do(t, ctx, "open the menu", chromedp.Click(chromedp.CSS(`button.menu-toggle`)))
+		}
 		cmstest.Do(t, ctx, "follow the link", chromedp.Click(chromedp.CSS(`nav[aria-label=Principal] a[href="/quienes-somos"]`)), chromedp.WaitVisible(chromedp.CSS(`article.free-page`)))
 		cmstest.WantJS(t, ctx, "the page", `document.querySelector('h1').textContent`, "Quiénes somos")
 		if width == 390 {

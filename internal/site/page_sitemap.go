@@ -1,0 +1,55 @@
+package site
+
+import (
+	"context"
+	"net/http"
+)
+
+// maxSiteMapLinks bounds one section of the human site map: past it the page says how many more
+// there are (their lists and the search reach them; sitemap.xml names them all).
+const maxSiteMapLinks = 300
+
+// siteMapView is the human site map: its sections, each with the pages a visitor can open.
+type siteMapView struct {
+	Sections []siteMapPart
+}
+
+type siteMapPart struct {
+	Title   string
+	Entries []siteMapEntry
+	More    int // entries left out past maxSiteMapLinks
+}
+
+// siteMapPage is /mapa-del-sitio: the site's sections and pages as links, read from the same entries
+// as sitemap.xml without the addresses only search engines need (further pages of a list, tags).
+func (s *Site) siteMapPage(ctx context.Context, r *http.Request) (*page, error) {
+	var (
+		sections []siteMapSection
+		cats     *categoryTree
+	)
+	err := parallel(ctx,
+		func(ctx context.Context) (err error) { sections, err = s.sitemapEntries(ctx); return err },
+		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
+	)
+	if err != nil {
+		return nil, err
+	}
+	var v siteMapView
+	for _, sec := range sections {
+		part := siteMapPart{Title: sec.Title}
+		for _, e := range sec.Entries {
+			switch {
+			case e.Title == "":
+			case len(part.Entries) == maxSiteMapLinks:
+				part.More++
+			default:
+				part.Entries = append(part.Entries, e)
+			}
+		}
+		if len(part.Entries) > 0 {
+			v.Sections = append(v.Sections, part)
+		}
+	}
+	l := s.layout("Mapa del sitio", "Todas las secciones y páginas de "+s.siteName()+".", siteMapPath, cats)
+	return s.html("sitemap", l, v)
+}

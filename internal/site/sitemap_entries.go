@@ -1,0 +1,143 @@
+package site
+
+import (
+	"context"
+	"net/url"
+	"strconv"
+
+	"github.com/vitrina/vitrina/internal/records"
+)
+
+// siteMapEntry is one public address of the site map. An entry without a title is there for search
+// engines only (a further page of a list, a tag's list): the human site map leaves it out.
+type siteMapEntry struct {
+	Path, Title, LastMod string
+	Depth                int // a category's depth below the top of the service tree
+}
+
+// siteMapSection is one part of the site map, under a heading of the human page.
+type siteMapSection struct {
+	Title   string
+	Entries []siteMapEntry
+}
+
+// siteMapBuilder collects the site map's sections in order.
+type siteMapBuilder struct{ sections []siteMapSection }
+
+func (m *siteMapBuilder) section(title string) {
+	m.sections = append(m.sections, siteMapSection{Title: title})
+}
+
+func (m *siteMapBuilder) addEntry(e siteMapEntry) {
+	last := &m.sections[len(m.sections)-1]
+	last.Entries = append(last.Entries, e)
+}
+
+// add adds a page of the current section; an empty title keeps it out of the human page.
+func (m *siteMapBuilder) add(path, title, lastmod string) {
+	m.addEntry(siteMapEntry{Path: path, Title: title, LastMod: lastmod})
+}
+
+// paged adds a list at path titled title and its further pages (?page=2…), which only search
+// engines need.
+func (m *siteMapBuilder) paged(path, title string, total int64, perPage int) {
+	m.list(siteMapEntry{Path: path, Title: title}, total, perPage)
+}
+
+// list adds the list first and its further pages.
+func (m *siteMapBuilder) list(first siteMapEntry, total int64, perPage int) {
+	m.addEntry(first)
+	for p := 2; int64(p-1)*int64(perPage) < total; p++ {
+		m.add(first.Path+"?"+url.Values{"page": {strconv.Itoa(p)}}.Encode(), "", "")
+	}
+}
+
+// sitemapEntries are every public page, in sections: the main pages, the service categories (with
+// their pages), every content item, published free page, post, project and open job opening —
+// leaving out the items marked noindex (view seo). sitemap.xml and the human site map both read it.
+func (s *Site) sitemapEntries(ctx context.Context) ([]siteMapSection, error) {
+	var (
+		cats         *categoryTree
+		items        []records.ContentItem
+		testimonials int64
+		teamOn       bool // the public team page is shown
+		pages        []records.Page
+		posts        []records.Post
+		projects     []records.Project
+		jobs         []records.JobOpening
+	)
+	err := parallel(ctx,
+		func(ctx context.Context) (err error) { _, teamOn, err = s.readTeam(ctx); return err },
+		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
+		func(ctx context.Context) (err error) {
+			items, err = records.ContentForSitemap(ctx, s.client)
+			return err
+		},
+		func(ctx context.Context) (err error) {
+			pages, err = records.PagesForSitemap(ctx, s.client)
+			return err
+		},
+		func(ctx context.Context) (err error) {
+			posts, err = records.PostsForSitemap(ctx, s.client)
+			return err
+		},
+		func(ctx context.Context) (err error) {
+			projects, err = records.ProjectsForSitemap(ctx, s.client)
+			return err
+		},
+		func(ctx context.Context) (err error) {
+			jobs, err = records.JobOpeningsForSitemap(ctx, s.client, s.now())
+			return err
+		},
+		func(ctx context.Context) (err error) {
+			testimonials, err = records.CountTestimonials(ctx, s.client)
+			return err
+		},
+	)
+	if err != nil {
+		return nil, err
+	}
+	m := &siteMapBuilder{}
+	m.section("Páginas principales")
+	m.add("/", "Inicio", "")
+	for _, path := range freePagePaths(pages) {
+		m.add(path.path, path.title, path.created.UTC().Format("2006-01-02"))
+	}
+	m.paged("/testimonios", "Testimonios", testimonials, testimonialsPerPage)
+	m.add("/clientes", "Clientes", "")
+	if teamOn {
+		m.add("/equipo", "Equipo", "")
+	}
+	m.add("/preguntas-frecuentes", "Preguntas frecuentes", "")
+	m.add("/contacto", "Contacto", "")
+	m.add(siteMapPath, "Mapa del sitio", "")
+
+	m.section("Servicios")
+	perCategory := map[int]int64{}
+	for _, it := range items {
+		perCategory[it.Categoria]++
+	}
+	for _, o := range cats.flat() {
+		c := cats.byID[o.ID]
+		var total int64
+		for _, id := range cats.subtree(c) {
+			n, _ := strconv.Atoi(id)
+			total += perCategory[n]
+		}
+		m.list(siteMapEntry{Path: categoryPath(c.Slug), Title: c.Name, Depth: c.depth}, total, categoryPerPage)
+	}
+	m.section("Contenidos")
+	for _, it := range items {
+		if !it.Noindex {
+			m.add(contentPath(it.ID, it.Titulo), it.Titulo, it.CreatedAt.UTC().Format("2006-01-02"))
+		}
+	}
+	blogSitemap(m, posts)
+	projectSitemap(m, projects)
+	m.section("Empleo")
+	m.add("/empleo", "Ofertas de empleo", "")
+	for _, j := range jobs {
+		m.add(jobPath(j.Slug), j.Titulo, j.CreatedAt.UTC().Format("2006-01-02"))
+	}
+	return m.sections, nil
+}
