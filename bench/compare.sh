@@ -24,8 +24,8 @@ password='Comparar-2026-claves!'
 pb_admin=admin@example.com
 export LC_ALL=C
 
-log() { printf '[%4ds] %s\n' "$SECONDS" "$*" >&2; }
-die() { log "compare.sh: $*"; exit 1; }
+# shellcheck source=bench/servers.sh
+. bench/servers.sh
 
 for n in "$secs" "$rounds" "$rows" "$users" "$upload_mib" "$uploads"; do
   [[ $n =~ ^[1-9][0-9]*$ ]] || die "want whole positive numbers, got '$n' (usage: bash bench/compare.sh [seconds] [rounds])"
@@ -47,17 +47,6 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
-
-# wait_up URL PID LOG: until URL answers 2xx, failing early if the server exited.
-wait_up() {
-  for _ in $(seq 600); do
-    curl -fs -o /dev/null "$1" && return
-    kill -0 "$2" 2>/dev/null || { tail -20 "$3" >&2; die "the server behind $1 exited"; }
-    sleep 0.1
-  done
-  tail -20 "$3" >&2
-  die "$1 did not answer within 60 s"
-}
 
 # fetch EXPECTED-STATUS CURL-ARGS...: prints the body; fails with it when the status differs.
 fetch() {
