@@ -54,11 +54,13 @@ func NewDB(db *database.DB, logger *slog.Logger, name string, n int, period time
 func (l *DB) Allow(key string, now time.Time) bool {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	least := "min"
+	least, greatest := "min", "max"
 	if l.db.Dialect() == database.Postgres {
-		least = "LEAST"
+		least, greatest = "LEAST", "GREATEST"
 	}
-	refill := least + "(?, auth_rate_limits.tokens + (? - auth_rate_limits.updated_at) * ?)"
+	// Attempts may commit out of order (a later one first): time never runs backwards for a
+	// bucket, so an earlier one refills nothing and takes no token back.
+	refill := least + "(?, auth_rate_limits.tokens + " + greatest + "(0, ? - auth_rate_limits.updated_at) * ?)"
 	var allowed bool
 	at := float64(now.UnixNano()) / 1e9
 	// A transaction, because a statement that writes must go to the write pool.
@@ -67,7 +69,7 @@ func (l *DB) Allow(key string, now time.Time) bool {
 		ON CONFLICT (bucket) DO UPDATE SET
 			tokens = CASE WHEN `+refill+` >= 1 THEN `+refill+` - 1 ELSE `+refill+` END,
 			allowed = `+refill+` >= 1,
-			updated_at = ?
+			updated_at = `+greatest+`(auth_rate_limits.updated_at, ?)
 		RETURNING allowed`,
 			l.name+":"+key, l.burst-1, true, at,
 			l.burst, at, l.rate, l.burst, at, l.rate, l.burst, at, l.rate, l.burst, at, l.rate,
