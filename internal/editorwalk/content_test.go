@@ -14,7 +14,8 @@ import (
 // view and the editor working; a refused save keeps what was typed; what is typed is kept for a
 // closed tab; «Publicar» publishes it.
 func (w *walk) blogPost() {
-	w.open("/admin/blog/nuevo", `.richtext .ql-editor`)
+	w.do("«Nueva entrada» from the dashboard", chromedp.Click(chromedp.CSS(`main a[href="/admin/blog/nuevo"]`)), chromedp.WaitVisible(chromedp.CSS(`.richtext .ql-editor`)))
+	w.check("a new post")
 	w.want("a new post is a draft", `document.querySelector('#estado-actual').textContent + '|' + document.querySelector('#publicar').textContent`, "Nuevo, sin guardar|Publicar")
 	w.do("write the post",
 		chromedp.SendKeys(chromedp.CSS(`input[name=titulo]`), "Nuestra nueva oficina"),

@@ -146,3 +146,13 @@ document.addEventListener("DOMContentLoaded", () => {
     if (ev.relatedTarget && !menu.contains(ev.relatedTarget)) setOpen(false);
   });
 });
+
+// The top bar's real height, for what sticks below it (the editing panels' buttons): a long company
+// or user name wraps the bar onto two lines on a phone, and the buttons must not hide under it.
+document.addEventListener("DOMContentLoaded", () => {
+  const bar = document.querySelector(".topbar");
+  if (!bar || typeof ResizeObserver !== "function") return;
+  new ResizeObserver(() => {
+    document.documentElement.style.setProperty("--topbar-height", bar.offsetHeight + "px");
+  }).observe(bar);
+});
