@@ -6,7 +6,7 @@
 # 200 addresses, not-found probes, slow clients, cut uploads). Prints both runs' figures, the
 # attackers' answers by kind and the server's memory; fails on a 5xx other than the budgets' 503s,
 # on an error-level log line or on an acknowledged write missing afterwards.
-# Usage: bash bench/hostile.sh [duration of each run, default 10m] [clients, default 32] [database URL]
+# Usage: [ATTACKS=variant,search] bash bench/hostile.sh [duration of each run, default 10m] [clients, default 32] [database URL]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 duration=${1:-10m}
@@ -22,7 +22,7 @@ pid=$!
 for _ in $(seq 300); do curl -fs "http://$addr/readyz" >/dev/null && break; sleep 0.1; done
 eval "$(DATABASE_URL="$db_url" "$dir/vitrina" keys --data-dir "$dir/data")"
 "$dir/load" -url "http://$addr" -apikey "$API_KEY" -service-key "$SERVICE_ROLE_KEY" -pid $pid \
-  -scenario hostile -c "$clients" -d "$duration"
+  -scenario hostile -c "$clients" -d "$duration" -attacks "${ATTACKS:-}"
 peak=$(sed -n 's/^VmHWM:[[:space:]]*//p' /proc/$pid/status)
 other5xx=$(grep 'msg=request .*status=5[0-9][0-9]' "$dir/log" | grep -vc 'status=503' || true)
 errors=$(grep -c 'level=ERROR' "$dir/log" || true)

@@ -108,6 +108,9 @@ func (h *hostileRun) attack(ctx context.Context) {
 	var wg sync.WaitGroup
 	n := 0
 	for _, a := range attacks {
+		if h.o.attacks != "" && !slices.Contains(strings.Split(h.o.attacks, ","), a.name) {
+			continue
+		}
 		for range a.workers {
 			n++
 			addr := net.IPv4(127, 0, byte(1+n/250), byte(2+n%250))

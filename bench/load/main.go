@@ -31,6 +31,7 @@ import (
 type options struct {
 	url, apikey, serviceKey, scenario string
 	concurrency, rows, pid            int
+	attacks                           string // the hostile scenario's attacks to run, comma-separated ("" for all)
 	duration                          time.Duration
 }
 
@@ -44,6 +45,7 @@ func main() {
 	flag.DurationVar(&o.duration, "d", 10*time.Second, "duration of the run")
 	flag.IntVar(&o.rows, "rows", 100_000, "testimonials in the table (seeded by -scenario seed)")
 	flag.IntVar(&o.pid, "pid", 0, "server process id, to sample its resident memory")
+	flag.StringVar(&o.attacks, "attacks", "", "hostile: the attacks to run, comma-separated (variant, search, form, not found, slow client, cut upload); all when empty")
 	flag.Parse()
 	if err := run(o); err != nil {
 		fmt.Fprintln(os.Stderr, "load:", err)

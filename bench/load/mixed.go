@@ -155,9 +155,11 @@ func (m *mixedRun) getJSON(c *http.Client, path string, out any) error {
 	return json.NewDecoder(res.Body).Decode(out)
 }
 
-// createUser makes a confirmed account with the admin API (an existing one is fine).
+// createUser makes a confirmed account with the admin API: an administrator of the CMS
+// (user_metadata.admin), who may read and write every table the workload uses.
 func (m *mixedRun) createUser(c *http.Client, email, password string) error {
-	body, _ := json.Marshal(map[string]any{"email": email, "password": password, "email_confirm": true})
+	body, _ := json.Marshal(map[string]any{"email": email, "password": password, "email_confirm": true,
+		"user_metadata": map[string]any{"admin": true}})
 	r, _ := http.NewRequest(http.MethodPost, m.o.url+"/auth/v1/admin/users", bytes.NewReader(body))
 	r.Header.Set("apikey", m.o.serviceKey)
 	r.Header.Set("Authorization", "Bearer "+m.o.serviceKey)

@@ -2,7 +2,6 @@ package rest
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -170,9 +169,10 @@ const statusClientClosedRequest = 499
 // writeError writes err in PostgREST's shape. Errors that are not API or database errors are logged
 // and answered with a bare 500.
 func (a *API) writeError(w http.ResponseWriter, r *http.Request, err error, table string) {
-	if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
-		// The client went away mid-request: nobody reads the answer, and it is not a server fault.
-		a.logger.DebugContext(r.Context(), "rest request abandoned by the client", "method", r.Method, "path", r.URL.Path)
+	if r.Context().Err() != nil && errors.Is(err, r.Context().Err()) {
+		// The client went away mid-request, or its own deadline passed (an in-process caller that
+		// gave up): nobody reads the answer, and it is not a server fault; the caller reports it.
+		a.logger.DebugContext(r.Context(), "rest request abandoned by the client", "method", r.Method, "path", r.URL.Path, "error", err)
 		w.WriteHeader(statusClientClosedRequest)
 		return
 	}

@@ -136,6 +136,9 @@ func errShuttingDown() *Error {
 		Message: "The service is shutting down", HTTPStatus: http.StatusServiceUnavailable}
 }
 
+// statusClientClosed is the request log's status of a request whose client left first (nginx's 499).
+const statusClientClosed = 499
+
 func errInternal() *Error {
 	return &Error{Status: 500, Code: "InternalError", Name: "Internal", Message: "Internal Server Error"}
 }
@@ -143,6 +146,12 @@ func errInternal() *Error {
 // fail answers err: a *Error as Storage renders it, anything else as a logged 500 that shows no
 // internals.
 func (s *Service) fail(w http.ResponseWriter, r *http.Request, err error) {
+	if r.Context().Err() != nil && errors.Is(err, r.Context().Err()) {
+		// The client went away (or its request timed out) before the answer: nothing failed on
+		// this side, and nobody reads what is written now.
+		w.WriteHeader(statusClientClosed)
+		return
+	}
 	var se *Error
 	if !errors.As(err, &se) && database.Unavailable(err) {
 		s.logger.WarnContext(r.Context(), "storage: database unavailable", "method", r.Method, "path", r.URL.Path, "error", err)

@@ -53,7 +53,7 @@ func (s *Service) renderSigned(w http.ResponseWriter, r *http.Request, p params)
 }
 
 // serveRendered answers the variant t of o: WebP when the client accepts it (unless
-// format=origin), else the original's format. SVG is sent as it is (with the same headers as a
+// format=origin) and its encoding fits the memory budget, else the original's format. SVG is sent as it is (with the same headers as a
 // download); other types that are not raster images are refused.
 func (s *Service) serveRendered(w http.ResponseWriter, r *http.Request, o object, t transform, public bool) {
 	mimeType := baseMimeType(o.Metadata.Mimetype)
@@ -66,7 +66,7 @@ func (s *Service) serveRendered(w http.ResponseWriter, r *http.Request, o object
 		s.fail(w, r, errInvalidMimeType(mimeType))
 		return
 	}
-	if !t.origin && acceptsWebP(r.Header.Get("Accept")) {
+	if !t.origin && acceptsWebP(r.Header.Get("Accept")) && s.webpFits(r.Context(), o, t) {
 		format = imaging.WebP
 	}
 	name := t.variantName(format)

@@ -103,8 +103,8 @@ func newRenderer(reg prometheus.Registerer, maxPixels, budget int64) (*renderer,
 // admit waits for the memory a render of h for box holds, for memoryWait at most; release gives it
 // back. An image that alone needs more than the whole budget is refused at once (413), and one
 // that waited in vain with a 503 to retry.
-func (r *renderer) admit(ctx context.Context, h imaging.Header, box imaging.Box) (release func(), err error) {
-	need := h.Memory(box)
+func (r *renderer) admit(ctx context.Context, h imaging.Header, box imaging.Box, f imaging.Format) (release func(), err error) {
+	need := h.Memory(box, f)
 	if need > r.budget {
 		r.refusals.Inc()
 		return nil, &Error{Status: 413, Code: "EntityTooLarge", Name: "Payload too large",
@@ -126,6 +126,26 @@ func (r *renderer) admit(ctx context.Context, h imaging.Header, box imaging.Box)
 			debug.FreeOSMemory()
 		}
 	}, nil
+}
+
+// webpFits reports whether the WebP variant t of o may be made within the memory budget, reading
+// only the original's header (once per variant: a stored variant is served without asking). Past
+// the budget the original's format is sent instead, whose encoders hold little beside the picture:
+// large WebP frames cost libwebp many times their size.
+func (s *Service) webpFits(ctx context.Context, o object, t transform) bool {
+	if _, err := s.blobs.Stat(ctx, variantKey(o, t.variantName(imaging.WebP))); err == nil {
+		return true
+	}
+	src, err := s.blobs.Open(ctx, o.blobKey())
+	if err != nil {
+		return true // the render answers for a missing original
+	}
+	defer src.Close()
+	h, err := imaging.Inspect(src, s.render.maxPixels)
+	if err != nil {
+		return true // and for one that cannot be transformed
+	}
+	return h.Memory(t.box(), imaging.WebP) <= s.render.budget
 }
 
 // bigRender is the share of the budget past which a render's memory is returned to the system as
@@ -184,7 +204,7 @@ func (s *Service) renderVariant(ctx context.Context, o object, t transform, f im
 	if err != nil {
 		return imageError(err)
 	}
-	release, err := s.render.admit(ctx, h, t.box())
+	release, err := s.render.admit(ctx, h, t.box(), f)
 	if err != nil {
 		return err
 	}

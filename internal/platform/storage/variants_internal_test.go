@@ -50,10 +50,10 @@ func TestRendererMemoryBudget(t *testing.T) {
 		}
 		photo := imaging.Header{Format: imaging.PNG, Width: 4000, Height: 3750, BytesPerPixel: 4} // 60 MB decoded
 		box := imaging.Box{Width: 320}
-		if need := photo.Memory(box); need <= 50<<20 || need > 100<<20 {
+		if need := photo.Memory(box, imaging.PNG); need <= 50<<20 || need > 100<<20 {
 			t.Fatalf("a 15-megapixel photo needs %d MiB: the test's budget no longer fits one and not two", need>>20)
 		}
-		first, err := r.admit(t.Context(), photo, box)
+		first, err := r.admit(t.Context(), photo, box, imaging.PNG)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -61,7 +61,7 @@ func TestRendererMemoryBudget(t *testing.T) {
 		var releaseSecond func()
 		go func() {
 			var err error
-			releaseSecond, err = r.admit(t.Context(), photo, box)
+			releaseSecond, err = r.admit(t.Context(), photo, box, imaging.PNG)
 			second <- err
 		}()
 		synctest.Wait()
@@ -76,7 +76,7 @@ func TestRendererMemoryBudget(t *testing.T) {
 		}
 
 		// Held past the wait: a 503 with Retry-After, in Storage's shape.
-		_, err = r.admit(t.Context(), photo, box)
+		_, err = r.admit(t.Context(), photo, box, imaging.PNG)
 		var se *Error
 		if !errors.As(err, &se) || se.httpStatus() != http.StatusServiceUnavailable || se.RetryAfter == 0 || se.Code != "SlowDown" {
 			t.Fatalf("a render waiting past memoryWait: %v, want a 503 SlowDown with Retry-After", err)
@@ -85,7 +85,7 @@ func TestRendererMemoryBudget(t *testing.T) {
 
 		// Larger than the whole budget: refused at once.
 		huge := imaging.Header{Format: imaging.PNG, Width: 6300, Height: 6300, BytesPerPixel: 8}
-		if _, err := r.admit(t.Context(), huge, box); !errors.As(err, &se) || se.Status != 413 || se.Code != "EntityTooLarge" {
+		if _, err := r.admit(t.Context(), huge, box, imaging.PNG); !errors.As(err, &se) || se.Status != 413 || se.Code != "EntityTooLarge" {
 			t.Fatalf("an image over the budget: %v, want a 413", err)
 		}
 	})
