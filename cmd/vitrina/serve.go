@@ -16,7 +16,7 @@ import (
 
 // processMemory is what the process holds beside image renders under a heavy load (the soak's
 // 64 clients kept it under 100 MiB), with room to spare, for the garbage collector's soft limit.
-const processMemory = 256 << 20
+const processMemory = 160 << 20
 
 func runServe(ctx context.Context, env *environment, args []string) error {
 	fs := newFlagSet(env, "serve", "serve [--addr 127.0.0.1:8080] [--data-dir ./vitrina_data] [--demo]")
