@@ -169,7 +169,7 @@ func (m *module) tags(ctx context.Context, token string) ([]records.Tag, error) 
 type input struct {
 	Titulo, Slug, Extracto, Cuerpo, PortadaAlt, Autor, Etiquetas string
 	Lifecycle                                                    map[string]string
-	Zone                                                         *time.Location // the site\'s, in which times are typed
+	Zone                                                         *time.Location // the site's, in which times are typed
 }
 
 // row is a checked form, ready to write.

@@ -153,7 +153,7 @@ func (m *module) get(ctx context.Context, token string, id int64) (*item, error)
 type input struct {
 	Titulo, Body, Layout, Categoria string
 	Lifecycle                       map[string]string // estado, publicar_en, despublicar_en
-	Zone                            *time.Location    // the site\'s, in which times are typed
+	Zone                            *time.Location    // the site's, in which times are typed
 }
 
 // row is a checked form, ready to write.

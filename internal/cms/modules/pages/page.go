@@ -112,7 +112,7 @@ func (m *module) parents(ctx context.Context, token string) ([]parent, error) {
 type input struct {
 	Titulo, Slug, Padre, EsInicio, SEOTitulo, SEODescripcion string
 	Lifecycle                                                map[string]string
-	Zone                                                     *time.Location // the site\'s, in which times are typed
+	Zone                                                     *time.Location // the site's, in which times are typed
 }
 
 // row is a checked form, ready to write.

@@ -68,7 +68,7 @@ func (m *module) get(ctx context.Context, token string, id int64) (*question, er
 type input struct {
 	Pregunta, Respuesta, Categoria string
 	Lifecycle                      map[string]string
-	Zone                           *time.Location // the site\'s, in which times are typed
+	Zone                           *time.Location // the site's, in which times are typed
 }
 
 // row is a checked form.
