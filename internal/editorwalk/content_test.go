@@ -25,7 +25,7 @@ func (w *walk) blogPost() {
 	w.submit("save the draft", `#guardar-borrador`)
 	w.waitFor("the post's own form, with its editor", `/^\/admin\/blog\/\d+$/.test(location.pathname) && !!document.querySelector('.richtext .ql-editor') && !!document.querySelector('p.flash')`)
 	w.check("the saved draft")
-	w.want("the message, in view", flash, "Entrada guardada.")
+	w.want("the message, in view", flash, "Borrador guardado.")
 	w.want("still a draft, the text in the editor", `document.querySelector('#estado-actual').textContent + '|' + document.querySelector('.richtext .ql-editor').textContent`,
 		"Borrador|Desde hoy trabajamos junto al puerto.")
 
@@ -53,7 +53,7 @@ func (w *walk) blogPost() {
 	// Publish.
 	w.submit("publish", `#publicar`)
 	w.waitFor("published", `document.querySelector('#estado-actual').textContent === 'Publicado' && document.querySelector('#publicar').textContent === 'Actualizar'`)
-	w.want("the message", flash, "Entrada guardada.")
+	w.want("the message", flash, "Entrada publicada.")
 	w.shot("blog-form")
 }
 
@@ -63,7 +63,7 @@ func (w *walk) revisions() {
 	w.do("change the post", chromedp.Click(chromedp.CSS(`.richtext .ql-editor`)),
 		chromedp.SendKeys(chromedp.CSS(`.richtext .ql-editor`), " Con terraza."))
 	w.submit("update", `#publicar`)
-	w.want("updated", flash+` + '|' + document.querySelector('.richtext .ql-editor').textContent`, "Entrada guardada.|Desde hoy trabajamos junto al puerto. Con terraza.")
+	w.want("updated", flash+` + '|' + document.querySelector('.richtext .ql-editor').textContent`, "Entrada actualizada.|Desde hoy trabajamos junto al puerto. Con terraza.")
 	w.do("the revisions", chromedp.Click(chromedp.CSS(`#ir-historial`)), chromedp.WaitVisible(chromedp.CSS(`#revisiones`)))
 	w.check("the revisions")
 	w.do("compare", chromedp.Click(chromedp.CSS(`#comparar > .actions button`)), chromedp.WaitVisible(chromedp.CSS(`#diferencias`)))
@@ -95,7 +95,7 @@ func (w *walk) newPage() {
 	w.check("the page builder")
 	w.shot("page-builder")
 	w.submit("publish", `#publicar`)
-	w.want("published, on the page", flash+` + '|' + document.querySelector('#estado-actual').textContent`, "Página guardada.|Publicado")
+	w.want("published, on the page", flash+` + '|' + document.querySelector('#estado-actual').textContent`, "Página publicada.|Publicado")
 	w.do("the page on the site", chromedp.Navigate(w.f.URL+"/sobre-nosotros"), chromedp.WaitVisible(chromedp.CSS(`article.free-page`)))
 	w.want("its blocks in order", `[...document.querySelectorAll('article.free-page > .block')].map(e => e.className.split(' ')[1]).join(',')`, "block-button,block-text")
 }

@@ -27,7 +27,7 @@ func (w *walk) seo() {
 		chromedp.SetValue(chromedp.CSS(`input[name=slug]`), "oficina-del-puerto"),
 		chromedp.SetValue(chromedp.CSS(`input[name=meta_titulo]`), "Oficina en el puerto | Altamar"))
 	w.submit("update", `#publicar`)
-	w.want("the redirect told", flash, "Entrada guardada. Se ha creado una redirección de /blog/nuestra-nueva-oficina a /blog/oficina-del-puerto.")
+	w.want("the redirect told", flash, "Entrada actualizada. Se ha creado una redirección de /blog/nuestra-nueva-oficina a /blog/oficina-del-puerto.")
 	w.do("the old address", chromedp.Navigate(w.f.URL+"/blog/nuestra-nueva-oficina"), chromedp.WaitVisible(chromedp.CSS(`article.post h1`)))
 	w.want("followed to the new one, with its title", `location.pathname + '|' + document.title`, "/blog/oficina-del-puerto|Oficina en el puerto | Altamar")
 }

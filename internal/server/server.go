@@ -214,7 +214,7 @@ func (s *Server) routes() (http.Handler, error) {
 	if jobsTo == "" {
 		jobsTo = contactTo
 	}
-	s.applications = vacantes.NewNotifier(s.CMSService(), cmsMailer{sender}, jobsTo, s.cfg.BaseURL(), time.Now, s.logger)
+	s.applications = vacantes.NewNotifier(s.CMSService(), cmsMailer{sender}, jobsTo, s.cfg.BaseURL(), s.cfg.Location, time.Now, s.logger)
 	mux := http.NewServeMux()
 	if plat != nil {
 		mux.Handle("/auth/v1/", plat)

@@ -91,7 +91,7 @@ type DraftView struct {
 func (h Handlers) DraftView(row Row, id int64, d *PendingVersion) DraftView {
 	v := DraftView{Offer: row.CanDraft(), Hint: h.DraftHint, DiscardURL: fmt.Sprintf("%s/%d/borrador/descartar", h.Base, id)}
 	if d != nil {
-		v.Notice = fmt.Sprintf(MsgDraftPending, d.Autor, d.When(h.Zone))
+		v.Notice = fmt.Sprintf(MsgDraftPending, d.Autor, d.When(h.Zone()))
 	}
 	return v
 }

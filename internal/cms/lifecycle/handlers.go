@@ -17,10 +17,14 @@ type Handlers struct {
 	Table   string
 	Base    string // the module's list, /admin/<view>
 	Missing string // the Spanish message of an item that does not exist
-	Zone    *time.Location
+	// Noun names the item in the message after a save («Entrada publicada.»).
+	Noun Noun
 	// DraftHint says, on «Guardar como borrador», what a draft of the module's item keeps.
 	DraftHint string
 }
+
+// Zone is the site's time zone (VITRINA_TIMEZONE), in which the item's dates are typed and shown.
+func (h Handlers) Zone() *time.Location { return h.Kit.Shell.Location() }
 
 // LockView is what an item's form says of its lock.
 type LockView struct {
@@ -40,7 +44,7 @@ func (h Handlers) OpenLock(r *http.Request, id int64) (LockView, error) {
 	}
 	v := LockView{URL: fmt.Sprintf("%s/%d/bloqueo", h.Base, id), Lost: MsgLockLost}
 	if !st.Mine {
-		v.Notice = fmt.Sprintf(MsgLockHeld, st.Holder.Usuario, st.Holder.Since(now, h.Zone))
+		v.Notice = fmt.Sprintf(MsgLockHeld, st.Holder.Usuario, st.Holder.Since(now, h.Zone()))
 	}
 	return v, nil
 }
@@ -71,7 +75,7 @@ func (h Handlers) Heartbeat(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	shell.WriteJSON(w, http.StatusOK, shell.APIResponse{"success": true, "mine": st.Mine, "usuario": st.Holder.Usuario,
-		"desde": st.Holder.Since(now, h.Zone)})
+		"desde": st.Holder.Since(now, h.Zone())})
 }
 
 // TakeOver is "Tomar el control": the editor takes the lock from whoever holds it and goes back to

@@ -20,7 +20,6 @@ type HistoryScreens struct {
 	Kit  shell.Kit
 	View string // the module's vista_slug
 	Base string // the module's list, /admin/<view>
-	Zone *time.Location
 	// Item reads an item's title by id; a missing item is an error of status 404.
 	Item func(ctx context.Context, token string, id int64) (title string, err error)
 	// Missing is the message of an item that does not exist; ReferenceGone of a restore whose
@@ -62,7 +61,7 @@ func (h HistoryScreens) History(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	rows, err := HistoryRows(r.Context(), h.Kit.Svc, shell.UserOf(r).Token, h.Table, id, h.Zone)
+	rows, err := HistoryRows(r.Context(), h.Kit.Svc, shell.UserOf(r).Token, h.Table, id, h.Kit.Shell.Location())
 	if err != nil {
 		h.Kit.Shell.FailurePage(w, r, err)
 		return
@@ -91,7 +90,7 @@ func (h HistoryScreens) Compare(w http.ResponseWriter, r *http.Request) {
 	}
 	v := h.Kit.Shell.AdminView(r, h.View, fmt.Sprintf(h.CompareTitle, title))
 	v.Data = ComparePage{Base: fmt.Sprintf("%s/%d", h.Base, id), Older: older, Newer: newer,
-		OlderWhen: older.When(h.Zone), NewerWhen: newer.When(h.Zone),
+		OlderWhen: older.When(h.Kit.Shell.Location()), NewerWhen: newer.When(h.Kit.Shell.Location()),
 		Fields: Compare(h.Labels, func(l string) string { return a[l] }, func(l string) string { return b[l] })}
 	h.Kit.Shell.Render(w, r, http.StatusOK, h.Kit.Pages, h.ComparePage, v)
 }

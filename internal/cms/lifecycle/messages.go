@@ -48,6 +48,16 @@ const (
 	MsgLockLost  = "Otra persona tomó el control de este contenido. Sus cambios no se guardarán si ella guarda antes."
 )
 
+// Messages after a save (SavedMessage): the item's noun (%s) and the participle's ending (%s) first.
+const (
+	msgSavedDraft     = "Borrador guardado."
+	msgSavedPublished = "%s publicad%s."
+	msgSavedScheduled = "%s programad%s para el %s."
+	msgSavedUpdated   = "%s actualizad%s."
+	msgSavedRetired   = "%s retirad%s del sitio: ahora es un borrador."
+	msgSaved          = "%s guardad%s."
+)
+
 // Messages of the drafts of published items.
 const (
 	MsgDraftSaved     = "Borrador guardado: el sitio sigue mostrando la versión publicada."

@@ -37,14 +37,14 @@ type Panel struct {
 func (h Handlers) Panel(row *Row, id int64, form map[string]string, d *PendingVersion, title string) Panel {
 	now := h.Kit.Shell.Now()
 	p := Panel{ID: id, State: msgPanelNew, Class: "draft", Primary: msgPanelPublish, DraftLabel: msgPanelSaveDraft}
-	if at, ok := parseLocal(form[FieldPublishAt], h.Zone); ok && at != nil && at.After(now) {
+	if at, ok := parseLocal(form[FieldPublishAt], h.Zone()); ok && at != nil && at.After(now) {
 		p.Primary = msgPanelSchedule
 	}
 	if row == nil {
 		p.Note = msgPanelNewNote
 		return p
 	}
-	badge := row.BadgeOf(now, h.Zone)
+	badge := row.BadgeOf(now, h.Zone())
 	p.State, p.Class = badge.Label, badge.Class
 	base := h.ItemURL(id)
 	p.HistoryURL, p.TrashURL = base+"/historial", base+"/eliminar"
@@ -53,7 +53,7 @@ func (h Handlers) Panel(row *Row, id int64, form map[string]string, d *PendingVe
 		p.Published, p.Primary = true, msgPanelUpdate
 		p.Note = msgPanelPublishedNote
 		if d != nil {
-			p.Note = fmt.Sprintf(msgPanelDraftNote, d.Autor, d.When(h.Zone))
+			p.Note = fmt.Sprintf(msgPanelDraftNote, d.Autor, d.When(h.Zone()))
 		}
 	}
 	return p

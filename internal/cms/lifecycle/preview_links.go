@@ -44,7 +44,7 @@ func (h Handlers) PreviewBox(r *http.Request, id int64) (PreviewBox, error) {
 	}
 	box := PreviewBox{URL: fmt.Sprintf("%s/%d/vista-previa", h.Base, id), Fresh: h.Kit.Shell.TakeOnce(r.Context(), h.freshLinkKey())}
 	for _, l := range links {
-		box.Links = append(box.Links, PreviewLinkRow{ID: l.ID, Autor: l.Autor, Created: l.Created(h.Zone), Expires: l.Expires(h.Zone)})
+		box.Links = append(box.Links, PreviewLinkRow{ID: l.ID, Autor: l.Autor, Created: l.Created(h.Zone()), Expires: l.Expires(h.Zone())})
 	}
 	return box, nil
 }
@@ -77,7 +77,7 @@ func (h Handlers) SharePreview(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	h.Kit.Shell.KeepOnce(r.Context(), h.freshLinkKey(), h.Kit.Shell.URL(PreviewPath(token)))
-	expires := cms.FormatDateTime(now.Add(SharedPreviewLife), h.Zone)
+	expires := cms.FormatDateTime(now.Add(SharedPreviewLife), h.Zone())
 	h.Kit.Shell.Saved(w, r, fmt.Sprintf(MsgPreviewShared, expires), h.previewsAnchor(id))
 }
 

@@ -32,9 +32,9 @@ type TrashData[T Trashed] struct {
 type TrashList[T Trashed] func(ctx context.Context, token string, offset, limit int) ([]T, int, error)
 
 // TrashPage serves a module's trash (GET /admin/<view>/papelera): the module's template page, titled
-// title, with one page of the rows list reads (each as .Row with its .PurgeDate, to offer
+// title, with one page (purge dates in the site's zone) of the rows list reads (each as .Row with its .PurgeDate, to offer
 // «Restaurar»); the platform purges them after TrashDays.
-func TrashPage[T Trashed](k shell.Kit, view, title, page string, zone *time.Location, list TrashList[T]) http.HandlerFunc {
+func TrashPage[T Trashed](k shell.Kit, view, title, page string, list TrashList[T]) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		u := shell.UserOf(r)
 		pg := shell.ParsePaging(r.URL.Query())
@@ -46,7 +46,7 @@ func TrashPage[T Trashed](k shell.Kit, view, title, page string, zone *time.Loca
 		pg.Total = total
 		data := TrashData[T]{Paging: pg, Pager: shell.PagerOf(pg), Days: TrashDays, Rows: make([]TrashItem[T], len(rows))}
 		for i, row := range rows {
-			data.Rows[i] = TrashItem[T]{Row: row, PurgeDate: row.PurgeDate(zone)}
+			data.Rows[i] = TrashItem[T]{Row: row, PurgeDate: row.PurgeDate(k.Shell.Location())}
 		}
 		v := k.Shell.AdminView(r, view, title)
 		v.Data = data

@@ -1,5 +1,7 @@
 package blog
 
+import "github.com/vitrina/vitrina/internal/cms/lifecycle"
+
 // Messages of the blog module.
 const (
 	MsgTituloRequired   = "Escriba el título."
@@ -12,7 +14,6 @@ const (
 	MsgAltTooLong       = "El texto alternativo admite hasta 200 caracteres."
 	MsgPostGone         = "La entrada no existe o ya fue eliminada."
 	MsgTagsNotSaved     = "La entrada se guardó, pero no sus etiquetas: vuelva a guardarla."
-	msgSaved            = "Entrada guardada."
 	msgDeleted          = "Entrada movida a la papelera: se elimina definitivamente en 30 días."
 	msgNewTitle         = "Nueva entrada"
 	msgTrashTitle       = "Papelera del blog"
@@ -43,3 +44,6 @@ const (
 
 // msgDraftHint says what «Guardar como borrador» keeps of a published post.
 const msgDraftHint = "Guarda los cambios de la entrada sin publicarlos; la portada y la publicación cambian solo con «Guardar»."
+
+// noun names a post in the messages after a save («Entrada publicada.»).
+func noun() lifecycle.Noun { return lifecycle.Noun{Name: "Entrada", Feminine: true} }

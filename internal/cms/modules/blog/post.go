@@ -80,9 +80,6 @@ func (p post) TagNames() string {
 	return strings.Join(names, ", ")
 }
 
-// zone is the CMS's time zone, in which editors read and type publish times: the process's (TZ).
-func zone() *time.Location { return time.Local }
-
 // query selects one page of the list.
 type query struct {
 	Offset, Limit int
@@ -172,6 +169,7 @@ func (m *module) tags(ctx context.Context, token string) ([]records.Tag, error) 
 type input struct {
 	Titulo, Slug, Extracto, Cuerpo, PortadaAlt, Autor, Etiquetas string
 	Lifecycle                                                    map[string]string
+	Zone                                                         *time.Location // the site's, in which times are typed
 }
 
 // row is a checked form, ready to write.
@@ -226,7 +224,7 @@ func (in input) validate(authors []author) (row, error) {
 		fields["etiquetas"] = MsgTagsInvalid
 	}
 	r.ReadingTime = readingTime(r.Cuerpo)
-	r.Lifecycle = lifecycle.Check(in.Lifecycle, zone(), fields)
+	r.Lifecycle = lifecycle.Check(in.Lifecycle, in.Zone, fields)
 	r.SEO = cms.CheckSEO(in.Lifecycle, fields)
 	r.Version = lifecycle.ExpectedVersion(in.Lifecycle)
 	if len(fields) > 0 {

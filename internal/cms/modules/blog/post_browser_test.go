@@ -26,7 +26,7 @@ func TestBrowserScheduledPost(t *testing.T) {
 	if err := os.WriteFile(cover, cmstest.PNGBytes(t), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	when := time.Now().Add(24 * time.Hour).In(time.Local)
+	when := time.Now().Add(24 * time.Hour).In(time.UTC) // the site's zone: the configuration's default
 	cmstest.Do(t, ctx, "write the post",
 		chromedp.Navigate(f.URL+"/admin/blog/nuevo"),
 		chromedp.WaitVisible(chromedp.CSS(`#entrada-form`)),
@@ -43,7 +43,7 @@ func TestBrowserScheduledPost(t *testing.T) {
 	cmstest.WantJS(t, ctx, "a future date schedules", `document.querySelector('#publicar').textContent`, "Programar")
 	cmstest.WaitFor(t, ctx, "the cover preview", `(() => { const i = document.querySelector('#vista-portada'); return !i.hidden && i.src.startsWith('blob:'); })()`)
 	cmstest.Do(t, ctx, "schedule", chromedp.Click(chromedp.CSS(`#publicar`)))
-	cmstest.WaitFor(t, ctx, "the post's form after saving", `/^\/admin\/blog\/\d+$/.test(location.pathname) && document.querySelector('p.flash')?.textContent === 'Entrada guardada.'`)
+	cmstest.WaitFor(t, ctx, "the post's form after saving", `/^\/admin\/blog\/\d+$/.test(location.pathname) && document.querySelector('p.flash')?.textContent === 'Entrada programada para el `+when.Format("02/01/2006 15:04")+`.'`)
 	cmstest.Do(t, ctx, "the list", chromedp.Navigate(f.URL+"/admin/blog/"), chromedp.WaitVisible(chromedp.CSS(`#entradas`)))
 	cmstest.WantJS(t, ctx, "the scheduled post's row",
 		`(() => { const r = [...document.querySelectorAll('#entradas tbody tr')].find(r => r.querySelector('.title').textContent === 'Novedades del otoño'); return r.querySelector('.state-badge').classList.contains('scheduled') + '|' + r.querySelector('.tags').textContent + '|' + !!r.querySelector('img.thumb'); })()`,

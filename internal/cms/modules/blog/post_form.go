@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"net/http"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
@@ -62,7 +63,7 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}
-		pg.form, pg.draft = storedForm(drafted), draft
+		pg.form, pg.draft = storedForm(drafted, m.Shell.Location()), draft
 		// Opening a post takes its edit lock, unless someone else holds a live one.
 		if pg.lock, err = m.shared().OpenLock(r, p.ID); err != nil {
 			m.Shell.FailurePage(w, r, err)
@@ -103,7 +104,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		data.Action = fmt.Sprintf("/admin/blog/%d", pg.post.ID)
 		data.CoverPath = pg.post.Cover()
 		data.CoverURL = m.Shell.FileURL(cms.BucketContent, data.CoverPath)
-		data.Badge = pg.post.BadgeOf(m.Shell.Now(), zone())
+		data.Badge = pg.post.BadgeOf(m.Shell.Now(), m.Shell.Location())
 		data.Lock = pg.lock
 		data.Draft = m.shared().DraftView(pg.post.Row, pg.post.ID, pg.draft)
 		if data.Lock.URL == "" {
@@ -142,10 +143,10 @@ func (m *module) postOfPath(w http.ResponseWriter, r *http.Request, token string
 }
 
 // storedForm is the form of a stored post.
-func storedForm(p *post) map[string]string {
+func storedForm(p *post, loc *time.Location) map[string]string {
 	form := map[string]string{"titulo": p.Titulo, "slug": p.Slug, "extracto": p.Extracto, "cuerpo": p.Cuerpo,
 		"portada_alt": p.PortadaAlt, "autor": cms.Deref(p.Autor), "etiquetas": p.TagNames()}
-	maps.Copy(form, p.Row.Form(zone()))
+	maps.Copy(form, p.Row.Form(loc))
 	maps.Copy(form, p.SEOForm())
 	return form
 }

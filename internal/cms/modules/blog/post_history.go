@@ -3,6 +3,7 @@ package blog
 import (
 	"context"
 	"maps"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 )
@@ -12,7 +13,7 @@ import (
 // of that text; its slug (its address), state and schedule stay as they are, and its tags are not
 // part of a revision.
 func (m *module) history() lifecycle.HistoryScreens {
-	return lifecycle.HistoryScreens{Kit: m.Kit, View: view, Base: "/admin/blog", Table: table, Zone: zone(),
+	return lifecycle.HistoryScreens{Kit: m.Kit, View: view, Base: "/admin/blog", Table: table,
 		Item: func(ctx context.Context, token string, id int64) (string, error) {
 			p, err := m.get(ctx, token, id)
 			if err != nil {
@@ -26,7 +27,7 @@ func (m *module) history() lifecycle.HistoryScreens {
 		Labels: []string{msgFieldTitulo, msgFieldSlug, msgFieldExtracto, msgFieldCuerpo, msgFieldPortada, msgFieldPortadaAlt,
 			msgFieldAutor, msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn},
 		Fields: func(_ context.Context, _ string, older, newer lifecycle.Revision) (map[string]string, map[string]string, error) {
-			return revisionFields(older), revisionFields(newer), nil
+			return revisionFields(older, m.Shell.Location()), revisionFields(newer, m.Shell.Location()), nil
 		},
 		Restored: []string{"titulo", "extracto", "cuerpo", "portada", "portada_alt", "autor", "autor_nombre", "tiempo_lectura"},
 	}
@@ -34,10 +35,10 @@ func (m *module) history() lifecycle.HistoryScreens {
 
 // revisionFields is a revision as readable text per label: the author by the name the post was
 // signed with, the state's name, local times.
-func revisionFields(rev lifecycle.Revision) map[string]string {
+func revisionFields(rev lifecycle.Revision, loc *time.Location) map[string]string {
 	out := map[string]string{msgFieldTitulo: rev.Text("titulo"), msgFieldSlug: rev.Text("slug"), msgFieldExtracto: rev.Text("extracto"),
 		msgFieldCuerpo: rev.RichText("cuerpo"), msgFieldPortada: rev.Text("portada"), msgFieldPortadaAlt: rev.Text("portada_alt"),
 		msgFieldAutor: rev.Text("autor_nombre")}
-	maps.Copy(out, lifecycle.StateFields(rev, zone(), msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn))
+	maps.Copy(out, lifecycle.StateFields(rev, loc, msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn))
 	return out
 }

@@ -83,7 +83,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	now := m.Shell.Now()
 	for i, p := range rows {
 		data.Rows[i] = listRow{post: p, CoverURL: m.Shell.FileURL(cms.BucketContent, p.Cover()),
-			Badge: p.BadgeOf(now, zone()), Pending: pending[p.ID]}
+			Badge: p.BadgeOf(now, m.Shell.Location()), Pending: pending[p.ID]}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data

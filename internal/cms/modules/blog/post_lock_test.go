@@ -3,7 +3,6 @@ package blog_test
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/vitrina/vitrina/internal/cms/cmstest"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
@@ -18,7 +17,7 @@ func TestPostEditLock(t *testing.T) {
 	luis := e.Browser(t).SignIn("luis@example.com")
 	id := e.InsertRows(t, "blog_entradas", []map[string]any{{"titulo": "Compartida", "slug": "compartida"}})[0]
 	path := "/admin/blog/" + cmstest.IDText(id)
-	since := e.Plat.Clock.Now().In(time.Local).Format("15:04")
+	since := e.Plat.Clock.Now().In(e.App.Location()).Format("15:04")
 
 	if page := b.GetJSON(path); strings.Contains(page.Body, `id="bloqueo"`) || !strings.Contains(page.Body, `data-lock-url="`+path+`/bloqueo"`) {
 		t.Fatal("the first editor does not hold the lock")

@@ -22,10 +22,10 @@ func TestBlogAddressChangeSaysWhereTheRedirectGoes(t *testing.T) {
 	for _, c := range []struct {
 		name, id, slug, version, status, want string
 	}{
-		{"published, same address", cmstest.IDText(ids[0]), "original", "1", "publicado", "Entrada guardada."},
+		{"published, same address", cmstest.IDText(ids[0]), "original", "1", "publicado", "Entrada actualizada."},
 		{"published, new address", cmstest.IDText(ids[0]), "nueva", "2", "publicado",
-			"Entrada guardada. " + redirects.MovedNotice("/blog/original", "/blog/nueva")},
-		{"draft, new address", cmstest.IDText(ids[1]), "otro", "1", "borrador", "Entrada guardada."},
+			"Entrada actualizada. " + redirects.MovedNotice("/blog/original", "/blog/nueva")},
+		{"draft, new address", cmstest.IDText(ids[1]), "otro", "1", "borrador", "Borrador guardado."},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			path := "/admin/blog/" + c.id

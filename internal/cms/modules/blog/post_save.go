@@ -33,11 +33,11 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	pg.post, pg.form = p, shell.FormValues(r, formFields...)
-	lifecycle.ApplyAction(r, pg.form, zone(), m.Shell.Now())
+	lifecycle.ApplyAction(r, pg.form, m.Shell.Location(), m.Shell.Now())
 	if formMsg != "" {
 		// The body was cut or unreadable: what arrived of the form is not trustworthy.
 		if p != nil && r.MultipartForm == nil {
-			pg.form = storedForm(p)
+			pg.form = storedForm(p, m.Shell.Location())
 		}
 		pg.fields, pg.msg = cms.FieldMessages{"portada": formMsg}, formMsg
 		m.formPage(w, r, http.StatusRequestEntityTooLarge, pg)
@@ -45,7 +45,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	}
 	checked, err := input{Titulo: pg.form["titulo"], Slug: pg.form["slug"], Extracto: pg.form["extracto"],
 		Cuerpo: pg.form["cuerpo"], PortadaAlt: pg.form["portada_alt"], Autor: pg.form["autor"],
-		Etiquetas: pg.form["etiquetas"], Lifecycle: pg.form}.validate(pg.authors)
+		Etiquetas: pg.form["etiquetas"], Lifecycle: pg.form, Zone: m.Shell.Location()}.validate(pg.authors)
 	cover, fields := m.Shell.ReadImage(r, coverField(), "", cms.FormFields(err))
 	defer cover.Close()
 	if len(fields) > 0 {
@@ -83,5 +83,9 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// Saved and closed (a pending draft is published, the post free for others); the editor stays on it.
-	m.shared().DoneMoving(w, r, saved, msgSaved, mark)
+	var was *lifecycle.Row
+	if p != nil {
+		was = &p.Row
+	}
+	m.shared().DoneMoving(w, r, saved, m.shared().SavedMessage(was, pg.form), mark)
 }

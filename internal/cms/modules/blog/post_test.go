@@ -74,7 +74,7 @@ func TestBlogSaveWithTagsAndAuthor(t *testing.T) {
 			}
 			list := b.GetJSON("/admin/blog/")
 			cmstest.WantStatus(t, list, 200)
-			for _, want := range []string{"Entrada guardada.", "Ana Ruiz", "Diseño, Móviles, UX"} {
+			for _, want := range []string{"Entrada publicada.", "Ana Ruiz", "Diseño, Móviles, UX"} {
 				if !strings.Contains(list.Body, want) {
 					t.Fatalf("list lacks %q: %s", want, list.Body)
 				}
@@ -152,7 +152,7 @@ func TestBlogListFilters(t *testing.T) {
 func TestBlogScheduleAndCover(t *testing.T) {
 	e := cmstest.New(t, "in-process")
 	b := e.SignedInAdmin(t)
-	when := time.Now().Add(48 * time.Hour).In(time.Local).Format("02/01/2006 15:04")
+	when := time.Now().Add(48 * time.Hour).In(e.App.Location()).Format("02/01/2006 15:04")
 	r := b.PostMultipart("/admin/blog/nuevo", cmstest.Form("titulo", "Próximamente", "estado", "programado", "publicar_en", when,
 		"etiquetas", "Novedades"), "portada", "Portada Nueva.png", cmstest.PNGBytes(t))
 	cmstest.WantStatus(t, r, 303)

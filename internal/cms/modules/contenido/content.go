@@ -100,9 +100,6 @@ func (c item) CategoryName() string {
 // Image is the stored path of the featured image, or "".
 func (c item) Image() string { return cms.Deref(c.ImagenPrincipal) }
 
-// zone is the CMS's time zone, in which editors read and type publish times: the process's (TZ).
-func zone() *time.Location { return time.Local }
-
 // query selects one page of the list.
 type query struct {
 	Offset, Limit int
@@ -156,6 +153,7 @@ func (m *module) get(ctx context.Context, token string, id int64) (*item, error)
 type input struct {
 	Titulo, Body, Layout, Categoria string
 	Lifecycle                       map[string]string // estado, publicar_en, despublicar_en
+	Zone                            *time.Location    // the site's, in which times are typed
 }
 
 // row is a checked form, ready to write.
@@ -189,7 +187,7 @@ func (in input) validate(listed []cms.Category) (row, error) {
 	} else {
 		fields["categoria"] = MsgContentCategory
 	}
-	r.Lifecycle = lifecycle.Check(in.Lifecycle, zone(), fields)
+	r.Lifecycle = lifecycle.Check(in.Lifecycle, in.Zone, fields)
 	r.SEO = cms.CheckSEO(in.Lifecycle, fields)
 	r.Version = lifecycle.ExpectedVersion(in.Lifecycle)
 	if len(fields) > 0 {

@@ -114,7 +114,7 @@ func TestBrowserCategoriesAndContent(t *testing.T) {
 	if err := chromedp.Do(cmstest.Step(t, ctx), chromedp.Click(chromedp.CSS(`#publicar`))); err != nil {
 		t.Fatal(err)
 	}
-	cmstest.WaitFor(t, ctx, "the item after saving", `/^\/admin\/contenido\/\d+$/.test(location.pathname) && document.querySelector('p.flash')?.textContent === 'Contenido guardado.'`)
+	cmstest.WaitFor(t, ctx, "the item after saving", `/^\/admin\/contenido\/\d+$/.test(location.pathname) && document.querySelector('p.flash')?.textContent === 'Contenido publicado.'`)
 	cmstest.Do(t, ctx, "the list", chromedp.Navigate(f.URL+"/admin/contenido/"), chromedp.WaitVisible(chromedp.CSS(`#contenidos`)))
 	cmstest.WaitFor(t, ctx, "the uploaded image in the list", `(() => { const i = document.querySelector('#contenidos tbody tr:first-child img.thumb'); return !!i && i.complete && i.naturalWidth === 8; })()`)
 	if got := cmstest.EvalString(t, ctx, `document.querySelector('#contenidos tbody tr:first-child .title').textContent + '|' + document.querySelector('#contenidos tbody tr:first-child .category').textContent + '|' + document.querySelector('#contenidos tbody tr:first-child img.thumb').getAttribute('src')`); got != "Nuestro equipo|Sitios web|/storage/v1/object/public/contenido/imagenes/Equipo_de_trabajo.png" {

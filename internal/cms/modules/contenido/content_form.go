@@ -6,6 +6,7 @@ import (
 	"maps"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
@@ -50,7 +51,7 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}
-		values, draft = storedForm(drafted), pending
+		values, draft = storedForm(drafted, m.Shell.Location()), pending
 		// Opening an item takes its edit lock, unless someone else holds a live one.
 		st, err := lifecycle.TakeLock(r.Context(), m.Svc, u.Token, table, it.ID, u.Email, m.Shell.Now(), false)
 		if err != nil {
@@ -91,7 +92,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		data.Action = fmt.Sprintf("/admin/contenido/%d", pg.item.ID)
 		data.ImagePath = pg.item.Image()
 		data.ImageURL = m.Shell.FileURL(cms.BucketContent, data.ImagePath)
-		data.Badge = pg.item.BadgeOf(m.Shell.Now(), zone())
+		data.Badge = pg.item.BadgeOf(m.Shell.Now(), m.Shell.Location())
 		data.LockURL = fmt.Sprintf("/admin/contenido/%d/bloqueo", pg.item.ID)
 		data.LockLost = lifecycle.MsgLockLost
 		data.Draft = m.shared().DraftView(pg.item.Row, pg.item.ID, pg.draft)
@@ -101,7 +102,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 			return
 		}
 		if pg.lock != nil && !pg.lock.Mine {
-			data.LockNotice = fmt.Sprintf(lifecycle.MsgLockHeld, pg.lock.Holder.Usuario, pg.lock.Holder.Since(m.Shell.Now(), zone()))
+			data.LockNotice = fmt.Sprintf(lifecycle.MsgLockHeld, pg.lock.Holder.Usuario, pg.lock.Holder.Since(m.Shell.Now(), m.Shell.Location()))
 		}
 	}
 	if pg.preview || pg.item != nil {
@@ -133,10 +134,10 @@ func (m *module) itemOfPath(w http.ResponseWriter, r *http.Request, token string
 }
 
 // storedForm is the form of a stored item.
-func storedForm(it *item) map[string]string {
+func storedForm(it *item, loc *time.Location) map[string]string {
 	form := map[string]string{"titulo": it.Titulo, "body": it.Descripcion.Body,
 		"layout": fmt.Sprint(it.Descripcion.Layout), "categoria": fmt.Sprint(it.Categoria)}
-	maps.Copy(form, it.Row.Form(zone()))
+	maps.Copy(form, it.Row.Form(loc))
 	maps.Copy(form, it.SEOForm())
 	return form
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 )
@@ -13,7 +14,7 @@ import (
 // brings back the item's content; its state and schedule stay as they are, so restoring an old text
 // never publishes or hides the item by surprise.
 func (m *module) history() lifecycle.HistoryScreens {
-	return lifecycle.HistoryScreens{Kit: m.Kit, View: view, Base: "/admin/contenido", Table: table, Zone: zone(),
+	return lifecycle.HistoryScreens{Kit: m.Kit, View: view, Base: "/admin/contenido", Table: table,
 		Item: func(ctx context.Context, token string, id int64) (string, error) {
 			it, err := m.get(ctx, token, id)
 			if err != nil {
@@ -35,14 +36,14 @@ func (m *module) history() lifecycle.HistoryScreens {
 			for _, c := range cats {
 				names[c.ID] = c.Name
 			}
-			return revisionFields(older, names), revisionFields(newer, names), nil
+			return revisionFields(older, names, m.Shell.Location()), revisionFields(newer, names, m.Shell.Location()), nil
 		},
 		Restored: []string{"titulo", "descripcion", "categoria", "imagen_principal"},
 	}
 }
 
 // revisionFields is a revision as readable text per label: names instead of ids, local times.
-func revisionFields(rev lifecycle.Revision, categories map[int64]string) map[string]string {
+func revisionFields(rev lifecycle.Revision, categories map[int64]string, loc *time.Location) map[string]string {
 	var d description
 	_ = json.Unmarshal(rev.Datos["descripcion"], &d)
 	var cat int64
@@ -59,6 +60,6 @@ func revisionFields(rev lifecycle.Revision, categories map[int64]string) map[str
 	}
 	out := map[string]string{msgFieldTitulo: rev.Text("titulo"), msgFieldCategoria: catName, msgFieldLayout: layoutName,
 		msgFieldBody: lifecycle.ReadableText(d.Body), msgFieldImagen: rev.Text("imagen_principal")}
-	maps.Copy(out, lifecycle.StateFields(rev, zone(), msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn))
+	maps.Copy(out, lifecycle.StateFields(rev, loc, msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn))
 	return out
 }

@@ -52,7 +52,7 @@ func TestContentLifecycle(t *testing.T) {
 			b := e.SignedInAdmin(t)
 			cat := e.InsertRows(t, "categoria-servicios", []map[string]any{{"name": "Servicios"}})[0]
 			now := e.Plat.Clock.Now()
-			local := func(d time.Duration) string { return now.Add(d).In(time.Local).Format("02/01/2006 15:04") }
+			local := func(d time.Duration) string { return now.Add(d).In(e.App.Location()).Format("02/01/2006 15:04") }
 			post := func(titulo string, kv ...string) cmstest.Reply {
 				form := url.Values(contentForm(titulo, "Texto", "1", cat))
 				for i := 0; i+1 < len(kv); i += 2 {
@@ -115,7 +115,7 @@ func TestContentLifecycle(t *testing.T) {
 
 			list := b.GetJSON("/admin/contenido/")
 			cmstest.WantStatus(t, list, 200)
-			for _, badge := range []string{">Publicado<", ">Borrador<", ">Archivado<", ">Programado para el " + wantAt.In(time.Local).Format("02/01/2006 15:04") + "<"} {
+			for _, badge := range []string{">Publicado<", ">Borrador<", ">Archivado<", ">Programado para el " + wantAt.In(e.App.Location()).Format("02/01/2006 15:04") + "<"} {
 				if !strings.Contains(list.Body, badge) {
 					t.Errorf("list: no badge %s", badge)
 				}

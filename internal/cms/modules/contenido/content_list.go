@@ -79,7 +79,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		Rows: make([]listRow, len(rows))}
 	now := m.Shell.Now()
 	for i, c := range rows {
-		data.Rows[i] = listRow{item: c, ImageURL: m.Shell.FileURL(cms.BucketContent, c.Image()), Badge: c.BadgeOf(now, zone()),
+		data.Rows[i] = listRow{item: c, ImageURL: m.Shell.FileURL(cms.BucketContent, c.Image()), Badge: c.BadgeOf(now, m.Shell.Location()),
 			Pending: pending[c.ID]}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))

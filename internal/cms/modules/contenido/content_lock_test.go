@@ -22,7 +22,7 @@ func TestContentEditLock(t *testing.T) {
 			cat := e.InsertRows(t, "categoria-servicios", []map[string]any{{"name": "Servicios"}})[0]
 			id := e.InsertRows(t, "contenido", []map[string]any{{"titulo": "Compartido", "categoria": cat}})[0]
 			path := "/admin/contenido/" + cmstest.IDText(id)
-			since := e.Plat.Clock.Now().In(time.Local).Format("15:04")
+			since := e.Plat.Clock.Now().In(e.App.Location()).Format("15:04")
 
 			if page := ana.GetJSON(path); strings.Contains(page.Body, `id="bloqueo"`) || !strings.Contains(page.Body, `data-lock-url="`+path+`/bloqueo"`) {
 				t.Fatal("the first editor does not hold the lock")

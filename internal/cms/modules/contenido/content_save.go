@@ -23,7 +23,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	formMsg := m.Shell.ParseUploadForm(w, r)
 	pg := formPage{form: shell.FormValues(r, formFields...)}
-	lifecycle.ApplyAction(r, pg.form, zone(), m.Shell.Now())
+	lifecycle.ApplyAction(r, pg.form, m.Shell.Location(), m.Shell.Now())
 	it, ok := m.itemOfPath(w, r, u.Token)
 	if !ok {
 		return
@@ -37,7 +37,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	if formMsg != "" {
 		// The body was cut or unreadable: what arrived of the form is not trustworthy.
 		if pg.item != nil && r.MultipartForm == nil {
-			pg.form = storedForm(pg.item)
+			pg.form = storedForm(pg.item, m.Shell.Location())
 		}
 		pg.fields, pg.msg = cms.FieldMessages{"imagen": formMsg}, formMsg
 		m.formPage(w, r, http.StatusRequestEntityTooLarge, pg)
@@ -50,7 +50,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	}
 
 	checked, err := input{Titulo: pg.form["titulo"], Body: pg.form["body"], Layout: pg.form["layout"],
-		Categoria: pg.form["categoria"], Lifecycle: pg.form}.validate(pg.cats)
+		Categoria: pg.form["categoria"], Lifecycle: pg.form, Zone: m.Shell.Location()}.validate(pg.cats)
 	image, fields := m.Shell.ReadImage(r, imageField(), "", cms.FormFields(err))
 	defer image.Close()
 	if len(fields) > 0 {
@@ -91,5 +91,9 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// Saved and closed (a pending draft is published, the item free for others); the editor stays on it.
-	m.shared().Done(w, r, saved, msgSaved)
+	var was *lifecycle.Row
+	if pg.item != nil {
+		was = &pg.item.Row
+	}
+	m.shared().Done(w, r, saved, m.shared().SavedMessage(was, pg.form))
 }

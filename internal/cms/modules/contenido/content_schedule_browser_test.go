@@ -49,7 +49,7 @@ func TestBrowserPreviewAndSchedule(t *testing.T) {
 		"Oferta de invierno|noindex, nofollow")
 
 	// Schedule it an hour ahead (the form's times are the server's zone).
-	at := clock.Now().Add(time.Hour).In(time.Local).Format("02/01/2006 15:04")
+	at := clock.Now().Add(time.Hour).In(time.UTC).Format("02/01/2006 15:04") // the site's zone: the configuration's default
 	if err := chromedp.Do(cmstest.Step(t, ctx),
 		chromedp.Navigate(item), chromedp.WaitVisible(chromedp.CSS(`#publicacion`)),
 		chromedp.Click(chromedp.CSS(`#publicacion .panel-dates summary`)),

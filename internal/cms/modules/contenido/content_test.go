@@ -177,7 +177,7 @@ func TestContentSaveAndImages(t *testing.T) {
 				t.Fatal("image not stored at imagenes/<file_name>")
 			}
 			list := b.GetJSON("/admin/contenido/")
-			if !strings.Contains(list.Body, "Contenido guardado.") || !strings.Contains(list.Body, `src="http://`) && !strings.Contains(list.Body, `src="/storage/v1/object/public/contenido/imagenes/Foto_del_equipo__1_.png"`) {
+			if !strings.Contains(list.Body, "Contenido publicado.") || !strings.Contains(list.Body, `src="http://`) && !strings.Contains(list.Body, `src="/storage/v1/object/public/contenido/imagenes/Foto_del_equipo__1_.png"`) {
 				t.Errorf("list after save lacks the flash or the image:\n%s", list.Body)
 			}
 			if !strings.Contains(list.Body, "/storage/v1/object/public/contenido/imagenes/Foto_del_equipo__1_.png") {

@@ -31,7 +31,7 @@ func TestContentTrash(t *testing.T) {
 			}
 			trash := b.GetJSON("/admin/contenido/papelera")
 			cmstest.WantStatus(t, trash, 200)
-			purgeDay := e.Plat.Clock.Now().AddDate(0, 0, 30).In(time.Local).Format("02/01/2006")
+			purgeDay := e.Plat.Clock.Now().AddDate(0, 0, 30).In(e.App.Location()).Format("02/01/2006")
 			if rows := cmstest.RowIDs(trash.Body); len(rows) != 1 || rows[0] != old || !strings.Contains(trash.Body, purgeDay) {
 				t.Errorf("trash lists %v (purge day %s)", rows, purgeDay)
 			}

@@ -1,5 +1,7 @@
 package contenido
 
+import "github.com/vitrina/vitrina/internal/cms/lifecycle"
+
 // Messages of the content module (interface.md fixes MsgContentCategory's text).
 const (
 	MsgContentCategory = "Categoría inválida, selecciona desde la lista"
@@ -7,7 +9,6 @@ const (
 	MsgTituloTooLong   = "El título admite hasta 200 caracteres."
 	MsgLayoutInvalid   = "Elija uno de los tres diseños."
 	MsgContentGone     = "El contenido no existe o ya fue eliminado."
-	msgSaved           = "Contenido guardado."
 	msgDeleted         = "Contenido movido a la papelera: puede restaurarlo durante 30 días."
 	msgNewTitle        = "Nuevo contenido"
 	msgEditTitle       = "Editar contenido"
@@ -56,3 +57,6 @@ const (
 
 // msgDraftHint says what «Guardar como borrador» keeps of a published item.
 const msgDraftHint = "Guarda los cambios de título, texto, diseño, categoría y buscadores sin publicarlos; la imagen y la publicación cambian solo con «Guardar»."
+
+// noun names an item in the messages after a save («Contenido publicado.»).
+func noun() lifecycle.Noun { return lifecycle.Noun{Name: "Contenido", Feminine: false} }

@@ -31,7 +31,7 @@ func New(app *shell.App) (shell.Module, error) {
 
 // shared are the editorial requests every module serves alike (the edit lock, drafts, preview links).
 func (m *module) shared() lifecycle.Handlers {
-	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/contenido", Missing: MsgContentGone, Zone: zone(),
+	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/contenido", Missing: MsgContentGone, Noun: noun(),
 		DraftHint: msgDraftHint}
 }
 
@@ -40,6 +40,6 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/contenido/acciones", m.bulkForm)
 	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history(),
 		New: "nuevo", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.deleteForm,
-		Trash:   lifecycle.TrashPage(m.Kit, view, msgTrashTitle, "contenido_trash", zone(), m.trashList),
+		Trash:   lifecycle.TrashPage(m.Kit, view, msgTrashTitle, "contenido_trash", m.trashList),
 		Untrash: m.untrashForm, EmptyTrash: m.emptyTrashForm})
 }

@@ -2,7 +2,6 @@ package dashboard
 
 import (
 	"net/http"
-	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
@@ -57,7 +56,7 @@ func (m *module) home(w http.ResponseWriter, r *http.Request) {
 		Audit: m.latestAudit(r.Context(), u.Token, u.IsAdmin), Guide: guide}
 	for _, it := range latest {
 		// Admin times are the server's zone (docs/decisions.md).
-		data.Latest = append(data.Latest, latestLine{latestItem: it, Badge: it.BadgeOf(now, time.Local),
+		data.Latest = append(data.Latest, latestLine{latestItem: it, Badge: it.BadgeOf(now, m.Shell.Location()),
 			When: cms.FormatWhen(it.CreatedAt, now, m.Shell.Location()), WhenFull: cms.FormatDateTime(it.CreatedAt, m.Shell.Location())})
 	}
 	if u.IsAdmin && !u.HasSecondFactor {

@@ -1,10 +1,11 @@
 package pages
 
+import "github.com/vitrina/vitrina/internal/cms/lifecycle"
+
 // Spanish texts of the module.
 const (
 	msgNewTitle      = "Nueva página"
 	msgEditTitle     = "Editar página"
-	msgSaved         = "Página guardada."
 	msgDeleted       = "Página movida a la papelera. Podrá restaurarse durante 30 días."
 	MsgTemplateGone  = "La plantilla no existe o ya no está disponible."
 	MsgPageGone      = "La página no existe o ya no está disponible."
@@ -44,3 +45,6 @@ const (
 
 // msgDraftHint says what «Guardar como borrador» keeps of a published page.
 const msgDraftHint = "Guarda los cambios de la página y sus bloques sin publicarlos; la publicación cambia solo con «Guardar»."
+
+// noun names a page in the messages after a save («Página publicada.»).
+func noun() lifecycle.Noun { return lifecycle.Noun{Name: "Página", Feminine: true} }

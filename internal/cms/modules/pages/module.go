@@ -41,5 +41,5 @@ func (m *module) routes(r shell.Routes) {
 
 // shared are the editorial requests every module serves alike (edit lock, drafts).
 func (m *module) shared() lifecycle.Handlers {
-	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/pages", Missing: MsgPageGone, Zone: zone(), DraftHint: msgDraftHint}
+	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/pages", Missing: MsgPageGone, Noun: noun(), DraftHint: msgDraftHint}
 }

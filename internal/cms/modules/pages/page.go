@@ -56,9 +56,6 @@ func (p item) Path() string {
 	return "/" + p.Slug
 }
 
-// zone is the CMS's time zone, in which editors read and type publish times.
-func zone() *time.Location { return time.Local }
-
 // query selects one page of the list.
 type query struct {
 	Offset, Limit int
@@ -115,6 +112,7 @@ func (m *module) parents(ctx context.Context, token string) ([]parent, error) {
 type input struct {
 	Titulo, Slug, Padre, EsInicio, SEOTitulo, SEODescripcion string
 	Lifecycle                                                map[string]string
+	Zone                                                     *time.Location // the site's, in which times are typed
 }
 
 // row is a checked form, ready to write.
@@ -166,7 +164,7 @@ func (in input) validate(self int64, listed []parent, fields cms.FieldMessages) 
 	if utf8.RuneCountInString(r.SEODescripcion) > maxSEODescription && fields["meta_descripcion"] == "" {
 		fields["meta_descripcion"] = fmt.Sprintf(MsgSEOTooLong, maxSEODescription)
 	}
-	r.Lifecycle = lifecycle.Check(in.Lifecycle, zone(), fields)
+	r.Lifecycle = lifecycle.Check(in.Lifecycle, in.Zone, fields)
 	r.Version = lifecycle.ExpectedVersion(in.Lifecycle)
 	return r
 }

@@ -5,6 +5,7 @@ import (
 	"maps"
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
@@ -64,7 +65,7 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}
-		pg.form, pg.blocks, pg.draft = storedForm(drafted), storedBlocks(drafted.Bloques), draft
+		pg.form, pg.blocks, pg.draft = storedForm(drafted, m.Shell.Location()), storedBlocks(drafted.Bloques), draft
 	} else if tpl := cms.PositiveID(r.URL.Query().Get("plantilla")); tpl > 0 {
 		// A new page from a page template (view templates): its blocks, to complete and save.
 		if pg.blocks, err = m.templateBlocks(r.Context(), u.Token, tpl); err != nil {
@@ -99,7 +100,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		data.ID = pg.item.ID
 		data.Action = fmt.Sprintf("/admin/pages/%d", pg.item.ID)
 		data.Path = pg.item.Path()
-		data.Badge = pg.item.BadgeOf(m.Shell.Now(), zone())
+		data.Badge = pg.item.BadgeOf(m.Shell.Now(), m.Shell.Location())
 		lock, err := m.shared().FormLock(r, pg.item.ID)
 		if err != nil {
 			m.Shell.FailurePage(w, r, err)
@@ -146,7 +147,7 @@ func (m *module) itemOfPath(w http.ResponseWriter, r *http.Request, token string
 }
 
 // storedForm is the form of a stored page.
-func storedForm(it *item) map[string]string {
+func storedForm(it *item, loc *time.Location) map[string]string {
 	form := map[string]string{"titulo": it.Titulo, "slug": it.Slug}
 	maps.Copy(form, it.SEOForm())
 	// Pages kept their search-engine title and description in seo_titulo and seo_descripcion before
@@ -163,6 +164,6 @@ func storedForm(it *item) map[string]string {
 	if it.EsInicio {
 		form["es_inicio"] = "1"
 	}
-	maps.Copy(form, it.Row.Form(zone()))
+	maps.Copy(form, it.Row.Form(loc))
 	return form
 }

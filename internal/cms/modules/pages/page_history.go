@@ -7,6 +7,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/pageblocks"
@@ -16,7 +17,7 @@ import (
 // brings back the page's title and blocks; its slug and place (its address), state and schedule
 // stay as they are.
 func (m *module) history() lifecycle.HistoryScreens {
-	return lifecycle.HistoryScreens{Kit: m.Kit, View: view, Base: "/admin/pages", Table: table, Zone: zone(),
+	return lifecycle.HistoryScreens{Kit: m.Kit, View: view, Base: "/admin/pages", Table: table,
 		Item: func(ctx context.Context, token string, id int64) (string, error) {
 			p, err := m.get(ctx, token, id)
 			if err != nil {
@@ -37,7 +38,7 @@ func (m *module) history() lifecycle.HistoryScreens {
 			for _, p := range parents {
 				names[p.ID] = p.Titulo
 			}
-			return revisionFields(older, names), revisionFields(newer, names), nil
+			return revisionFields(older, names, m.Shell.Location()), revisionFields(newer, names, m.Shell.Location()), nil
 		},
 		Restored: []string{"titulo", "bloques"},
 	}
@@ -45,7 +46,7 @@ func (m *module) history() lifecycle.HistoryScreens {
 
 // revisionFields is a revision as readable text per label: the parent page by title, one line per
 // block with its kind's name and its texts, local times.
-func revisionFields(rev lifecycle.Revision, parents map[int64]string) map[string]string {
+func revisionFields(rev lifecycle.Revision, parents map[int64]string, loc *time.Location) map[string]string {
 	var parent int64
 	_ = json.Unmarshal(rev.Datos["padre"], &parent)
 	parentName := parents[parent]
@@ -54,7 +55,7 @@ func revisionFields(rev lifecycle.Revision, parents map[int64]string) map[string
 	}
 	out := map[string]string{msgFieldTitulo: rev.Text("titulo"), msgFieldSlug: rev.Text("slug"), msgFieldPadre: parentName,
 		msgFieldBloques: blocksText(rev.Datos["bloques"])}
-	maps.Copy(out, lifecycle.StateFields(rev, zone(), msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn))
+	maps.Copy(out, lifecycle.StateFields(rev, loc, msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn))
 	return out
 }
 

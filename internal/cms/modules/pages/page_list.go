@@ -56,7 +56,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		AllStates: lifecycle.FilterAll, HomeBadge: msgHomeBadge, DraftBadge: lifecycle.MsgDraftBadge, Empty: msgNoPages, Rows: make([]listRow, len(rows))}
 	now := m.Shell.Now()
 	for i, p := range rows {
-		data.Rows[i] = listRow{item: p, Badge: p.BadgeOf(now, zone()), Date: shortDate(p.CreatedAt, m.Shell.Location()), Pending: pending[p.ID]}
+		data.Rows[i] = listRow{item: p, Badge: p.BadgeOf(now, m.Shell.Location()), Date: shortDate(p.CreatedAt, m.Shell.Location()), Pending: pending[p.ID]}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data

@@ -17,7 +17,7 @@ func TestPageAddressChangeSaysWhereTheRedirectGoes(t *testing.T) {
 	child := e.InsertRows(t, "paginas", []map[string]any{{"titulo": "Nosotros", "slug": "nosotros", "padre": parent, "bloques": []any{}}})[0]
 	path := "/admin/pages/" + cmstest.IDText(child)
 	cmstest.WantStatus(t, b.PostForm(path, pageForm([]string{"titulo", "Nosotros", "slug", "equipo", "padre", cmstest.IDText(parent), "version", "1"})), 303)
-	want := `<p class="flash" role="status">Página guardada. ` + redirects.MovedNotice("/empresa/nosotros", "/empresa/equipo") + `</p>`
+	want := `<p class="flash" role="status">Página actualizada. ` + redirects.MovedNotice("/empresa/nosotros", "/empresa/equipo") + `</p>`
 	if page := cmstest.UnescapeHTML(b.GetJSON(path).Body); !strings.Contains(page, want) {
 		t.Fatalf("lacks %q", want)
 	}

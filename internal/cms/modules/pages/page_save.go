@@ -35,7 +35,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	pg := formPage{item: it, parents: parents, form: shell.FormValues(r, formFields...), blocks: readBlocks(r)}
-	lifecycle.ApplyAction(r, pg.form, zone(), m.Shell.Now())
+	lifecycle.ApplyAction(r, pg.form, m.Shell.Location(), m.Shell.Now())
 	action := r.FormValue("accion")
 	if action != "" && !lifecycle.PanelAction(action) {
 		pg.blocks, pg.flash, pg.msg = applyAction(pg.blocks, action, r.FormValue("nuevo_tipo"))
@@ -49,7 +49,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	}
 	fields := cms.FieldMessages{}
 	checked := input{Titulo: pg.form["titulo"], Slug: pg.form["slug"], Padre: pg.form["padre"], EsInicio: pg.form["es_inicio"],
-		SEOTitulo: pg.form["meta_titulo"], SEODescripcion: pg.form["meta_descripcion"], Lifecycle: pg.form}.validate(self, parents, fields)
+		SEOTitulo: pg.form["meta_titulo"], SEODescripcion: pg.form["meta_descripcion"], Lifecycle: pg.form, Zone: m.Shell.Location()}.validate(self, parents, fields)
 	bloques, blocksOK := checkBlocks(pg.blocks)
 	if lifecycle.WantsPreview(r) && r.FormValue("vista_viva") != "" {
 		// The preview beside the editor: the blocks that are complete, while the others are typed.
@@ -94,7 +94,11 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// Saved and closed (a pending draft is published, the page free for others); the editor stays on it.
-	m.shared().DoneMoving(w, r, saved, msgSaved, mark)
+	var was *lifecycle.Row
+	if it != nil {
+		was = &it.Row
+	}
+	m.shared().DoneMoving(w, r, saved, m.shared().SavedMessage(was, pg.form), mark)
 }
 
 // preview answers the unsaved page rendered by the public site's renderer (shell.SitePreview: the

@@ -31,7 +31,7 @@ func (m *module) trashPage(w http.ResponseWriter, r *http.Request) {
 	pg.Total = total
 	data := trashData{Pager: shell.PagerOf(pg), Empty: msgTrashEmpty, Rows: make([]trashRow, len(rows))}
 	for i, p := range rows {
-		data.Rows[i] = trashRow{item: p, PurgeOn: p.PurgeDate(zone())}
+		data.Rows[i] = trashRow{item: p, PurgeOn: p.PurgeDate(m.Shell.Location())}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data

@@ -181,7 +181,7 @@ func TestPageEditor(t *testing.T) {
 	r = b.PostForm("/admin/pages/nuevo", pageForm([]string{"titulo", "Quiénes somos", "es_inicio", "1"}, blocks...))
 	cmstest.WantStatus(t, r, 303)
 	list := b.GetJSON("/admin/pages/")
-	if !strings.Contains(list.Body, "Página guardada.") || !strings.Contains(list.Body, "<code>/quienes-somos</code>") || !strings.Contains(list.Body, "Página de inicio") {
+	if !strings.Contains(list.Body, "Página publicada.") || !strings.Contains(list.Body, "<code>/quienes-somos</code>") || !strings.Contains(list.Body, "Página de inicio") {
 		t.Fatalf("list: %s", list.Body)
 	}
 	id := cmstest.RowIDs(list.Body)[0]

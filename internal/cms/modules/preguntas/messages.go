@@ -1,5 +1,7 @@
 package preguntas
 
+import "github.com/vitrina/vitrina/internal/cms/lifecycle"
+
 // Messages of the FAQ module.
 const (
 	MsgPreguntaRequired = "Escriba la pregunta."
@@ -8,7 +10,6 @@ const (
 	MsgCategoryInvalid  = "Categoría inválida, selecciona desde la lista"
 	MsgQuestionGone     = "La pregunta no existe o ya fue eliminada."
 	MsgOrderInvalid     = "El orden enviado no corresponde a las preguntas de la lista."
-	msgSaved            = "Pregunta guardada."
 	msgOrdered          = "Orden guardado."
 	msgDeleted          = "Pregunta movida a la papelera: se elimina definitivamente en 30 días."
 	msgNewTitle         = "Nueva pregunta"
@@ -36,3 +37,6 @@ const (
 
 // msgDraftHint says what «Guardar como borrador» keeps of a published question.
 const msgDraftHint = "Guarda los cambios de la pregunta sin publicarlos; la publicación cambia solo con «Guardar»."
+
+// noun names a question in the messages after a save («Pregunta publicada.»).
+func noun() lifecycle.Noun { return lifecycle.Noun{Name: "Pregunta", Feminine: true} }

@@ -40,9 +40,6 @@ func (q question) CategoryName() string {
 	return q.Cat.Name
 }
 
-// zone is the CMS's time zone, in which editors read and type publish times.
-func zone() *time.Location { return time.Local }
-
 // list reads the questions not in the trash, in their order.
 func (m *module) list(ctx context.Context, token string) ([]question, error) {
 	return m.read(ctx, token, false)
@@ -71,6 +68,7 @@ func (m *module) get(ctx context.Context, token string, id int64) (*question, er
 type input struct {
 	Pregunta, Respuesta, Categoria string
 	Lifecycle                      map[string]string
+	Zone                           *time.Location // the site's, in which times are typed
 }
 
 // row is a checked form.
@@ -102,7 +100,7 @@ func (in input) validate(listed []cms.Category) (row, error) {
 			fields["categoria"] = MsgCategoryInvalid
 		}
 	}
-	r.Lifecycle = lifecycle.Check(in.Lifecycle, zone(), fields)
+	r.Lifecycle = lifecycle.Check(in.Lifecycle, in.Zone, fields)
 	r.SEO = cms.CheckSEO(in.Lifecycle, fields)
 	r.Version = lifecycle.ExpectedVersion(in.Lifecycle)
 	if len(fields) > 0 {
@@ -172,12 +170,12 @@ func ids(qs []question) []int64 {
 }
 
 // storedForm is the form of a stored question.
-func storedForm(q *question) map[string]string {
+func storedForm(q *question, loc *time.Location) map[string]string {
 	form := map[string]string{"pregunta": q.Pregunta, "respuesta": q.Respuesta, "categoria": ""}
 	if q.Categoria != nil {
 		form["categoria"] = fmt.Sprint(*q.Categoria)
 	}
-	maps.Copy(form, q.Row.Form(zone()))
+	maps.Copy(form, q.Row.Form(loc))
 	maps.Copy(form, cms.SEO(q.ItemSEO).SEOForm())
 	return form
 }

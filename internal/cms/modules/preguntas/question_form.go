@@ -42,7 +42,7 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}
-		form, draft = storedForm(drafted), pending
+		form, draft = storedForm(drafted, m.Shell.Location()), pending
 	}
 	cats, err := m.Svc.CategoryList(r.Context(), u.Token)
 	if err != nil {
@@ -79,8 +79,8 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	form := shell.FormValues(r, formFields...)
-	lifecycle.ApplyAction(r, form, zone(), m.Shell.Now())
-	checked, err := input{Pregunta: form["pregunta"], Respuesta: form["respuesta"], Categoria: form["categoria"], Lifecycle: form}.validate(cats)
+	lifecycle.ApplyAction(r, form, m.Shell.Location(), m.Shell.Now())
+	checked, err := input{Pregunta: form["pregunta"], Respuesta: form["respuesta"], Categoria: form["categoria"], Lifecycle: form, Zone: m.Shell.Location()}.validate(cats)
 	if err == nil && lifecycle.WantsPreview(r) {
 		m.preview(w, r, q, checked)
 		return
@@ -114,7 +114,11 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// Saved and closed (a pending draft is published, the question free for others); the editor stays on it.
-	m.shared().Done(w, r, saved, msgSaved)
+	var was *lifecycle.Row
+	if q != nil {
+		was = &q.Row
+	}
+	m.shared().Done(w, r, saved, m.shared().SavedMessage(was, form))
 }
 
 func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, q *question, cats []cms.Category,
@@ -128,7 +132,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, q 
 		data.Panel = m.shared().Panel(&q.Row, q.ID, form, draft, q.Pregunta)
 		data.ID = q.ID
 		data.Action = fmt.Sprintf("/admin/preguntas/%d", q.ID)
-		data.Badge = q.BadgeOf(m.Shell.Now(), zone())
+		data.Badge = q.BadgeOf(m.Shell.Now(), m.Shell.Location())
 		lock, err := m.shared().FormLock(r, q.ID)
 		if err != nil {
 			m.Shell.FailurePage(w, r, err)

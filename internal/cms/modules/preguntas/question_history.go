@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 )
@@ -13,7 +14,7 @@ import (
 // brings back the question, its answer and its category; its place in the list, state and schedule
 // stay as they are.
 func (m *module) history() lifecycle.HistoryScreens {
-	return lifecycle.HistoryScreens{Kit: m.Kit, View: view, Base: "/admin/preguntas", Table: table, Zone: zone(),
+	return lifecycle.HistoryScreens{Kit: m.Kit, View: view, Base: "/admin/preguntas", Table: table,
 		Item: func(ctx context.Context, token string, id int64) (string, error) {
 			q, err := m.get(ctx, token, id)
 			if err != nil {
@@ -34,14 +35,14 @@ func (m *module) history() lifecycle.HistoryScreens {
 			for _, c := range cats {
 				names[c.ID] = c.Name
 			}
-			return revisionFields(older, names), revisionFields(newer, names), nil
+			return revisionFields(older, names, m.Shell.Location()), revisionFields(newer, names, m.Shell.Location()), nil
 		},
 		Restored: []string{"pregunta", "respuesta", "categoria"},
 	}
 }
 
 // revisionFields is a revision as readable text per label: the category by name, local times.
-func revisionFields(rev lifecycle.Revision, categories map[int64]string) map[string]string {
+func revisionFields(rev lifecycle.Revision, categories map[int64]string, loc *time.Location) map[string]string {
 	var cat int64
 	_ = json.Unmarshal(rev.Datos["categoria"], &cat)
 	catName := categories[cat]
@@ -49,6 +50,6 @@ func revisionFields(rev lifecycle.Revision, categories map[int64]string) map[str
 		catName = fmt.Sprintf(msgCategoryGone, cat)
 	}
 	out := map[string]string{msgFieldPregunta: rev.Text("pregunta"), msgFieldRespuesta: rev.RichText("respuesta"), msgFieldCategoria: catName}
-	maps.Copy(out, lifecycle.StateFields(rev, zone(), msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn))
+	maps.Copy(out, lifecycle.StateFields(rev, loc, msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn))
 	return out
 }

@@ -32,7 +32,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	rows := make([]listRow, len(qs))
 	now := m.Shell.Now()
 	for i, q := range qs {
-		rows[i] = listRow{question: q, Badge: q.BadgeOf(now, zone()), First: i == 0, Last: i == len(qs)-1}
+		rows[i] = listRow{question: q, Badge: q.BadgeOf(now, m.Shell.Location()), First: i == 0, Last: i == len(qs)-1}
 		if pending[q.ID] {
 			rows[i].DraftBadge = lifecycle.MsgDraftBadge
 		}

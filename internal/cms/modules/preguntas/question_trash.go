@@ -25,7 +25,7 @@ func (m *module) trashPage(w http.ResponseWriter, r *http.Request) {
 	}
 	rows := make([]trashRow, len(qs))
 	for i, q := range qs {
-		rows[i] = trashRow{question: q, PurgeDate: q.PurgeDate(zone())}
+		rows[i] = trashRow{question: q, PurgeDate: q.PurgeDate(m.Shell.Location())}
 	}
 	v := m.Shell.AdminView(r, view, msgTrashTitle)
 	v.Data = struct {

@@ -1,6 +1,9 @@
 package proyectos
 
-import "github.com/vitrina/vitrina/internal/cms"
+import (
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
+)
 
 // Messages of the projects module.
 const (
@@ -20,7 +23,6 @@ const (
 	MsgGalleryFull          = "La galería admite hasta 24 imágenes: quite alguna antes de añadir más."
 	MsgProjectGone          = "El proyecto no existe o ya fue eliminado."
 	MsgGalleryNotSaved      = "El proyecto se guardó, pero no todos los cambios de la galería: revise las imágenes y vuelva a guardar."
-	msgSaved                = "Proyecto guardado."
 	msgDeleted              = "Proyecto movido a la papelera: se elimina definitivamente en 30 días."
 	msgRestored             = "Proyecto restaurado de la papelera."
 	msgNewTitle             = "Nuevo proyecto"
@@ -50,3 +52,6 @@ const (
 
 // msgDraftHint says what «Guardar como borrador» keeps of a published project.
 const msgDraftHint = "Guarda los cambios del proyecto sin publicarlos; la galería y la publicación cambian solo con «Guardar»."
+
+// noun names a project in the messages after a save («Proyecto publicado.»).
+func noun() lifecycle.Noun { return lifecycle.Noun{Name: "Proyecto", Feminine: false} }

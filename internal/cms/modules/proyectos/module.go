@@ -37,12 +37,12 @@ func New(app *shell.App) (shell.Module, error) {
 func (m *module) routes(r shell.Routes) {
 	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history(),
 		New: "nuevo", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.deleteForm,
-		Trash:   lifecycle.TrashPage(m.Kit, view, msgTrashTitle, "proyectos_trash", zone(), m.trashList),
+		Trash:   lifecycle.TrashPage(m.Kit, view, msgTrashTitle, "proyectos_trash", m.trashList),
 		Untrash: m.restoreForm})
 }
 
 // shared are the editorial requests every module serves alike (edit lock, drafts).
 func (m *module) shared() lifecycle.Handlers {
-	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/proyectos", Missing: MsgProjectGone, Zone: zone(),
+	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/proyectos", Missing: MsgProjectGone, Noun: noun(),
 		DraftHint: msgDraftHint}
 }

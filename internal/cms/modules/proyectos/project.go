@@ -91,9 +91,6 @@ func dayOf(ts string) string {
 	return cms.FormatDate(t, time.UTC)
 }
 
-// zone is the CMS's time zone, in which editors read and type publish times: the process's (TZ).
-func zone() *time.Location { return time.Local }
-
 // query selects one page of the list.
 type query struct {
 	Offset, Limit int

@@ -54,7 +54,7 @@ func TestBrowserProjectGallery(t *testing.T) {
 	cmstest.WaitFor(t, ctx, "the three previews", `[...document.querySelectorAll('.image-field img.image-preview')].every(i => !i.hidden && i.src.startsWith('blob:'))`)
 	cmstest.Screenshot(t, ctx, "proyecto-nuevo")
 	cmstest.Do(t, ctx, "save", chromedp.Click(chromedp.CSS(`#publicar`)))
-	cmstest.WaitFor(t, ctx, "the project after saving", `/^\/admin\/proyectos\/\d+$/.test(location.pathname) && document.querySelector('p.flash')?.textContent === 'Proyecto guardado.'`)
+	cmstest.WaitFor(t, ctx, "the project after saving", `/^\/admin\/proyectos\/\d+$/.test(location.pathname) && document.querySelector('p.flash')?.textContent === 'Proyecto publicado.'`)
 	cmstest.Do(t, ctx, "the list", chromedp.Navigate(f.URL+"/admin/proyectos/"), chromedp.WaitVisible(chromedp.CSS(`#proyectos`)))
 	cmstest.WantJS(t, ctx, "the row", `(() => { const r = document.querySelector('#proyectos tbody tr'); return r.querySelector('.title a').textContent + '|' + r.querySelector('.client').textContent + '|' + r.querySelector('.category').textContent; })()`,
 		"Tienda en línea para Café Montaña|Café Montaña|Tiendas en línea")
@@ -77,7 +77,7 @@ func TestBrowserProjectGallery(t *testing.T) {
 		document.querySelector('#imagenes li:first-child input[name^=imagen_orden_]').value = '2';
 		document.querySelector('#imagenes li:nth-child(2) input[name^=imagen_orden_]').value = '3'; 'ok'`)
 	cmstest.Do(t, ctx, "save the new order", chromedp.Click(chromedp.CSS(`#publicar`)))
-	cmstest.WaitFor(t, ctx, "the project after the edit", `document.querySelector('p.flash')?.textContent === 'Proyecto guardado.' && document.querySelector('input[name=titulo]')?.value === 'Tienda Café Montaña'`)
+	cmstest.WaitFor(t, ctx, "the project after the edit", `document.querySelector('p.flash')?.textContent === 'Proyecto actualizado.' && document.querySelector('input[name=titulo]')?.value === 'Tienda Café Montaña'`)
 
 	// The public page shows the gallery in the new order.
 	cmstest.Do(t, ctx, "the public page", chromedp.Navigate(f.URL+"/proyectos/tienda-en-linea-para-cafe-montana"), chromedp.WaitVisible(chromedp.CSS(`.project-gallery`)))

@@ -6,6 +6,7 @@ import (
 	"maps"
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
@@ -85,7 +86,7 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}
-		pg.form, pg.draft = storedForm(drafted), draft
+		pg.form, pg.draft = storedForm(drafted, m.Shell.Location()), draft
 		// Opening a project takes its edit lock, unless someone else holds a live one.
 		if pg.lock, err = m.shared().OpenLock(r, p.ID); err != nil {
 			m.Shell.FailurePage(w, r, err)
@@ -93,7 +94,7 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 		}
 	} else {
 		pg.form = map[string]string{lifecycle.FieldState: lifecycle.Draft, // published only with «Publicar»
-			"fecha": cms.FormatDate(m.Shell.Now(), zone())}
+			"fecha": cms.FormatDate(m.Shell.Now(), m.Shell.Location())}
 	}
 	m.formPage(w, r, http.StatusOK, pg)
 }
@@ -109,7 +110,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		data.Panel = m.shared().Panel(&p.Row, p.ID, pg.form, pg.draft, p.Titulo)
 		data.ID = p.ID
 		data.Action = fmt.Sprintf("/admin/proyectos/%d", p.ID)
-		data.Badge = p.BadgeOf(m.Shell.Now(), zone())
+		data.Badge = p.BadgeOf(m.Shell.Now(), m.Shell.Location())
 		data.Lock = pg.lock
 		data.Draft = m.shared().DraftView(p.Row, p.ID, pg.draft)
 		if data.Lock.URL == "" {
@@ -179,7 +180,7 @@ func (m *module) projectOfPath(w http.ResponseWriter, r *http.Request, token str
 }
 
 // storedForm is the form of a stored project.
-func storedForm(p *project) map[string]string {
+func storedForm(p *project, loc *time.Location) map[string]string {
 	form := map[string]string{"titulo": p.Titulo, "slug": p.Slug, "resumen": p.Resumen, "cuerpo": p.Cuerpo,
 		"fecha": p.Day(), "cliente": idText(p.Cliente), "categoria": idText(p.Categoria)}
 	if p.Destacado {
@@ -191,7 +192,7 @@ func storedForm(p *project) map[string]string {
 	for i, img := range p.Images {
 		form[altField(img.ID)], form[orderField(img.ID)] = img.TextoAlternativo, strconv.Itoa(i+1)
 	}
-	maps.Copy(form, p.Row.Form(zone()))
+	maps.Copy(form, p.Row.Form(loc))
 	maps.Copy(form, p.SEOForm())
 	return form
 }

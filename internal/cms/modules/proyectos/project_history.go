@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"maps"
 	"strings"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 )
@@ -13,7 +14,7 @@ import (
 // brings back the project's content; its slug (its address), state and schedule stay as they are, and
 // its gallery is not part of a revision.
 func (m *module) history() lifecycle.HistoryScreens {
-	return lifecycle.HistoryScreens{Kit: m.Kit, View: view, Base: "/admin/proyectos", Table: table, Zone: zone(),
+	return lifecycle.HistoryScreens{Kit: m.Kit, View: view, Base: "/admin/proyectos", Table: table,
 		Item: func(ctx context.Context, token string, id int64) (string, error) {
 			p, err := m.get(ctx, token, id)
 			if err != nil {
@@ -31,7 +32,7 @@ func (m *module) history() lifecycle.HistoryScreens {
 			if err != nil {
 				return nil, nil, err
 			}
-			return revisionFields(older, pk), revisionFields(newer, pk), nil
+			return revisionFields(older, pk, m.Shell.Location()), revisionFields(newer, pk, m.Shell.Location()), nil
 		},
 		Restored: []string{"titulo", "cliente", "categoria", "resumen", "cuerpo", "fecha", "destacado", "resultados"},
 	}
@@ -39,7 +40,7 @@ func (m *module) history() lifecycle.HistoryScreens {
 
 // revisionFields is a revision as readable text per label: names instead of ids, local times, the
 // key results one per line.
-func revisionFields(rev lifecycle.Revision, pk pickers) map[string]string {
+func revisionFields(rev lifecycle.Revision, pk pickers, loc *time.Location) map[string]string {
 	var client, category int64
 	_ = json.Unmarshal(rev.Datos["cliente"], &client)
 	_ = json.Unmarshal(rev.Datos["categoria"], &category)
@@ -66,6 +67,6 @@ func revisionFields(rev lifecycle.Revision, pk pickers) map[string]string {
 	if featured {
 		out[msgFieldDestacado] = msgYes
 	}
-	maps.Copy(out, lifecycle.StateFields(rev, zone(), msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn))
+	maps.Copy(out, lifecycle.StateFields(rev, loc, msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn))
 	return out
 }

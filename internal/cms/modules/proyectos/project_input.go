@@ -90,7 +90,7 @@ type galleryItem struct {
 // validate checks the form against the listed clients and categories and the stored gallery;
 // newFiles tells which new-image slots carry a file (uploaded or chosen from the library). The body
 // is sanitized.
-func validate(form map[string]string, pk pickers, stored []image, newFiles map[int]bool) (row, error) {
+func validate(form map[string]string, pk pickers, stored []image, newFiles map[int]bool, loc *time.Location) (row, error) {
 	fields := cms.FieldMessages{}
 	r := row{Titulo: strings.TrimSpace(form["titulo"]), Resumen: strings.TrimSpace(form["resumen"]),
 		Cuerpo: cms.SanitizeBody(form["cuerpo"]), Destacado: form["destacado"] != ""}
@@ -134,7 +134,7 @@ func validate(form map[string]string, pk pickers, stored []image, newFiles map[i
 	}
 	r.Resultados = checkResults(form, fields)
 	r.Gallery = checkGallery(form, stored, newFiles, fields)
-	r.Lifecycle = lifecycle.Check(form, zone(), fields)
+	r.Lifecycle = lifecycle.Check(form, loc, fields)
 	r.SEO = cms.CheckSEO(form, fields)
 	r.Version = lifecycle.ExpectedVersion(form)
 	if len(fields) > 0 {

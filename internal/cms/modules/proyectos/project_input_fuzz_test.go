@@ -1,6 +1,8 @@
 package proyectos
 
 import (
+	"time"
+
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -22,7 +24,7 @@ func FuzzProjectForm(f *testing.F) {
 		form := map[string]string{"titulo": title, "slug": slugIn, "fecha": "2026-03-15", "estado": "publicado",
 			resultLabelField(1): label, resultFigureField(1): figure, altField(7): alt, orderField(7): order, newAltField(2): newAlt,
 			"cliente": "1", "categoria": "2"}
-		r, err := validate(form, pk, stored, map[int]bool{2: true})
+		r, err := validate(form, pk, stored, map[int]bool{2: true}, time.UTC)
 		if err != nil {
 			if len(cms.FormFields(err)) == 0 {
 				t.Fatalf("a refusal without a field: %v", err)

@@ -74,7 +74,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		Categories: shell.OptionsHTML(shell.CategoryOptions(pk.Categories, nil), q.Get("categoria")), Rows: make([]listRow, len(rows))}
 	now := m.Shell.Now()
 	for i, p := range rows {
-		data.Rows[i] = listRow{project: p, Badge: p.BadgeOf(now, zone()), Pending: pending[p.ID]}
+		data.Rows[i] = listRow{project: p, Badge: p.BadgeOf(now, m.Shell.Location()), Pending: pending[p.ID]}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data

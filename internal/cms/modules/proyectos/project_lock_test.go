@@ -3,7 +3,6 @@ package proyectos_test
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/vitrina/vitrina/internal/cms/cmstest"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
@@ -18,7 +17,7 @@ func TestProjectEditLock(t *testing.T) {
 	luis := f.e.Browser(t).SignIn("luis@example.com")
 	id := f.e.InsertRows(t, "proyectos", []map[string]any{{"titulo": "Compartido", "slug": "compartido"}})[0]
 	path := "/admin/proyectos/" + cmstest.IDText(id)
-	since := f.e.Plat.Clock.Now().In(time.Local).Format("15:04")
+	since := f.e.Plat.Clock.Now().In(f.e.App.Location()).Format("15:04")
 
 	if page := f.b.GetJSON(path); strings.Contains(page.Body, `id="bloqueo"`) || !strings.Contains(page.Body, `data-lock-url="`+path+`/bloqueo"`) {
 		t.Fatal("the first editor does not hold the lock")

@@ -34,7 +34,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		stored = p.Images
 	}
 	pg := formPage{project: p, pickers: pk, form: shell.FormValues(r, formFields(stored)...)}
-	lifecycle.ApplyAction(r, pg.form, zone(), m.Shell.Now())
+	lifecycle.ApplyAction(r, pg.form, m.Shell.Location(), m.Shell.Now())
 	for i, img := range stored {
 		if _, sent := r.Form[altField(img.ID)]; !sent {
 			// A form that does not show an image (sent before it was added) leaves it as it is.
@@ -44,7 +44,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	if formMsg != "" {
 		// The body was cut or unreadable: what arrived of the form is not trustworthy.
 		if p != nil && r.MultipartForm == nil {
-			pg.form = storedForm(p)
+			pg.form = storedForm(p, m.Shell.Location())
 		}
 		pg.fields, pg.msg = cms.FieldMessages{newFileField(1): formMsg}, formMsg
 		m.formPage(w, r, http.StatusRequestEntityTooLarge, pg)
@@ -60,7 +60,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	for k := range picked {
 		chosen[k] = true
 	}
-	checked, err := validate(pg.form, pk, stored, chosen)
+	checked, err := validate(pg.form, pk, stored, chosen, m.Shell.Location())
 	fields := cms.FormFields(err)
 	for _, more := range []cms.FieldMessages{uploadFields, pickFields} {
 		for k, v := range more {
@@ -105,7 +105,11 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// Saved and closed (a pending draft is published, the project free for others); the editor stays on it.
-	m.shared().DoneMoving(w, r, saved, msgSaved, mark)
+	var was *lifecycle.Row
+	if p != nil {
+		was = &p.Row
+	}
+	m.shared().DoneMoving(w, r, saved, m.shared().SavedMessage(was, pg.form), mark)
 }
 
 // galleryRefused shows the saved project's form again after a gallery write failed: the project
@@ -117,7 +121,7 @@ func (m *module) galleryRefused(w http.ResponseWriter, r *http.Request, id int64
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	pg := formPage{project: p, pickers: pk, form: storedForm(p), msg: MsgGalleryNotSaved}
+	pg := formPage{project: p, pickers: pk, form: storedForm(p, m.Shell.Location()), msg: MsgGalleryNotSaved}
 	fields, status := m.Shell.RefusedForm(r, cause)
 	if fields == nil {
 		status, pg.msg = m.Shell.FailureMessage(cause)

@@ -107,7 +107,7 @@ func TestProjectGallery(t *testing.T) {
 			cmstest.WantStatus(t, r, 303)
 			list := f.b.GetJSON("/admin/proyectos/")
 			ids := cmstest.RowIDs(list.Body)
-			if len(ids) != 1 || !strings.Contains(list.Body, "Proyecto guardado.") || !strings.Contains(list.Body, "Café Montaña") ||
+			if len(ids) != 1 || !strings.Contains(list.Body, "Proyecto publicado.") || !strings.Contains(list.Body, "Café Montaña") ||
 				!strings.Contains(list.Body, "Desarrollo web") || !strings.Contains(list.Body, "15/03/2026") {
 				t.Fatalf("list: %s", list.Body)
 			}

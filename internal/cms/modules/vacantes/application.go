@@ -41,6 +41,8 @@ type application struct {
 	Estado    string  `json:"estado"`
 	Notas     *string `json:"notas"`
 	CreatedAt string  `json:"created_at"`
+	// zone is the site's, in which Received reads; the module sets it on the rows it reads.
+	zone *time.Location
 }
 
 // Received is when the application arrived, in the CMS's zone.
@@ -49,7 +51,7 @@ func (a application) Received() string {
 	if err != nil {
 		return a.CreatedAt
 	}
-	return cms.FormatDateTime(t, zone())
+	return cms.FormatDateTime(t, a.zone)
 }
 
 // applicationsCred is the credential of the reads and writes of postulaciones, the service role: no
@@ -76,6 +78,9 @@ func (m *module) applicationsOf(ctx context.Context, opening int64, status strin
 	if err != nil {
 		return nil, 0, cms.PlatformFailure(err)
 	}
+	for i := range rows {
+		rows[i].zone = m.Shell.Location()
+	}
 	return rows, int(total), nil
 }
 
@@ -88,6 +93,7 @@ func (m *module) getApplication(ctx context.Context, opening, id int64) (*applic
 	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
+	a.zone = m.Shell.Location()
 	return &a, nil
 }
 

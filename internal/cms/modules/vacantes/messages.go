@@ -1,6 +1,9 @@
 package vacantes
 
-import "github.com/vitrina/vitrina/internal/cms"
+import (
+	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
+)
 
 // Spanish texts of the module.
 const (
@@ -19,7 +22,6 @@ const (
 	msgSalaryInvalid     = "Escriba el salario en euros brutos al año, sin decimales."
 	msgSalaryRange       = "El salario mínimo no puede superar al máximo."
 	msgCloseDateInvalid  = cms.MsgDateInvalid
-	msgSaved             = "Vacante guardada."
 	msgTrashed           = "La vacante se movió a la papelera."
 	msgOpeningGone       = "La vacante no existe o se eliminó."
 	msgConflict          = "Otra persona guardó esta vacante mientras la editaba. Vuelva a abrirla para ver sus cambios."
@@ -65,3 +67,6 @@ const (
 
 // msgDraftHint says what «Guardar como borrador» keeps of a published opening.
 const msgDraftHint = "Guarda los cambios de la vacante sin publicarlos; la publicación cambia solo con «Guardar»."
+
+// noun names an opening in the messages after a save («Vacante publicada.»).
+func noun() lifecycle.Noun { return lifecycle.Noun{Name: "Vacante", Feminine: true} }

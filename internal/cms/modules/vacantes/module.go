@@ -46,6 +46,6 @@ func (m *module) routes(r shell.Routes) {
 
 // shared are the editorial requests every module serves alike (edit lock, drafts).
 func (m *module) shared() lifecycle.Handlers {
-	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/vacantes", Missing: msgOpeningGone, Zone: zone(),
+	return lifecycle.Handlers{Kit: m.Kit, Table: table, Base: "/admin/vacantes", Missing: msgOpeningGone, Noun: noun(),
 		DraftHint: msgDraftHint}
 }

@@ -15,10 +15,13 @@ const ClaimTTL = cms.NoticeClaimTTL
 
 // NewNotifier returns the notifier e-mailing each new application to the head of its opening's
 // department (when the department has one with an e-mail), else to fallback; adminURL is the CMS's
-// base address, for the link to the application.
-func NewNotifier(svc *cms.Service, mailer cms.Mailer, fallback, adminURL string, now func() time.Time, logger *slog.Logger) *cms.Notifier {
+// base address, for the link to the application; loc the site's zone, in which the notice dates it.
+func NewNotifier(svc *cms.Service, mailer cms.Mailer, fallback, adminURL string, loc *time.Location, now func() time.Time, logger *slog.Logger) *cms.Notifier {
 	return cms.NewNotifier(svc, mailer, cms.Inbound[pendingNotice]{Table: applications, Columns: pendingColumns, Name: "application",
-		Notice: func(p pendingNotice) cms.Notice { return p.notice(fallback, adminURL) }}, now, logger)
+		Notice: func(p pendingNotice) cms.Notice {
+			p.zone = loc // the notice says when it arrived in the site's zone
+			return p.notice(fallback, adminURL)
+		}}, now, logger)
 }
 
 // pendingNotice is an application owed a notice, with its opening and the department head's e-mail.

@@ -44,7 +44,7 @@ func TestApplicationNotices(t *testing.T) {
 	apply(t, e, without, "Luis Gil", "nueva")
 
 	box := &mailbox{down: true}
-	n := vacantes.NewNotifier(e.Svc, box, "rrhh@example.com", "http://cms.test", e.Plat.Clock.Now, slog.New(slog.DiscardHandler))
+	n := vacantes.NewNotifier(e.Svc, box, "rrhh@example.com", "http://cms.test", time.UTC, e.Plat.Clock.Now, slog.New(slog.DiscardHandler))
 	if sent, err := n.SendPending(context.Background()); err != nil || sent != 0 {
 		t.Fatalf("SMTP down: sent %d, %v", sent, err)
 	}

@@ -55,9 +55,6 @@ func (o opening) closesAt() (time.Time, bool) {
 // open reports whether the opening takes applications at now (the site's rule).
 func (o opening) open(now time.Time) bool { return o.JobOpening.Open(now) }
 
-// zone is the CMS's time zone, in which a closing date is a whole day.
-func zone() *time.Location { return time.Local }
-
 var slugRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
 // slugOf makes an address from a title: lowercase ASCII, accents dropped, words joined by hyphens.
@@ -87,6 +84,7 @@ type input struct {
 	Titulo, Slug, Departamento, Ubicacion, Modalidad, Tipo, Descripcion, Requisitos string
 	SalarioMin, SalarioMax, FechaCierre                                             string
 	Cerrada                                                                         bool
+	Zone                                                                            *time.Location // the site's, in which dates are typed
 }
 
 var formFields = append([]string{"titulo", "slug", "departamento", "ubicacion", "modalidad", "tipo", "descripcion",
@@ -143,7 +141,7 @@ func (in input) row(departments map[int64]bool, form map[string]string) (map[str
 	}
 	var closes any
 	if d := strings.TrimSpace(in.FechaCierre); d != "" {
-		day, err := cms.ParseDate(d, zone())
+		day, err := cms.ParseDate(d, in.Zone)
 		if err != nil {
 			fields["fecha_cierre"] = msgCloseDateInvalid
 		} else {
@@ -151,7 +149,7 @@ func (in input) row(departments map[int64]bool, form map[string]string) (map[str
 			closes = day.AddDate(0, 0, 1).Add(-time.Second).UTC().Format(time.RFC3339)
 		}
 	}
-	life := lifecycle.Check(form, zone(), fields)
+	life := lifecycle.Check(form, in.Zone, fields)
 	seo := cms.CheckSEO(form, fields)
 	if len(fields) > 0 {
 		return nil, &cms.FormError{Fields: fields}
@@ -215,7 +213,7 @@ func (m *module) list(ctx context.Context, token string, p cms.ListParams, now t
 	}
 	for i := range rows {
 		rows[i].Applications, rows[i].New = all[rows[i].ID], fresh[rows[i].ID]
-		rows[i].Badge = rows[i].BadgeOf(now, zone())
+		rows[i].Badge = rows[i].BadgeOf(now, m.Shell.Location())
 		rows[i].Open = rows[i].open(now)
 	}
 	return rows, int(total), nil

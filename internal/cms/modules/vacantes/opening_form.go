@@ -5,6 +5,7 @@ import (
 	"maps"
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
@@ -47,14 +48,14 @@ func (m *module) form(w http.ResponseWriter, r *http.Request) {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}
-		values, draft = storedForm(drafted), pending
+		values, draft = storedForm(drafted, m.Shell.Location()), pending
 	}
 	m.formPage(w, r, http.StatusOK, stored, draft, values, nil, "")
 }
 
 // storedForm is the form of a stored opening.
-func storedForm(o *opening) map[string]string {
-	values := o.Row.Form(zone())
+func storedForm(o *opening, loc *time.Location) map[string]string {
+	values := o.Row.Form(loc)
 	maps.Copy(values, cms.SEO(o.ItemSEO).SEOForm())
 	num := func(n *int64) string {
 		if n == nil {
@@ -72,7 +73,7 @@ func storedForm(o *opening) map[string]string {
 		values["ubicacion"] = *o.Ubicacion
 	}
 	if t, ok := o.closesAt(); ok {
-		values["fecha_cierre"] = cms.FormatDate(t, zone())
+		values["fecha_cierre"] = cms.FormatDate(t, loc)
 	}
 	if o.Cerrada {
 		values["cerrada"] = "1"
@@ -96,7 +97,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, o 
 		title = msgEditTitle
 		data.Panel = m.shared().Panel(&o.Row, o.ID, form, draft, o.Titulo)
 		data.Panel.TrashConfirm = fmt.Sprintf(msgTrashConfirm, o.Titulo)
-		data.ID, data.Badge = o.ID, o.BadgeOf(m.Shell.Now(), zone())
+		data.ID, data.Badge = o.ID, o.BadgeOf(m.Shell.Now(), m.Shell.Location())
 		data.Draft = m.shared().DraftView(o.Row, o.ID, draft)
 		if data.Lock, err = m.shared().FormLock(r, o.ID); err != nil {
 			m.Shell.FailurePage(w, r, err)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"maps"
 	"strings"
+	"time"
 
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 )
@@ -14,7 +15,7 @@ import (
 // brings back what the opening offers and asks; its slug (its address), whether it is closed, its
 // state and schedule stay as they are.
 func (m *module) history() lifecycle.HistoryScreens {
-	return lifecycle.HistoryScreens{Kit: m.Kit, View: view, Base: "/admin/vacantes", Table: table, Zone: zone(),
+	return lifecycle.HistoryScreens{Kit: m.Kit, View: view, Base: "/admin/vacantes", Table: table,
 		Item: func(ctx context.Context, token string, id int64) (string, error) {
 			o, err := m.get(ctx, token, id)
 			if err != nil {
@@ -36,7 +37,7 @@ func (m *module) history() lifecycle.HistoryScreens {
 			for _, d := range deps {
 				names[d.ID] = d.Nombre
 			}
-			return revisionFields(older, names), revisionFields(newer, names), nil
+			return revisionFields(older, names, m.Shell.Location()), revisionFields(newer, names, m.Shell.Location()), nil
 		},
 		Restored: []string{"titulo", "departamento", "ubicacion", "modalidad", "tipo", "descripcion", "requisitos",
 			"salario_min", "salario_max", "fecha_cierre"},
@@ -45,7 +46,7 @@ func (m *module) history() lifecycle.HistoryScreens {
 
 // revisionFields is a revision as readable text per label: the department by name, the salary as a
 // range, local times.
-func revisionFields(rev lifecycle.Revision, departments map[int64]string) map[string]string {
+func revisionFields(rev lifecycle.Revision, departments map[int64]string, loc *time.Location) map[string]string {
 	var dep int64
 	_ = json.Unmarshal(rev.Datos["departamento"], &dep)
 	depName := departments[dep]
@@ -57,7 +58,7 @@ func revisionFields(rev lifecycle.Revision, departments map[int64]string) map[st
 		msgFieldUbicacion: rev.Text("ubicacion"), msgFieldModalidad: rev.Text("modalidad"), msgFieldTipo: rev.Text("tipo"),
 		msgFieldDescripcion: rev.RichText("descripcion"), msgFieldRequisitos: rev.RichText("requisitos"), msgFieldSalario: salary,
 		msgFieldFechaCierre: rev.Text("fecha_cierre")}
-	maps.Copy(out, lifecycle.StateFields(rev, zone(), msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn))
+	maps.Copy(out, lifecycle.StateFields(rev, loc, msgFieldEstado, msgFieldPublicarEn, msgFieldDespublicarEn))
 	return out
 }
 

@@ -19,7 +19,7 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	form := shell.FormValues(r, formFields...)
-	lifecycle.ApplyAction(r, form, zone(), m.Shell.Now())
+	lifecycle.ApplyAction(r, form, m.Shell.Location(), m.Shell.Now())
 	token := shell.UserOf(r).Token
 	var stored *opening
 	if id != 0 {
@@ -40,7 +40,8 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 	}
 	in := input{Titulo: form["titulo"], Slug: form["slug"], Departamento: form["departamento"], Ubicacion: form["ubicacion"],
 		Modalidad: form["modalidad"], Tipo: form["tipo"], Descripcion: form["descripcion"], Requisitos: form["requisitos"],
-		SalarioMin: form["salario_min"], SalarioMax: form["salario_max"], FechaCierre: form["fecha_cierre"], Cerrada: form["cerrada"] != ""}
+		SalarioMin: form["salario_min"], SalarioMax: form["salario_max"], FechaCierre: form["fecha_cierre"], Cerrada: form["cerrada"] != "",
+		Zone: m.Shell.Location()}
 	row, err := in.row(known, form)
 	if err == nil && lifecycle.WantsPreview(r) {
 		m.shared().ShowPreview(w, r, id, row)
@@ -71,7 +72,11 @@ func (m *module) saveForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// Saved and closed (a pending draft is published, the opening free for others); the editor stays on it.
-	m.shared().DoneMoving(w, r, saved, msgSaved, mark)
+	var was *lifecycle.Row
+	if stored != nil {
+		was = &stored.Row
+	}
+	m.shared().DoneMoving(w, r, saved, m.shared().SavedMessage(was, form), mark)
 }
 
 // trashForm moves an opening to the trash (the platform's purge deletes it for good after
