@@ -40,6 +40,7 @@ type Config struct {
 	MinFreeSpace      int64         // VITRINA_MIN_FREE_SPACE, bytes free in DataDir below which /readyz fails; 0 turns the check off
 	ImageMemory       int64         // VITRINA_IMAGE_MEMORY, bytes all image transformations under way may hold together
 	ImageMaxPixels    int64         // VITRINA_IMAGE_MAX_PIXELS, width × height past which an image is not transformed
+	ImageRenderRate   int           // VITRINA_IMAGE_RENDER_RATE, variants not made yet one client address may have rendered a minute
 	AccessTokenTTL    time.Duration // VITRINA_ACCESS_TOKEN_TTL
 	MinPasswordLength int           // VITRINA_MIN_PASSWORD_LENGTH
 	SignupEnabled     bool          // VITRINA_SIGNUP_ENABLED
@@ -96,6 +97,7 @@ func Defaults() Config {
 		MinFreeSpace:      256 << 20,
 		ImageMemory:       192 << 20,
 		ImageMaxPixels:    40_000_000,
+		ImageRenderRate:   60,
 		AccessTokenTTL:    time.Hour,
 		MinPasswordLength: 12,
 		LogLevel:          "info",
@@ -159,6 +161,13 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			errs = append(errs, "VITRINA_IMAGE_MAX_PIXELS: want a number of pixels of at least 1000000, such as 40000000")
 		} else {
 			c.ImageMaxPixels = n
+		}
+	}
+	if v, ok := lookup("VITRINA_IMAGE_RENDER_RATE"); ok && v != "" {
+		if n, err := strconv.Atoi(strings.TrimSpace(v)); err != nil || n < 1 {
+			errs = append(errs, "VITRINA_IMAGE_RENDER_RATE: want a number of new image variants a minute per address, at least 1, such as 60")
+		} else {
+			c.ImageRenderRate = n
 		}
 	}
 	if v, ok := lookup("VITRINA_MIN_FREE_SPACE"); ok && v != "" {

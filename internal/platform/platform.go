@@ -84,7 +84,7 @@ func New(opts Options) (*Platform, error) {
 	mux.Handle("/rest/v1/", opts.Keys.RequireAPIKey(http.StripPrefix("/rest/v1", restAPI)))
 	storageAPI, err := storage.New(storage.Options{DB: opts.DB, Keys: opts.Keys, Logger: opts.Logger,
 		DataDir: opts.Config.DataDir, UploadLimit: opts.Config.UploadLimit, StorageURL: opts.Config.StorageURL,
-		ImageMemory: opts.Config.ImageMemory, MaxImagePixels: opts.Config.ImageMaxPixels,
+		ImageMemory: opts.Config.ImageMemory, MaxImagePixels: opts.Config.ImageMaxPixels, ImageRendersPerMinute: opts.Config.ImageRenderRate,
 		S3: blob.Credentials{AccessKey: opts.Config.S3AccessKey, SecretKey: opts.Config.S3SecretKey}, Metrics: opts.Metrics,
 		OnWrite: opts.OnWrite, MayWrite: func(ctx context.Context, id gateway.Identity, bucket string) (bool, error) {
 			if id.Claims == nil {

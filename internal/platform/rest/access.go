@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"net"
 	"net/http"
 	"strconv"
 
@@ -227,7 +226,7 @@ func (a *API) limitInsert(w http.ResponseWriter, r *http.Request, req *request, 
 		return nil
 	}
 	now := a.now()
-	key := clientAddress(r)
+	key := gateway.ClientAddress(r)
 	for range rows {
 		if !l.Allow(key, now) {
 			lim := req.table.InsertLimit
@@ -239,14 +238,4 @@ func (a *API) limitInsert(w http.ResponseWriter, r *http.Request, req *request, 
 		}
 	}
 	return nil
-}
-
-// clientAddress is the address the request comes from. Forwarding headers are not trusted: anyone
-// can set them, and they would let a client choose its own bucket.
-func clientAddress(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
 }

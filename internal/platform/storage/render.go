@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/imaging"
+	"github.com/vitrina/vitrina/internal/platform/gateway"
 )
 
 // immutableFor is the Cache-Control of an object or a variant whose URL names the object's version
@@ -80,7 +81,7 @@ func (s *Service) serveRendered(w http.ResponseWriter, r *http.Request, o object
 		w.WriteHeader(http.StatusNotModified) // the variant's bytes follow from its name: no render
 		return
 	}
-	v, err := s.variant(r.Context(), o, t, format)
+	v, err := s.variant(r.Context(), o, t, format, gateway.ClientAddress(r))
 	if err != nil {
 		for _, k := range []string{"ETag", "Cache-Control", "Vary"} {
 			h.Del(k)

@@ -356,3 +356,40 @@ func TestRenderAfterClose(t *testing.T) {
 		t.Errorf("variants stored after Close: %v, before %v", after, before)
 	}
 }
+
+// TestRenderNewVariantsPerAddress: one address may have a bounded number of variants not made yet
+// rendered (bursts of twice the rate a minute); past it a new width gets a 429 with Retry-After in
+// Storage's shape, while a variant already made is still served and another address is not held.
+func TestRenderNewVariantsPerAddress(t *testing.T) {
+	e := newEnv(t)
+	e.put(t, "contenido/fotos/a.jpg", photo(t, imaging.JPEG))
+	s, err := storage.New(storage.Options{DB: e.DB, Keys: e.Keys, DataDir: e.Config.DataDir, UploadLimit: e.Config.UploadLimit,
+		StorageURL: e.Config.StorageURL, S3: blob.Credentials{AccessKey: e.Config.S3AccessKey, SecretKey: e.Config.S3SecretKey},
+		ImageRendersPerMinute: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := http.StripPrefix("/storage/v1", s)
+	from := func(addr, query string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest("GET", "/storage/v1/render/image/public/contenido/fotos/a.jpg?"+query, nil)
+		req.RemoteAddr = addr + ":4321"
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		return rec
+	}
+	for _, w := range []string{"100", "110", "120", "130"} {
+		if res := from("203.0.113.7", "width="+w); res.Code != http.StatusOK {
+			t.Fatalf("new width %s within the burst: %d %s", w, res.Code, res.Body)
+		}
+	}
+	res := from("203.0.113.7", "width=140")
+	if res.Code != http.StatusTooManyRequests || res.Header().Get("Retry-After") != "30" || !strings.Contains(res.Body.String(), `"statusCode":"429"`) {
+		t.Fatalf("a new width past the bound: %d %q %s", res.Code, res.Header().Get("Retry-After"), res.Body)
+	}
+	if res := from("203.0.113.7", "width=100"); res.Code != http.StatusOK {
+		t.Fatalf("a variant already made: %d", res.Code)
+	}
+	if res := from("198.51.100.9", "width=140"); res.Code != http.StatusOK {
+		t.Fatalf("another address: %d", res.Code)
+	}
+}

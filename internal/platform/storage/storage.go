@@ -21,6 +21,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/database"
 	"github.com/vitrina/vitrina/internal/platform/gateway"
+	"github.com/vitrina/vitrina/internal/platform/ratelimit"
 	"github.com/vitrina/vitrina/internal/platform/storage/blob"
 )
 
@@ -46,6 +47,10 @@ type Options struct {
 	// (≤ 0: DefaultImageMemory): a render waits for its share (weighed before decoding) or is
 	// refused, so that visitors asking for variants cannot push the process past it.
 	ImageMemory int64
+	// ImageRendersPerMinute bounds the variants not made yet that one client address may have
+	// rendered, a minute (bursts of twice as many; ≤ 0: DefaultImageRendersPerMinute): a visitor
+	// asking for new widths gets a 429 with Retry-After, while the variants already made are served.
+	ImageRendersPerMinute int
 	// OnWrite, when set, is called with "medios" after a committed write that changed the media
 	// library (a file of a public bucket stored, replaced, moved or deleted, a bucket's visibility).
 	OnWrite func(table string)
@@ -96,7 +101,12 @@ func New(opts Options) (*Service, error) {
 	}
 	s.routes = s.routeTable()
 	var err error
-	if s.render, err = newRenderer(opts.Metrics, opts.MaxImagePixels, opts.ImageMemory); err != nil {
+	perMinute := opts.ImageRendersPerMinute
+	if perMinute <= 0 {
+		perMinute = DefaultImageRendersPerMinute
+	}
+	limit := ratelimit.New(opts.DB, s.logger, "image_render", perMinute, time.Minute, 2*perMinute)
+	if s.render, err = newRenderer(opts.Metrics, opts.MaxImagePixels, opts.ImageMemory, limit, perMinute); err != nil {
 		return nil, err
 	}
 	if s.resumable, err = s.newResumable(opts.DataDir); err != nil {

@@ -17,6 +17,7 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"github.com/vitrina/vitrina/internal/imaging"
+	"github.com/vitrina/vitrina/internal/platform/ratelimit"
 	"github.com/vitrina/vitrina/internal/platform/storage/blob"
 )
 
@@ -34,6 +35,10 @@ const renderTimeout = time.Minute
 // 40-megapixel photo (DefaultMaxPixels, 160 MB decoded) at a time, and for many ordinary ones.
 const DefaultImageMemory = 192 << 20
 
+// DefaultImageRendersPerMinute is how many variants not made yet one client address may have
+// rendered a minute: a page of a site with many pictures asks for one per picture, once.
+const DefaultImageRendersPerMinute = 60
+
 // memoryWait is how long a render waits for its share of the memory budget before it is refused.
 const memoryWait = 10 * time.Second
 
@@ -42,6 +47,8 @@ const memoryWait = 10 * time.Second
 type renderer struct {
 	flight    singleflight.Group
 	slots     chan struct{}
+	perClient ratelimit.Limiter // renders of variants not made yet, per client address
+	perMinute int
 	renders   prometheus.Counter
 	refusals  prometheus.Counter
 	maxPixels int64
@@ -72,12 +79,15 @@ func (r *renderer) close() {
 	r.running.Wait()
 }
 
-func newRenderer(reg prometheus.Registerer, maxPixels, budget int64) (*renderer, error) {
+func newRenderer(reg prometheus.Registerer, maxPixels, budget int64, perClient ratelimit.Limiter, perMinute int) (*renderer, error) {
 	if budget <= 0 {
 		budget = DefaultImageMemory
 	}
 	r := &renderer{
-		slots:     make(chan struct{}, max(1, runtime.GOMAXPROCS(0))),
+		// Renders take a core each for seconds: they get half the cores, the pages the rest.
+		slots:     make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2)),
+		perClient: perClient,
+		perMinute: perMinute,
 		maxPixels: maxPixels,
 		memory:    semaphore.NewWeighted(budget),
 		budget:    budget,
@@ -153,12 +163,18 @@ func (s *Service) webpFits(ctx context.Context, o object, t transform) bool {
 const bigRender = 64 << 20
 
 // variant opens the variant name of o made by t in format f, rendering it first when it does not
-// exist yet.
-func (s *Service) variant(ctx context.Context, o object, t transform, f imaging.Format) (blob.Object, error) {
+// exist yet (counted against the client's address: client).
+func (s *Service) variant(ctx context.Context, o object, t transform, f imaging.Format, client string) (blob.Object, error) {
 	key := variantKey(o, t.variantName(f))
 	v, err := s.blobs.Open(ctx, key)
 	if !errors.Is(err, blob.ErrNotFound) {
 		return v, err
+	}
+	if s.render.perClient != nil && !s.render.perClient.Allow(client, time.Now()) {
+		s.render.refusals.Inc()
+		return nil, &Error{Status: 429, Code: "TooManyRequests", Name: "too_many_requests", HTTPStatus: http.StatusTooManyRequests,
+			Message:    fmt.Sprintf("Too many new image transformations from one address: at most %d a minute", s.render.perMinute),
+			RetryAfter: max(1, 60/max(1, s.render.perMinute))}
 	}
 	done := s.render.flight.DoChan(key, func() (any, error) {
 		if !s.render.start() {

@@ -13,7 +13,7 @@ import (
 // returns once close is blocked (or done), so the test knows without sleeping.
 func TestRendererCloseWaitsForRenders(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
-		r, err := newRenderer(nil, 0, 0)
+		r, err := newRenderer(nil, 0, 0, nil, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -44,7 +44,7 @@ func TestRendererCloseWaitsForRenders(t *testing.T) {
 // when everyone waits); an image that alone needs more than the budget is refused with a 413.
 func TestRendererMemoryBudget(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
-		r, err := newRenderer(nil, 0, 100<<20)
+		r, err := newRenderer(nil, 0, 100<<20, nil, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
