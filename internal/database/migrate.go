@@ -30,8 +30,8 @@ type MigrationResult struct {
 var ErrSchemaTooNew = errors.New("the database was migrated by a newer Vitrina")
 
 // Migrate applies the migrations not yet applied, and refuses (ErrSchemaTooNew) a database a newer
-// Vitrina migrated. On PostgreSQL a session advisory lock makes it safe
-// for several instances to start at once.
+// Vitrina migrated. On PostgreSQL a session advisory lock makes it safe for several instances to
+// start at once.
 func (db *DB) Migrate(ctx context.Context) (MigrationResult, error) {
 	return db.migrate(ctx, 0)
 }
