@@ -8,7 +8,7 @@
 //	vitrina migrate
 //	vitrina export --out site.tar.gz
 //	vitrina import --in site.tar.gz
-//	vitrina version
+//	vitrina version (or vitrina --version)
 package main
 
 import (
@@ -23,9 +23,6 @@ import (
 	"strings"
 	"syscall"
 )
-
-// version is set at build time with -ldflags "-X main.version=…".
-var version = "dev"
 
 // command is one sub-command.
 type command struct {
@@ -49,7 +46,7 @@ func commands() []command {
 		{"export", "write the whole site (tables, accounts, files) to one archive", runExport},
 		{"import", "restore an archive into an empty database", runImport},
 		{"backup", "copy the database and the stored files to a directory, while serving", runBackup},
-		{"version", "print the version", runVersion},
+		{"version", "print the version, the commit, the build date and the Go version", runVersion},
 	}
 }
 
@@ -68,6 +65,9 @@ func main() {
 }
 
 func run(ctx context.Context, env *environment, args []string) error {
+	if len(args) > 0 && args[0] == "--version" {
+		return runVersion(ctx, env, args[1:])
+	}
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		usage(env.stdout)
 		if len(args) == 0 {
@@ -110,13 +110,4 @@ func newLogger(w io.Writer, level string) *slog.Logger {
 		l = slog.LevelInfo
 	}
 	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: l}))
-}
-
-func runVersion(_ context.Context, env *environment, args []string) error {
-	fs := newFlagSet(env, "version", "version")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	fmt.Fprintln(env.stdout, "vitrina", version)
-	return nil
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/server"
 	"github.com/vitrina/vitrina/internal/site"
+	"github.com/vitrina/vitrina/internal/version"
 )
 
 // processMemory is what the process holds beside image renders under a heavy load (the soak's
@@ -71,7 +72,8 @@ func runServe(ctx context.Context, env *environment, args []string) error {
 		fmt.Fprintf(env.stdout, "No hay ninguna cuenta todavía. Cree el primer administrador (enlace de un solo uso, válido 24 h):\n%s\n", link)
 	}
 	return srv.Serve(ctx, func(addr string) {
-		logger.Info("vitrina listening", "addr", addr, "data_dir", cfg.DataDir, "database", srv.DB().Dialect())
+		logger.Info("vitrina listening", "addr", addr, "data_dir", cfg.DataDir, "database", srv.DB().Dialect(),
+			"version", version.Current().Version)
 		fmt.Fprintf(env.stdout, "Vitrina en http://%s\n", addr)
 	})
 }

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io/fs"
 
@@ -24,8 +25,13 @@ type MigrationResult struct {
 	Version int64
 }
 
-// Migrate applies the migrations not yet applied. On PostgreSQL a session advisory lock makes it safe
-// for several instances to start at once.
+// ErrSchemaTooNew is returned by Migrate when the database holds a migration this binary does not
+// have: a newer Vitrina migrated it, and this one would run on tables it does not know.
+var ErrSchemaTooNew = errors.New("the database was migrated by a newer Vitrina")
+
+// Migrate applies the migrations not yet applied, and refuses (ErrSchemaTooNew) a database a newer
+// Vitrina migrated. On PostgreSQL a session advisory lock makes it safe for several instances to
+// start at once.
 func (db *DB) Migrate(ctx context.Context) (MigrationResult, error) {
 	return db.migrate(ctx, 0)
 }
@@ -59,6 +65,9 @@ func (db *DB) migrate(ctx context.Context, version int64) (MigrationResult, erro
 	if err != nil {
 		return MigrationResult{}, fmt.Errorf("load migrations: %w", err)
 	}
+	if err := refuseNewerSchema(ctx, provider); err != nil {
+		return MigrationResult{}, err
+	}
 	var results []*goose.MigrationResult
 	if version > 0 {
 		results, err = provider.UpTo(ctx, version)
@@ -73,6 +82,25 @@ func (db *DB) migrate(ctx context.Context, version int64) (MigrationResult, erro
 		return MigrationResult{}, fmt.Errorf("read schema version: %w", err)
 	}
 	return MigrationResult{Applied: len(results), Version: current}, nil
+}
+
+// refuseNewerSchema fails with ErrSchemaTooNew when the highest version applied to the database is
+// above the last migration this binary embeds (goose alone would find nothing to do and go on). It
+// runs before any migration, so the refused database is left as it was.
+func refuseNewerSchema(ctx context.Context, provider *goose.Provider) error {
+	applied, err := provider.GetDBVersion(ctx)
+	if err != nil {
+		return fmt.Errorf("read schema version: %w", err)
+	}
+	sources := provider.ListSources()
+	if len(sources) == 0 {
+		return errors.New("no migrations embedded")
+	}
+	if known := sources[len(sources)-1].Version; applied > known {
+		return fmt.Errorf("%w (schema version %d, this binary knows up to %d): upgrade this binary, "+
+			"or restore a backup taken before the upgrade", ErrSchemaTooNew, applied, known)
+	}
+	return nil
 }
 
 // MigrationsDigest is a SHA-256 of the dialect's migration files, names and contents: two databases

@@ -2,6 +2,8 @@ package database_test
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"sync"
 	"testing"
 
@@ -42,4 +44,32 @@ func TestConcurrentMigrate(t *testing.T) {
 	if total := results[0].Applied + results[1].Applied; total != results[0].Applied && total != results[1].Applied {
 		t.Fatalf("both instances applied migrations: %+v", results)
 	}
+}
+
+// A database a newer Vitrina migrated (its version table holds a version this binary does not
+// have) is refused by Migrate and MigrateTo with ErrSchemaTooNew and a message that says what to do.
+func TestMigrateRefusesANewerSchema(t *testing.T) {
+	eachBackendAt(t, 1, func(t *testing.T, db *database.DB) {
+		ctx := t.Context()
+		res, err := db.Migrate(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		newer := res.Version + 1
+		if _, err := db.Exec(ctx, "INSERT INTO goose_db_version (version_id, is_applied) VALUES (?, true)", newer); err != nil {
+			t.Fatal(err)
+		}
+		_, err = db.Migrate(ctx)
+		if !errors.Is(err, database.ErrSchemaTooNew) {
+			t.Fatalf("Migrate on a newer schema: %v, want ErrSchemaTooNew", err)
+		}
+		want := fmt.Sprintf("the database was migrated by a newer Vitrina (schema version %d, this binary knows up to %d): "+
+			"upgrade this binary, or restore a backup taken before the upgrade", newer, res.Version)
+		if err.Error() != want {
+			t.Errorf("message:\n got %s\nwant %s", err, want)
+		}
+		if _, err := db.MigrateTo(ctx, res.Version); !errors.Is(err, database.ErrSchemaTooNew) {
+			t.Errorf("MigrateTo on a newer schema: %v, want ErrSchemaTooNew", err)
+		}
+	})
 }

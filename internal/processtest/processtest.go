@@ -1,6 +1,6 @@
-// Package processtest runs the real `vitrina serve` as a child process for the tests that need a
-// whole process: killing it (the crash test) or reading its memory from the system (the budget
-// probes).
+// Package processtest runs the real `vitrina` binary as a child process for the tests that need a
+// whole process: killing it (the crash test), reading its memory from the system (the budget
+// probes) or what the linker stamped in it (the version).
 package processtest
 
 import (
@@ -18,17 +18,34 @@ import (
 	"time"
 )
 
+// BuildOption changes how Build compiles the binary.
+type BuildOption func(*buildConfig)
+
+type buildConfig struct{ ldflags string }
+
+// LDFlags passes flags to the linker, as a release build does to stamp the version
+// (-X github.com/vitrina/vitrina/internal/version.version=…).
+func LDFlags(flags string) BuildOption { return func(c *buildConfig) { c.ldflags = flags } }
+
 // Build compiles cmd/vitrina into dir (without the race detector, whatever the tests run with:
 // the process is measured or killed, not checked) and returns the binary's path.
-func Build(t testing.TB, dir string) string {
+func Build(t testing.TB, dir string, opts ...BuildOption) string {
 	t.Helper()
+	var cfg buildConfig
+	for _, opt := range opts {
+		opt(&cfg)
+	}
 	out, err := exec.Command("go", "env", "GOMOD").Output()
 	if err != nil {
 		t.Fatalf("go env GOMOD: %v", err)
 	}
 	root := filepath.Dir(strings.TrimSpace(string(out)))
 	bin := filepath.Join(dir, "vitrina")
-	cmd := exec.Command("go", "build", "-o", bin, "./cmd/vitrina")
+	args := []string{"build", "-o", bin}
+	if cfg.ldflags != "" {
+		args = append(args, "-ldflags", cfg.ldflags)
+	}
+	cmd := exec.Command("go", append(args, "./cmd/vitrina")...)
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
 	if b, err := cmd.CombinedOutput(); err != nil {

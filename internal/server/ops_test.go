@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -16,6 +17,7 @@ import (
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
 	"github.com/vitrina/vitrina/internal/server"
+	"github.com/vitrina/vitrina/internal/version"
 )
 
 // syncBuffer is a log sink safe for the concurrent writes of a server.
@@ -127,6 +129,37 @@ func TestReadyz(t *testing.T) {
 	if rec := do(t, h, "GET", "/readyz", ""); rec.Code != 503 {
 		t.Fatalf("/readyz with the database closed: %d %s", rec.Code, rec.Body)
 	}
+}
+
+// TestHealthzNamesTheBuild: /healthz answers, as JSON, whether the process and its database answer
+// and which build runs (version, commit, build date, Go version) — and nothing about where the data
+// lives — also while the database does not answer.
+func TestHealthzNamesTheBuild(t *testing.T) {
+	srv := openServer(t, io.Discard)
+	h := srv.Handler()
+	check := func(wantCode int, wantStatus string) {
+		t.Helper()
+		rec := do(t, h, "GET", "/healthz", "")
+		var got map[string]any
+		if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil || rec.Code != wantCode {
+			t.Fatalf("/healthz: %d %s %v", rec.Code, rec.Body, err)
+		}
+		want := map[string]any{"status": wantStatus, "version": version.Current().Version, "commit": version.Current().Commit,
+			"build_date": version.Current().BuildDate, "go_version": runtime.Version()}
+		for k, v := range want {
+			if got[k] != v {
+				t.Errorf("/healthz %s = %v, want %v (%s)", k, got[k], v, rec.Body)
+			}
+		}
+		for k := range got {
+			if _, ok := want[k]; !ok && k != "modified" {
+				t.Errorf("/healthz says more than the build: %s (%s)", k, rec.Body)
+			}
+		}
+	}
+	check(200, "ok")
+	_ = srv.DB().Close()
+	check(503, "unavailable")
 }
 
 // TestRequestIDOnHandlerLogLines: a handler's own log line carries the same request_id as the

@@ -1,13 +1,14 @@
 // Package server owns the process's HTTP server: it opens and migrates the database, assembles the
 // embedded data platform with the CMS and the public site on one mux, adds the cross-cutting
-// middleware (request ids, access log, panic recovery, security headers), serves /healthz, and shuts
-// down gracefully.
+// middleware (request ids, access log, panic recovery, security headers), serves /healthz (with the
+// build's version), and shuts down gracefully.
 package server
 
 import (
 	"context"
 	"crypto/hmac"
 	"crypto/sha256"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -34,6 +35,7 @@ import (
 	"github.com/vitrina/vitrina/internal/platform/schema"
 	"github.com/vitrina/vitrina/internal/platformclient"
 	"github.com/vitrina/vitrina/internal/site"
+	"github.com/vitrina/vitrina/internal/version"
 )
 
 // Server is a running Vitrina: its database, keys and HTTP handler.
@@ -61,6 +63,8 @@ type Server struct {
 	contacts *cms.Notifier
 	// applications e-mails each stored job application to its department's head or JobsEmail.
 	applications *cms.Notifier
+	// build is the running binary's version, shown on /healthz.
+	build version.Info
 }
 
 // Option changes how Open builds the server.
@@ -94,7 +98,8 @@ func Open(ctx context.Context, cfg config.Config, logger *slog.Logger, opts ...O
 		_ = db.Close()
 		return nil, err
 	}
-	s := &Server{cfg: cfg, logger: withRequestIDs(logger), db: db, keys: keys, timeouts: DefaultTimeouts(), formKey: formKeyOf(secret)}
+	s := &Server{cfg: cfg, logger: withRequestIDs(logger), db: db, keys: keys, timeouts: DefaultTimeouts(), formKey: formKeyOf(secret),
+		build: version.Current()}
 	for _, opt := range opts {
 		opt(s)
 	}
@@ -277,18 +282,25 @@ func (s *Server) newSite() (*site.Site, error) {
 	return pages, nil
 }
 
+// health is /healthz's answer: whether the process and its database answer, and which build this
+// is (for operators comparing instances; nothing secret).
+type health struct {
+	Status string `json:"status"`
+	version.Info
+}
+
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
+	answer := health{Status: "ok", Info: s.build}
 	if err := s.db.Ping(ctx); err != nil {
 		s.logger.Warn("health check failed", "error", err)
 		w.WriteHeader(http.StatusServiceUnavailable)
-		_, _ = w.Write([]byte(`{"status":"unavailable"}`))
-		return
+		answer.Status = "unavailable"
 	}
-	_, _ = w.Write([]byte(`{"status":"ok"}`))
+	_ = json.NewEncoder(w).Encode(answer)
 }
 
 // Serve listens on the configured address until ctx is cancelled, then stops accepting connections

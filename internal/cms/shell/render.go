@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/version"
 )
 
 // Pages are a module's parsed page templates, each with the shell's layout and partials.
@@ -18,11 +19,14 @@ type Pages struct{ byName map[string]*template.Template }
 // ParsePages parses templates/page_<name>.html of fsys, each with the shell's layout, the shell's
 // partials (the lifecycle's publish panel) and fsys's own templates/partial_*.html.
 func (a *App) ParsePages(fsys fs.FS) (*Pages, error) {
+	build := version.Current().Version
 	funcs := template.FuncMap{"viewTitle": cms.ViewTitle, "roleTitle": cms.RoleTitle,
 		// Dates as the admin shows them (cms.FormatDate, cms.FormatDateTime), in the site's zone.
 		"date":     func(t time.Time) string { return cms.FormatDate(t, a.location) },
 		"dateTime": func(t time.Time) string { return cms.FormatDateTime(t, a.location) },
-		"dateHint": func() string { return cms.DateHint }, "dateTimeHint": func() string { return cms.DateTimeHint }}
+		"dateHint": func() string { return cms.DateHint }, "dateTimeHint": func() string { return cms.DateTimeHint },
+		// The running build's version, at the foot of the sidebar, for whoever reports a problem.
+		"vitrinaVersion": func() string { return build }}
 	entries, err := fs.Glob(fsys, "templates/page_*.html")
 	if err != nil {
 		return nil, err

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/vitrina/vitrina/internal/cms/cmstest"
+	"github.com/vitrina/vitrina/internal/version"
 )
 
 // The top bar names the site and the user (the employee's name, not the e-mail), links to the public
@@ -50,5 +51,18 @@ func TestErrorPagesInSpanish(t *testing.T) {
 		if !strings.Contains(r.Body, tc.title) || strings.Contains(r.Body, "Forbidden") {
 			t.Errorf("%s: want %s in Spanish:\n%s", tc.path, tc.title, r.Body)
 		}
+	}
+}
+
+// The sidebar's foot names the running build («Vitrina <version>»), for whoever reports a problem.
+func TestSidebarShowsTheVersion(t *testing.T) {
+	e := cmstest.New(t, "")
+	b := e.SignedInAdmin(t)
+	r := b.GetJSON("/admin/")
+	cmstest.WantStatus(t, r, 200)
+	nav := r.Body[strings.Index(r.Body, `<nav id="sidebar"`):]
+	nav = nav[:strings.Index(nav, `</nav>`)]
+	if want := `<p class="app-version">Vitrina ` + version.Current().Version + `</p>`; !strings.Contains(nav, want) {
+		t.Errorf("sidebar lacks %s\n%s", want, nav)
 	}
 }

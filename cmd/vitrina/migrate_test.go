@@ -1,0 +1,83 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/vitrina/vitrina/internal/database"
+	"github.com/vitrina/vitrina/internal/processtest"
+)
+
+// newerSchemaDir returns a data directory whose database a newer Vitrina migrated: its version table
+// holds one version more than this binary has.
+func newerSchemaDir(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	if _, err := runCLI(t, "migrate", "--data-dir", dir); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	db, err := database.Open(ctx, database.Options{DataDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec(ctx, "INSERT INTO goose_db_version (version_id, is_applied) VALUES ((SELECT MAX(version_id) + 1 FROM goose_db_version), true)"); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// wantNewerSchemaMessage checks the refusal's words: what happened and what to do.
+func wantNewerSchemaMessage(t *testing.T, what, msg string) {
+	t.Helper()
+	if !strings.Contains(msg, "the database was migrated by a newer Vitrina (schema version ") ||
+		!strings.Contains(msg, "upgrade this binary, or restore a backup taken before the upgrade") {
+		t.Errorf("%s: message %q", what, msg)
+	}
+}
+
+// `vitrina migrate` and `vitrina serve` refuse a database a newer Vitrina migrated: the command
+// fails saying what to do, and serve does not start.
+func TestCommandsRefuseANewerSchema(t *testing.T) {
+	dir := newerSchemaDir(t)
+	for _, args := range [][]string{
+		{"migrate", "--data-dir", dir},
+		{"serve", "--data-dir", dir, "--addr", "127.0.0.1:0"},
+	} {
+		out, err := runCLI(t, args...)
+		if !errors.Is(err, database.ErrSchemaTooNew) {
+			t.Fatalf("%s: %v, want the newer-schema refusal\n%s", args[0], err, out)
+		}
+		wantNewerSchemaMessage(t, args[0], err.Error())
+		if strings.Contains(out, "Vitrina en ") || strings.Contains(out, "applied ") {
+			t.Errorf("%s went on:\n%s", args[0], out)
+		}
+	}
+}
+
+// The real binary's `migrate` on such a database exits with status 1 and prints the refusal.
+func TestMigrateBinaryExitsOnANewerSchema(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	dir := newerSchemaDir(t)
+	bin := processtest.Build(t, t.TempDir())
+	cmd := exec.Command(bin, "migrate", "--data-dir", dir)
+	cmd.Env = append(os.Environ(), "DATABASE_URL=") // the SQLite file of dir, whatever the test's environment
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 1 {
+		t.Fatalf("vitrina migrate: %v, want exit status 1\n%s%s", err, out, stderr.String())
+	}
+	if !strings.HasPrefix(stderr.String(), "vitrina: ") {
+		t.Errorf("stderr %q", stderr.String())
+	}
+	wantNewerSchemaMessage(t, "vitrina migrate", stderr.String())
+}
