@@ -297,10 +297,21 @@ func (h *hostileRun) cutUpload(ctx context.Context, _ *http.Client, rng *rand.Ra
 	copy(chunk, "\x89PNG\r\n\x1a\n")
 	for range 16 {
 		if _, err := conn.Write(chunk); err != nil {
-			return 0, nil // refused before the end: what the server should do with a stranger
+			break // refused before the end
 		}
 	}
-	return 0, nil // cut: the connection closes here
+	// Cut: no more bytes will come. The server's answer (a refusal, or its verdict on the cut
+	// body) is read for a moment; without one the upload counts as a network error.
+	if tc, ok := conn.(*net.TCPConn); ok {
+		_ = tc.CloseWrite()
+	}
+	_ = conn.SetReadDeadline(time.Now().Add(5 * time.Second))
+	res, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		return 0, err
+	}
+	res.Body.Close()
+	return res.StatusCode, nil
 }
 
 // verifyKept checks that every testimonial the ordinary visitors were told was stored (and did not

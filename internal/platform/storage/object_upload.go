@@ -8,6 +8,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/vitrina/vitrina/internal/platform/audit"
+	"github.com/vitrina/vitrina/internal/platform/gateway"
 	"github.com/vitrina/vitrina/internal/platform/storage/blob"
 )
 
@@ -52,6 +53,12 @@ func (s *Service) store(w http.ResponseWriter, r *http.Request, p params, b buck
 			return
 		}
 	}
+	release, err := s.uploads.admit(ctx, gateway.ClientAddress(r))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	defer release()
 	in, err := readUploadInput(w, r, b.limit(s.uploadLimit))
 	if err != nil {
 		s.fail(w, r, err)

@@ -51,6 +51,9 @@ type Options struct {
 	// rendered, a minute (bursts of twice as many; ≤ 0: DefaultImageRendersPerMinute): a visitor
 	// asking for new widths gets a 429 with Retry-After, while the variants already made are served.
 	ImageRendersPerMinute int
+	// UploadsAtOnce and UploadsPerAddress bound the uploads being received at once, overall and
+	// per client address (≤ 0: DefaultUploadsAtOnce, DefaultUploadsPerAddress; see uploadGate).
+	UploadsAtOnce, UploadsPerAddress int
 	// OnWrite, when set, is called with "medios" after a committed write that changed the media
 	// library (a file of a public bucket stored, replaced, moved or deleted, a bucket's visibility).
 	OnWrite func(table string)
@@ -73,6 +76,7 @@ type Service struct {
 	mayWrite    func(ctx context.Context, id gateway.Identity, bucket string) (bool, error)
 	dropBoxes   map[string]bool
 	render      *renderer
+	uploads     *uploadGate
 	onWrite     func(table string)
 }
 
@@ -101,6 +105,7 @@ func New(opts Options) (*Service, error) {
 	}
 	s.routes = s.routeTable()
 	var err error
+	s.uploads = newUploadGate(opts.UploadsAtOnce, opts.UploadsPerAddress)
 	perMinute := opts.ImageRendersPerMinute
 	if perMinute <= 0 {
 		perMinute = DefaultImageRendersPerMinute
