@@ -24,16 +24,34 @@ type RecordKind struct {
 	Labels map[string]string
 	// Path is where a row is edited: Path + the row's id; "" when rows have no page of their own.
 	Path string
+	// Shown say how the stored text of some columns reads: a role by RoleTitle, a view by
+	// ViewTitle, so the activity never shows the identifiers kept in the database.
+	Shown map[string]func(string) string
 }
 
 // TitleOf is a row's title, from its JSON columns; "" when no title column has a value.
 func (k RecordKind) TitleOf(row map[string]json.RawMessage) string {
 	for _, c := range k.TitleColumns {
-		if v := ReadableValue(row[c]); !v.Empty {
+		if v := k.Value(c, row[c]); !v.Empty {
 			return v.Full
 		}
 	}
 	return ""
+}
+
+// Value is a column's stored value as the activity shows it (ReadableValue, then Shown's words).
+func (k RecordKind) Value(column string, raw json.RawMessage) FieldValue {
+	v := ReadableValue(raw)
+	if show := k.Shown[column]; show != nil && !v.Empty {
+		return ReadableValue(json.RawMessage(jsonString(show(v.Full))))
+	}
+	return v
+}
+
+// jsonString is s as a JSON string.
+func jsonString(s string) []byte {
+	b, _ := json.Marshal(s)
+	return b
 }
 
 // hiddenColumnParts mark the columns the activity never shows for a table no module describes:

@@ -26,9 +26,9 @@ func TestDashboardShowsAudit(t *testing.T) {
 		t.Fatalf("no activity section on the dashboard:\n%s", page)
 	}
 	section := page[i:]
-	for _, want := range []string{`<span class="who">Administración demo</span> guardó los permisos del rol «auditores»`,
+	for _, want := range []string{`<span class="who">Administración demo</span> guardó los permisos del rol «Auditores»`,
 		"Inicio:</span> <span class=\"value\">no</span> → <span class=\"value\">sí</span>",
-		`<span class="who">Administración demo</span> creó el permiso del rol «auditores» <span class="times">(`} {
+		`<span class="who">Administración demo</span> creó el permiso del rol «Auditores» <span class="times">(`} {
 		if !strings.Contains(section, want) {
 			t.Errorf("activity section lacks %q:\n%s", want, section)
 		}

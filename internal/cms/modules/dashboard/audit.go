@@ -154,7 +154,7 @@ func (m *module) describe(line *auditLine, e records.AuditEntry) {
 		line.What = fmt.Sprintf(msgWhatFile, path.Base(id))
 		return
 	case e.Target == "replace_role_permissions":
-		line.What = fmt.Sprintf(msgWhatPermissions, id)
+		line.What = fmt.Sprintf(msgWhatPermissions, cms.RoleTitle(id))
 		label = func(view string) (string, bool) { return cms.ViewTitle(view), cms.IsView(view) }
 	case described:
 		row := after
@@ -172,7 +172,7 @@ func (m *module) describe(line *auditLine, e records.AuditEntry) {
 	default:
 		line.What = msgWhatRecord // a table no module describes: its name means nothing to an editor
 	}
-	line.Changes, line.More = changes(before, after, label)
+	line.Changes, line.More = changes(before, after, label, kind.Value)
 }
 
 // changeVerb is how a change to a row reads: publishing, moving to the trash and restoring read as
@@ -209,7 +209,8 @@ func changeVerb(action string, before, after map[string]json.RawMessage) string 
 // changes lists the shown fields whose value differs between before and after, sorted by label, at
 // most auditMaxChanges, and says how many more there are. A created or deleted record lists none:
 // its sentence names it, and its fields are on its page.
-func changes(before, after map[string]json.RawMessage, label func(string) (string, bool)) ([]auditChange, string) {
+func changes(before, after map[string]json.RawMessage, label func(string) (string, bool),
+	value func(string, json.RawMessage) cms.FieldValue) ([]auditChange, string) {
 	if after == nil || before == nil {
 		return nil, ""
 	}
@@ -219,7 +220,7 @@ func changes(before, after map[string]json.RawMessage, label func(string) (strin
 		if !shown || bytes.Equal(before[k], v) {
 			continue
 		}
-		change := auditChange{Label: name, Before: cms.ReadableValue(before[k]), After: cms.ReadableValue(v)}
+		change := auditChange{Label: name, Before: value(k, before[k]), After: value(k, v)}
 		if looksLikeAddress(change.Before.Full) || looksLikeAddress(change.After.Full) {
 			continue // the activity names people, never shows their addresses
 		}

@@ -35,6 +35,13 @@ func TestBrowserTopBar(t *testing.T) {
 				seen('a.quick[href="/admin/blog/nuevo"]') + '|' + seen('#pendiente a[href="/admin/contactos/?estado=nuevo"]') + '|' +
 				(document.documentElement.scrollWidth <= innerWidth);
 		})()`, "true|true|true|true")
+		if width.name == "desktop" {
+			cmstest.WantJS(t, ctx, "desktop: the six quick actions on one line, none of them cut", `(() => {
+				const a = [...document.querySelectorAll('a.quick')];
+				return a.length + '|' + new Set(a.map(e => Math.round(e.getBoundingClientRect().top))).size + '|' +
+					a.every(e => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().height < 48);
+			})()`, "6|1|true")
+		}
 		cmstest.Screenshot(t, ctx, "dashboard-"+width.name)
 		cmstest.Do(t, ctx, width.name+": open the menu from the keyboard", chromedp.Focus(chromedp.CSS(`button.user-button`)), chromedp.KeyEvent(kb.Enter))
 		cmstest.WantJS(t, ctx, width.name+": menu open, logout visible, nothing sideways", `(() => {

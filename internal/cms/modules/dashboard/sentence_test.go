@@ -99,7 +99,7 @@ func TestChangesOfAnUpdateOnly(t *testing.T) {
 		{`{"titulo":"A","estado":"borrador"}`, `{"titulo":"B","estado":"borrador"}`, 1},
 		{`{"email":"a@example.com","nombre":"A"}`, `{"email":"b@example.com","nombre":"B"}`, 1},
 	} {
-		if got, _ := changes(raw(c.before), raw(c.after), label); len(got) != c.want {
+		if got, _ := changes(raw(c.before), raw(c.after), label, cms.RecordKind{}.Value); len(got) != c.want {
 			t.Errorf("%s → %s: %d changes %+v, want %d", c.before, c.after, len(got), got, c.want)
 		}
 	}

@@ -15,6 +15,7 @@ type listItem struct {
 	records.MenuItem
 	Href          string // "" when the public cannot follow it
 	Target        string // what the target is, for the editor
+	TargetTitle   string // a page's or content item's title: shown instead of its address
 	Broken        string // the flag of an item left out of the site
 	First, Last   bool
 	DeleteConfirm string
@@ -45,9 +46,14 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
 		return
 	}
+	titles, err := m.readTargetTitles(r.Context(), u.Token, items)
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return
+	}
 	data := listData{DefaultsNote: msgDefaultsNote}
 	for _, menu := range menuNames {
-		data.Menus = append(data.Menus, menuList{Key: menu.Key, Title: menu.Title, Items: m.level(items, hrefs, menu.Key, nil)})
+		data.Menus = append(data.Menus, menuList{Key: menu.Key, Title: menu.Title, Items: m.level(items, hrefs, titles, menu.Key, nil)})
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data
@@ -55,17 +61,20 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 }
 
 // level is the items of one level of a menu, with their children.
-func (m *module) level(items []records.MenuItem, hrefs map[int64]string, menu string, parent *int64) []listItem {
+func (m *module) level(items []records.MenuItem, hrefs map[int64]string, titles targetTitles, menu string, parent *int64) []listItem {
 	level := siblings(items, menu, parent)
 	out := make([]listItem, len(level))
 	for i, it := range level {
 		li := listItem{MenuItem: it, Href: hrefs[it.ID], Target: targetText(it), First: i == 0, Last: i == len(level)-1}
+		if title := titles.of(it); title != "" {
+			li.TargetTitle = fmt.Sprintf(msgTargetTitle, kindName(it.Tipo), title)
+		}
 		if li.Href == "" {
 			li.Broken = msgBroken
 		}
 		if parent == nil {
 			id := it.ID
-			li.Children = m.level(items, hrefs, menu, &id)
+			li.Children = m.level(items, hrefs, titles, menu, &id)
 		}
 		li.DeleteConfirm = deleteConfirm(it, items)
 		out[i] = li
@@ -83,12 +92,21 @@ func deleteConfirm(it records.MenuItem, items []records.MenuItem) string {
 	return fmt.Sprintf(msgDeleteConfirm, it.Etiqueta, extra)
 }
 
-// targetText says what an item points at.
+// targetText says what an item points at; a page or content item whose title is gone reads as its
+// kind alone (its number means nothing to an editor, and the item is flagged as broken).
 func targetText(it records.MenuItem) string {
+	if it.Tipo == records.TargetPage || it.Tipo == records.TargetContent {
+		return kindName(it.Tipo)
+	}
+	return kindName(it.Tipo) + ": " + it.Destino
+}
+
+// kindName is a kind of target as the form names it.
+func kindName(tipo string) string {
 	for _, k := range targetKinds {
-		if k.Key == it.Tipo {
-			return k.Name + ": " + it.Destino
+		if k.Key == tipo {
+			return k.Name
 		}
 	}
-	return it.Tipo + ": " + it.Destino
+	return tipo
 }

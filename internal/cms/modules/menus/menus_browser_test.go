@@ -33,9 +33,9 @@ func TestBrowserMenus(t *testing.T) {
 		`/^\/admin\/menus\/\d+$/.test(location.pathname) + '|' + document.querySelector('p.flash').textContent + '|' + document.querySelector('input[name=etiqueta]').value`,
 		"true|Elemento guardado.|Nosotros")
 	cmstest.Do(t, ctx, "back to the menus", chromedp.Click(chromedp.CSS(`.module-head a`)), chromedp.WaitVisible(chromedp.CSS(`#nuevo-cabecera`)))
-	cmstest.WantJS(t, ctx, "listed with its address",
+	cmstest.WantJS(t, ctx, "listed with its address, a page by its title",
 		`[...document.querySelectorAll('#menu-cabecera ~ * .menu-label, section:first-of-type .menu-label')].map(e => e.querySelector('strong').textContent + '=' + e.querySelector('small').textContent).join(',')`,
-		"Inicio=/,Nosotros=/quienes-somos")
+		"Inicio=/,Nosotros=Una página: «Quiénes somos»")
 	cmstest.Do(t, ctx, "move it first",
 		chromedp.Navigate(f.URL+"/admin/menus/"),
 		chromedp.WaitVisible(chromedp.CSS(`#nuevo-cabecera`)),

@@ -98,7 +98,8 @@ func testMenuItems(t *testing.T, transport string) {
 	}
 	list := b.GetJSON("/admin/menus/")
 	cmstest.WantStatus(t, list, 200)
-	for _, want := range []string{"Menú de cabecera", "Menú del pie", "<strong>Nosotros</strong>", "<small class=\"menu-target\">/quienes-somos</small>",
+	for _, want := range []string{"Menú de cabecera", "Menú del pie", "<strong>Nosotros</strong>", "<small class=\"menu-target\">Una página: «Quiénes somos»</small>",
+		"<small class=\"menu-target\">Un contenido: «Noticia»</small>", "<small class=\"menu-target\">Una página</small>",
 		"<small class=\"menu-target\">/servicios/", "<small class=\"menu-target\">https://www.linkedin.com/company/x</small>"} {
 		if !strings.Contains(list.Body, want) {
 			t.Fatalf("list lacks %q: %s", want, list.Body)

@@ -21,6 +21,7 @@ const (
 	MsgParentInvalid   = "Elija un elemento de primer nivel del mismo menú (o ninguno)."
 	MsgParentHasItems  = "Este elemento tiene elementos dentro: no puede colocarse dentro de otro."
 	MsgOrderInvalid    = "El orden enviado no corresponde a los elementos de ese nivel: recargue la página."
+	msgTargetTitle     = "%s: «%s»" // the kind of target (Una página), its title
 	msgBroken          = "Destino eliminado o no publicado: no se muestra en el sitio."
 	msgHeader          = "Menú de cabecera"
 	msgFooter          = "Menú del pie"

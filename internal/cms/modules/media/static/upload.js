@@ -96,6 +96,7 @@ document.addEventListener("DOMContentLoaded", () => {
     }
     add(input.files);
     input.value = "";
+    input.dispatchEvent(new Event("change")); // the name shown beside the button follows
   });
   ["dragenter", "dragover"].forEach((type) => zone.addEventListener(type, (e) => {
     e.preventDefault();
