@@ -138,14 +138,7 @@ func (s *Site) overRateLimit(w http.ResponseWriter, r *http.Request, email strin
 
 // contactLimited answers 429 with a Spanish page and when to try again.
 func (s *Site) contactLimited(w http.ResponseWriter, r *http.Request, retry time.Duration) {
-	w.Header().Set("Retry-After", strconv.Itoa(max(1, int(retry.Seconds()+0.5))))
-	v := errorView{Status: http.StatusTooManyRequests, Heading: msgContactRateTitle, Message: msgContactRateText}
-	var buf bytes.Buffer
-	if err := s.views.render(&buf, "error", s.layout(v.Heading, "", "", nil), v); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.writeUncached(w, http.StatusTooManyRequests, buf.Bytes())
+	s.refuse(w, r, http.StatusTooManyRequests, retry, msgContactRateTitle, msgContactRateText)
 }
 
 // renderContact renders the contact page with a fresh form token.

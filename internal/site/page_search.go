@@ -58,6 +58,13 @@ func kindOf(table string) string {
 // query, best first, with highlighted, escaped snippets. It is not cached (its queries are
 // unbounded): each request is one platform call.
 func (s *Site) searchPage(w http.ResponseWriter, r *http.Request) {
+	if strings.TrimSpace(r.URL.Query().Get("q")) != "" { // the empty search form costs nothing
+		release, ok := s.admitSearch(w, r)
+		if !ok {
+			return
+		}
+		defer release()
+	}
 	s.checkSchedule(r.Context())
 	p, err := s.renderSearch(r.Context(), r)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -53,12 +54,16 @@ func BenchmarkSearch100k(b *testing.B) {
 	}
 	b.Logf("seeded and indexed 100 000 posts in %v", time.Since(start).Round(time.Second))
 
+	var visitor atomic.Int64
 	for _, q := range []string{"diseno", "entrada+aplicaciones", "ornitorrinco"} {
 		for _, clients := range []int{2, 32} {
 			b.Run(fmt.Sprintf("q=%s/clients=%d", q, clients), func(b *testing.B) {
 				concurrent(b, clients, func() {
 					rec := httptest.NewRecorder()
-					f.site.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/buscar?q="+q, nil))
+					req := httptest.NewRequest(http.MethodGet, "/buscar?q="+q, nil)
+					n := visitor.Add(1) // each search from an address of its own: the per-address limit is not measured here
+					req.RemoteAddr = fmt.Sprintf("10.%d.%d.%d:5555", byte(n>>16), byte(n>>8), byte(n))
+					f.site.ServeHTTP(rec, req)
 					if rec.Code != 200 || !strings.Contains(rec.Body.String(), "<mark>") {
 						b.Errorf("%s: %d", q, rec.Code) // not Fatal: this runs on the clients' goroutines
 					}

@@ -75,6 +75,7 @@ type Site struct {
 	formKey          []byte
 	contactLimits    ContactLimits
 	contactByAddress *submissionLimiter
+	search           *searchGate // the bounds of /buscar
 	contactByEmail   *submissionLimiter
 	contactData      contactDataFunc
 	contactReceived  func()
@@ -128,6 +129,7 @@ func New(opts Options) (*Site, error) {
 		applicationReceived: opts.ApplicationReceived,
 		contactByAddress:    newSubmissionLimiter(limits.PerAddress, limits.Window),
 		contactByEmail:      newSubmissionLimiter(limits.PerEmail, limits.Window),
+		search:              newSearchGate(),
 	}
 	if s.contactData == nil {
 		s.contactData = s.settingsContact // the appearance settings' contact data (view templates)
