@@ -19,6 +19,7 @@ import (
 	"github.com/tus/tusd/v2/pkg/handler"
 
 	"github.com/vitrina/vitrina/internal/platform/audit"
+	"github.com/vitrina/vitrina/internal/platform/gateway"
 )
 
 // Resumable uploads (Supabase Storage's /upload/resumable: the TUS 1.0.0 protocol that Uppy and
@@ -105,6 +106,13 @@ func (s *Service) serveResumable(w http.ResponseWriter, r *http.Request) {
 		case r.Method == http.MethodHead:
 			s.resumable.tus.HeadFile(w, uploadRequest(r.WithContext(ctx), upload))
 		case r.Method == http.MethodPatch:
+			// A chunk is an upload being received: it takes a place at the upload gate.
+			release, err := s.uploads.admit(ctx, gateway.ClientAddress(r))
+			if err != nil {
+				s.fail(w, r, err)
+				return
+			}
+			defer release()
 			s.resumable.tus.PatchFile(w, uploadRequest(r.WithContext(ctx), upload))
 		case r.Method == http.MethodDelete:
 			s.resumable.tus.DelFile(w, uploadRequest(r.WithContext(ctx), upload))
