@@ -1,4 +1,4 @@
--- The admin's lists sort by the columns they show (issue 19): each sortable text column gets an index
+-- The admin's lists sort by the columns they show: each sortable text column gets an index
 -- ending in id, the tie-breaker, so a sorted page is read from the index in order (stable, no sort
 -- step), ascending or descending. Dates already have theirs (created_at, id).
 

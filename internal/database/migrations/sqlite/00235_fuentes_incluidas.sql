@@ -1,4 +1,4 @@
--- Self-hosted fonts (issue 14): the appearance may choose inter, source-sans or merriweather, whose
+-- Self-hosted fonts: the appearance may choose inter, source-sans or merriweather, whose
 -- files the site serves itself (internal/site/static, SIL Open Font License). SQLite cannot change a
 -- CHECK constraint in place, so the one-row table is rebuilt with the same columns, in the same order.
 
