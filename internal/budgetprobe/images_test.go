@@ -26,7 +26,8 @@ const (
 // 40-megapixel limit: about 170 KB as an 8-bit PNG, 320 KB as a 16-bit one), then asks for three
 // variant widths of each at once, anonymously, while /healthz is asked all along. The 8-bit
 // picture's variants are made (or, past the wait for memory, refused with a 503 to retry); the
-// 16-bit one needs more than the whole budget and is refused with a 413; the process's peak stays
+// 16-bit one needs more than the whole budget and is refused with a 413; a browser that takes WebP
+// gets the 8-bit one's variants as PNG, since WebP of them would not fit; the process's peak stays
 // within peakGrowth of idle, and its memory comes back.
 func TestImageBombProbes(t *testing.T) {
 	work := t.TempDir()
@@ -137,12 +138,21 @@ func (c client) must(t *testing.T, method, path, contentType string, body []byte
 // variant asks for a variant of a picture of the public bucket as an anonymous visitor whose
 // browser takes WebP, and returns the answer's status.
 func (c client) variant(t *testing.T, file string, width int) int {
-	res, err := http.Get(fmt.Sprintf("%s/storage/v1/render/image/public/fotos/%s?width=%d", c.base, file, width))
+	req, err := http.NewRequest(http.MethodGet, fmt.Sprintf("%s/storage/v1/render/image/public/fotos/%s?width=%d", c.base, file, width), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Accept", "image/webp,image/*") // as browsers ask
+	res, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Errorf("variant %s %d: %v", file, width, err)
 		return 0
 	}
 	res.Body.Close()
+	// Encoding a large picture's variant as WebP would not fit the budget: the original's format comes.
+	if res.StatusCode == http.StatusOK && file != "pequena.png" && res.Header.Get("Content-Type") != "image/png" {
+		t.Errorf("variant %s %d: %s, want the original's format", file, width, res.Header.Get("Content-Type"))
+	}
 	if res.StatusCode == http.StatusServiceUnavailable && res.Header.Get("Retry-After") == "" {
 		t.Errorf("variant %s %d: a 503 without Retry-After", file, width)
 	}

@@ -67,7 +67,8 @@ func (s *Service) serveRendered(w http.ResponseWriter, r *http.Request, o object
 		s.fail(w, r, errInvalidMimeType(mimeType))
 		return
 	}
-	if !t.origin && acceptsWebP(r.Header.Get("Accept")) && s.webpFits(r.Context(), o, t) {
+	original := format
+	if !t.origin && acceptsWebP(r.Header.Get("Accept")) {
 		format = imaging.WebP
 	}
 	name := t.variantName(format)
@@ -81,7 +82,7 @@ func (s *Service) serveRendered(w http.ResponseWriter, r *http.Request, o object
 		w.WriteHeader(http.StatusNotModified) // the variant's bytes follow from its name: no render
 		return
 	}
-	v, err := s.variant(r.Context(), o, t, format, gateway.ClientAddress(r))
+	v, format, err := s.variant(r.Context(), o, t, format, original, gateway.ClientAddress(r))
 	if err != nil {
 		for _, k := range []string{"ETag", "Cache-Control", "Vary"} {
 			h.Del(k)
@@ -90,6 +91,7 @@ func (s *Service) serveRendered(w http.ResponseWriter, r *http.Request, o object
 		return
 	}
 	defer v.Close()
+	h.Set("ETag", variantETag(o, t.variantName(format))) // the original's format when WebP would not fit
 	h.Set("Content-Type", format.MimeType())
 	h.Set("X-Content-Type-Options", "nosniff")
 	sendContent(w, r, o.UpdatedAt.Time, v)

@@ -138,14 +138,11 @@ func (r *renderer) admit(ctx context.Context, h imaging.Header, box imaging.Box,
 	}, nil
 }
 
-// webpFits reports whether the WebP variant t of o may be made within the memory budget, reading
-// only the original's header (once per variant: a stored variant is served without asking). Past
-// the budget the original's format is sent instead, whose encoders hold little beside the picture:
-// large WebP frames cost libwebp many times their size.
+// webpFits reports whether the WebP variant t of o (not made yet) may be made within the memory
+// budget, reading only the original's header. Past the budget the original's format is sent
+// instead, whose encoders hold little beside the picture: large WebP frames cost libwebp many times
+// their size.
 func (s *Service) webpFits(ctx context.Context, o object, t transform) bool {
-	if _, err := s.blobs.Stat(ctx, variantKey(o, t.variantName(imaging.WebP))); err == nil {
-		return true
-	}
 	src, err := s.blobs.Open(ctx, o.blobKey())
 	if err != nil {
 		return true // the render answers for a missing original
@@ -164,15 +161,24 @@ const bigRender = 64 << 20
 
 // variant opens the variant name of o made by t in format f, rendering it first when it does not
 // exist yet (counted against the client's address: client).
-func (s *Service) variant(ctx context.Context, o object, t transform, f imaging.Format, client string) (blob.Object, error) {
+//
+// A WebP variant not made yet whose encoding would not fit the memory budget is made (or read) in
+// the original's format instead; f is the format of what is returned.
+func (s *Service) variant(ctx context.Context, o object, t transform, want, original imaging.Format, client string) (v blob.Object, f imaging.Format, err error) {
+	f = want
 	key := variantKey(o, t.variantName(f))
-	v, err := s.blobs.Open(ctx, key)
+	v, err = s.blobs.Open(ctx, key)
+	if f == imaging.WebP && errors.Is(err, blob.ErrNotFound) && !s.webpFits(ctx, o, t) {
+		f = original
+		key = variantKey(o, t.variantName(f))
+		v, err = s.blobs.Open(ctx, key)
+	}
 	if !errors.Is(err, blob.ErrNotFound) {
-		return v, err
+		return v, f, err
 	}
 	if s.render.perClient != nil && !s.render.perClient.Allow(client, time.Now()) {
 		s.render.refusals.Inc()
-		return nil, &Error{Status: 429, Code: "TooManyRequests", Name: "too_many_requests", HTTPStatus: http.StatusTooManyRequests,
+		return nil, f, &Error{Status: 429, Code: "TooManyRequests", Name: "too_many_requests", HTTPStatus: http.StatusTooManyRequests,
 			Message:    fmt.Sprintf("Too many new image transformations from one address: at most %d a minute", s.render.perMinute),
 			RetryAfter: max(1, 60/max(1, s.render.perMinute))}
 	}
@@ -196,13 +202,14 @@ func (s *Service) variant(ctx context.Context, o object, t transform, f imaging.
 	})
 	select {
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return nil, f, ctx.Err()
 	case res := <-done:
 		if res.Err != nil {
-			return nil, res.Err
+			return nil, f, res.Err
 		}
 	}
-	return s.blobs.Open(ctx, key)
+	v, err = s.blobs.Open(ctx, key)
+	return v, f, err
 }
 
 // renderVariant decodes o's bytes (refusing them past the pixel limit before decoding), resizes,
