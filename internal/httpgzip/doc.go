@@ -4,5 +4,5 @@
 // one-shot compression of bytes a cache keeps.
 //
 // Only gzip: brotli would save a few more percent, but no pure-Go brotli encoder is among the
-// modules this project may use (see docs/decisions.md), and gzip is what every client accepts.
+// modules this project may use (see docs/decisions/2026-11-23-editor-only-gzip.md), and gzip is what every client accepts.
 package httpgzip

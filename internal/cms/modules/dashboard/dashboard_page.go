@@ -55,7 +55,7 @@ func (m *module) home(w http.ResponseWriter, r *http.Request) {
 		Attention: attentionOf(nav), Actions: actionsOf(nav), Counts: counts, ShowLatest: hasView(nav, "contenido"),
 		Audit: m.latestAudit(r.Context(), u.Token, u.IsAdmin), Guide: guide}
 	for _, it := range latest {
-		// Admin times are the server's zone (docs/decisions.md).
+		// Admin times are the server's zone (docs/decisions/2026-11-23-lifecycle-times-admin.md).
 		data.Latest = append(data.Latest, latestLine{latestItem: it, Badge: it.BadgeOf(now, m.Shell.Location()),
 			When: cms.FormatWhen(it.CreatedAt, now, m.Shell.Location()), WhenFull: cms.FormatDateTime(it.CreatedAt, m.Shell.Location())})
 	}
