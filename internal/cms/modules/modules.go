@@ -1,5 +1,5 @@
 // Package modules lists the admin modules, in navigation order: the one place a new module is added
-// (docs/adding-a-module.md). Each module is a package of its own under this folder, named for its
+// (docs/developers/adding-a-module.md). Each module is a package of its own under this folder, named for its
 // view (vista_slug); modules never import one another.
 package modules
 
