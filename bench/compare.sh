@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Vitrina against PocketBase on this machine, for BENCHMARKS.md (issue 22). It builds vitrina, and
+# Vitrina against PocketBase on this machine, for BENCHMARKS.md. It builds vitrina, and
 # in a temporary directory a PocketBase from the Go module proxy and a net/http hello world (the
 # ceiling); seeds the same testimonials and users into both; then, round after round, runs each
 # scenario with wrk on Vitrina and right after on PocketBase (interleaved, so drifting load hits both)
