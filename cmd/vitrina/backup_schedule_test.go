@@ -184,6 +184,10 @@ func TestScheduledBackupUnderWrites(t *testing.T) {
 	if out, err := runCLIWith(t, dst.env(), "restore", "--from", from); err != nil {
 		t.Fatalf("restore: %v\n%s", err, out)
 	}
+	out, err := runCLIWith(t, dst.env(), "restore", "--from", from)
+	if err == nil || !strings.Contains(err.Error(), "not empty") {
+		t.Errorf("a second restore into the same site: %v, want a refusal\n%s", err, out)
+	}
 	dstCfg, err := config.FromEnv(lookupIn(dst.env()))
 	if err != nil {
 		t.Fatal(err)
