@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
 	"path/filepath"
 	"time"
 
@@ -81,6 +82,7 @@ func NewScheduler(ctx context.Context, cfg config.Config, db *database.DB, logge
 	if err != nil {
 		return nil, fmt.Errorf("backup: file store: %w", err)
 	}
+	removeLeftovers(logger, filepath.Join(cfg.DataDir, ".backup-*"), filepath.Join(Location(cfg), ".partial-*"))
 	return &Scheduler{Every: cfg.BackupEvery, Keep: cfg.BackupKeep, Target: target, Logger: logger,
 		Site: Site{DB: db, Blobs: blobs, DataDir: cfg.DataDir}}, nil
 }
@@ -163,4 +165,19 @@ func Prune(ctx context.Context, target Target, keep int) (int, error) {
 		deleted++
 	}
 	return deleted, nil
+}
+
+// removeLeftovers deletes what a backup interrupted by a crash leaves (its work directory, a partial
+// file in a backup directory), once a day old: no backup runs that long.
+func removeLeftovers(logger *slog.Logger, patterns ...string) {
+	for _, pattern := range patterns {
+		matches, _ := filepath.Glob(pattern) // an s3:// location matches nothing
+		for _, m := range matches {
+			if info, err := os.Stat(m); err == nil && time.Since(info.ModTime()) > 24*time.Hour {
+				if err := os.RemoveAll(m); err != nil {
+					logger.Warn("could not remove an interrupted backup's leftovers", "path", m, "err", err)
+				}
+			}
+		}
+	}
 }
