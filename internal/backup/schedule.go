@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/vitrina/vitrina/internal/config"
@@ -65,32 +66,32 @@ func Exclusive(ctx context.Context, db *database.DB, fn func() error) error {
 // 18:00) and keeps the newest Keep. With several instances on one PostgreSQL database, the first to
 // take the lock takes the slot's backup; the others find it in the target and skip the slot.
 type Scheduler struct {
-	Every  time.Duration
-	Keep   int
-	Site   Site
-	Target Target
-	Logger *slog.Logger
+	Every time.Duration
+	Keep  int
+	Site  Site
+	// Target is where the backups go; when nil, Location and Credentials are opened at the first
+	// backup (and again after a failure), so that an unreachable bucket delays backups, not the service.
+	Target      Target
+	Location    string
+	Credentials blob.Credentials
+	Logger      *slog.Logger
 }
 
 // NewScheduler opens cfg's backup location and file store for db's site.
 func NewScheduler(ctx context.Context, cfg config.Config, db *database.DB, logger *slog.Logger) (*Scheduler, error) {
-	target, err := OpenTarget(ctx, Location(cfg), Credentials(cfg))
-	if err != nil {
-		return nil, err
-	}
 	blobs, err := blob.OpenURL(ctx, cfg.StorageURL, filepath.Join(cfg.DataDir, "storage"), Credentials(cfg))
 	if err != nil {
 		return nil, fmt.Errorf("backup: file store: %w", err)
 	}
 	removeLeftovers(logger, filepath.Join(cfg.DataDir, ".backup-*"), filepath.Join(Location(cfg), ".partial-*"))
-	return &Scheduler{Every: cfg.BackupEvery, Keep: cfg.BackupKeep, Target: target, Logger: logger,
+	return &Scheduler{Every: cfg.BackupEvery, Keep: cfg.BackupKeep, Location: Location(cfg), Credentials: Credentials(cfg), Logger: logger,
 		Site: Site{DB: db, Blobs: blobs, DataDir: cfg.DataDir}}, nil
 }
 
 // Run takes the scheduled backups until ctx ends. A failed backup is logged and the next slot
 // tries again.
 func (s *Scheduler) Run(ctx context.Context) {
-	s.Logger.Info("scheduled backups", "every", s.Every.String(), "keep", s.Keep, "to", s.Target.String())
+	s.Logger.Info("scheduled backups", "every", s.Every.String(), "keep", s.Keep, "to", s.where())
 	for {
 		now := time.Now()
 		slot := now.Truncate(s.Every).Add(s.Every)
@@ -108,6 +109,16 @@ func (s *Scheduler) Run(ctx context.Context) {
 // RunSlot takes the backup of the slot beginning at slot, unless one was taken since, then deletes
 // the backups beyond Keep.
 func (s *Scheduler) RunSlot(ctx context.Context, slot time.Time) {
+	if s.Target == nil {
+		target, err := OpenTarget(ctx, s.Location, s.Credentials)
+		if err != nil {
+			if ctx.Err() == nil {
+				s.Logger.Error("scheduled backup failed; tried again at the next scheduled time", "err", err, "to", s.where())
+			}
+			return
+		}
+		s.Target = target
+	}
 	var res Result
 	taken := false
 	err := Exclusive(ctx, s.Site.DB, func() error {
@@ -132,7 +143,7 @@ func (s *Scheduler) RunSlot(ctx context.Context, slot time.Time) {
 		return
 	case err != nil:
 		if ctx.Err() == nil {
-			s.Logger.Error("scheduled backup failed; the next one is tried at the next slot", "err", err, "to", s.Target.String())
+			s.Logger.Error("scheduled backup failed; tried again at the next scheduled time", "err", err, "to", s.Target.String())
 		}
 		return
 	case !taken:
@@ -149,6 +160,17 @@ func (s *Scheduler) RunSlot(ctx context.Context, slot time.Time) {
 	}
 	s.Logger.Log(ctx, level, "backup taken", "name", res.Name, "bytes", res.Size, "duration", res.Duration.Round(time.Millisecond).String(),
 		"to", s.Target.String(), "deleted_old", deleted, "missing_files", res.MissingFiles)
+}
+
+// where names the backups' place for the log, without an S3 URL's query.
+func (s *Scheduler) where() string {
+	if s.Target != nil {
+		return s.Target.String()
+	}
+	if strings.HasPrefix(s.Location, "s3://") {
+		return redact(s.Location)
+	}
+	return s.Location
 }
 
 // Prune deletes the oldest backups in target beyond the newest keep, and says how many it deleted.
