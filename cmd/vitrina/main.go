@@ -8,6 +8,8 @@
 //	vitrina migrate
 //	vitrina export --out site.tar.gz
 //	vitrina import --in site.tar.gz
+//	vitrina backup [--out DIR]
+//	vitrina restore --from FILE|DIR|s3://…
 //	vitrina version (or vitrina --version)
 package main
 
@@ -45,7 +47,8 @@ func commands() []command {
 		{"migrate", "apply pending database migrations and exit", runMigrate},
 		{"export", "write the whole site (tables, accounts, files) to one archive", runExport},
 		{"import", "restore an archive into an empty database", runImport},
-		{"backup", "copy the database and the stored files to a directory, while serving", runBackup},
+		{"backup", "write one backup of the site (database and files), while serving", runBackup},
+		{"restore", "bring a backup back into an empty data directory or database", runRestore},
 		{"version", "print the version, the commit, the build date and the Go version", runVersion},
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"strings"
@@ -45,6 +46,7 @@ func wantNewerSchemaMessage(t *testing.T, what, msg string) {
 // fails saying what to do, and serve does not start.
 func TestCommandsRefuseANewerSchema(t *testing.T) {
 	dir := newerSchemaDir(t)
+	before := schemaRows(t, dir)
 	for _, args := range [][]string{
 		{"migrate", "--data-dir", dir},
 		{"serve", "--data-dir", dir, "--addr", "127.0.0.1:0"},
@@ -57,7 +59,27 @@ func TestCommandsRefuseANewerSchema(t *testing.T) {
 		if strings.Contains(out, "Vitrina en ") || strings.Contains(out, "applied ") {
 			t.Errorf("%s went on:\n%s", args[0], out)
 		}
+		if after := schemaRows(t, dir); after != before {
+			t.Errorf("%s changed the refused database's migrations: %s, then %s", args[0], before, after)
+		}
 	}
+}
+
+// schemaRows sums up the migrations table of dir's database: nothing is half-migrated when it stays
+// the same.
+func schemaRows(t *testing.T, dir string) string {
+	t.Helper()
+	ctx := context.Background()
+	db, err := database.Open(ctx, database.Options{DataDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var n, highest int64
+	if err := db.QueryRow(ctx, "SELECT count(*), max(version_id) FROM goose_db_version").Scan(&n, &highest); err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf("%d rows up to version %d", n, highest)
 }
 
 // The real binary's `migrate` on such a database exits with status 1 and prints the refusal.
@@ -80,4 +102,23 @@ func TestMigrateBinaryExitsOnANewerSchema(t *testing.T) {
 		t.Errorf("stderr %q", stderr.String())
 	}
 	wantNewerSchemaMessage(t, "vitrina migrate", stderr.String())
+}
+
+// A backup a newer Vitrina took is refused by restore with the same words, before anything is
+// written: the data directory stays empty.
+func TestRestoreRefusesANewerBackup(t *testing.T) {
+	dir, out, target := newerSchemaDir(t), t.TempDir(), t.TempDir()
+	if msg, err := runCLI(t, "backup", "--data-dir", dir, "--out", out); err != nil {
+		t.Fatalf("backup: %v\n%s", err, msg)
+	}
+	msg, err := runCLI(t, "restore", "--data-dir", target, "--from", out)
+	if !errors.Is(err, database.ErrSchemaTooNew) {
+		t.Fatalf("restore: %v, want the newer-schema refusal\n%s", err, msg)
+	}
+	if !strings.Contains(err.Error(), "the database was migrated by a newer Vitrina (the backup is at schema version ") {
+		t.Errorf("message %q", err)
+	}
+	if entries, _ := os.ReadDir(target); len(entries) != 0 {
+		t.Errorf("the refused restore wrote %d entries into the data directory", len(entries))
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"runtime/debug"
 	"time"
 
+	"github.com/vitrina/vitrina/internal/backup"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/modules/contactos"
 	"github.com/vitrina/vitrina/internal/cms/modules/vacantes"
@@ -57,6 +58,13 @@ func runServe(ctx context.Context, env *environment, args []string) error {
 	go contactos.RunRetention(ctx, srv.CMSService(), time.Duration(cfg.ContactRetentionDays)*24*time.Hour, time.Hour, time.Now, logger)
 	go srv.ApplicationNotifier().Run(ctx, vacantes.ClaimTTL) // woken at once by each new application
 	go vacantes.RunRetention(ctx, srv.CMSService(), time.Duration(cfg.ApplicationRetentionDays)*24*time.Hour, time.Hour, time.Now, logger)
+	if cfg.BackupEvery > 0 {
+		backups, err := backup.NewScheduler(ctx, cfg, srv.DB(), logger)
+		if err != nil {
+			return err
+		}
+		go backups.Run(ctx)
+	}
 	if *demo {
 		if err := site.Seed(ctx, srv.PlatformClient()); err != nil { // idempotent: skipped once seeded
 			return fmt.Errorf("demo site: %w", err)

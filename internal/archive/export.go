@@ -19,13 +19,18 @@ import (
 
 // Export writes the whole site to w as a tar.gz, reporting progress to progress. Memory does not
 // grow with the data: rows go through a temporary file (a tar entry needs its size first) and file
-// bytes are copied from the blob store in a stream. Run it on a quiet site: it reads table by table,
-// not in one snapshot.
+// bytes are copied from the blob store in a stream. Every table is read in one read transaction
+// (REPEATABLE READ on PostgreSQL), so an export taken while the site is written to is one
+// consistent snapshot: a write acknowledged before Export began is in it.
 func Export(ctx context.Context, db *database.DB, blobs blob.Store, w io.Writer, progress io.Writer) error {
 	tables, err := archivedTables(catalog.New())
 	if err != nil {
 		return err
 	}
+	return db.InReadTx(ctx, func(tx *database.Tx) error { return export(ctx, tx, tables, blobs, w, progress) })
+}
+
+func export(ctx context.Context, db database.Querier, tables []table, blobs blob.Store, w io.Writer, progress io.Writer) error {
 	gz := gzip.NewWriter(w)
 	tw := tar.NewWriter(gz)
 	m := manifest{Format: formatName, Version: formatVersion, CreatedAt: time.Now().UTC().Format(time.RFC3339),
@@ -60,7 +65,7 @@ func Export(ctx context.Context, db *database.DB, blobs blob.Store, w io.Writer,
 }
 
 // exportTable writes one table as JSON lines, one object per row.
-func exportTable(ctx context.Context, db *database.DB, tw *tar.Writer, t table, progress io.Writer) error {
+func exportTable(ctx context.Context, db database.Querier, tw *tar.Writer, t table, progress io.Writer) error {
 	tmp, err := os.CreateTemp("", "vitrina-export-*.jsonl")
 	if err != nil {
 		return fmt.Errorf("export %s: %w", t.name, err)
@@ -115,7 +120,7 @@ func exportTable(ctx context.Context, db *database.DB, tw *tar.Writer, t table, 
 }
 
 // exportBlobs copies the bytes of every stored object, one entry per blob key.
-func exportBlobs(ctx context.Context, db *database.DB, blobs blob.Store, tw *tar.Writer, progress io.Writer) error {
+func exportBlobs(ctx context.Context, db database.Querier, blobs blob.Store, tw *tar.Writer, progress io.Writer) error {
 	rows, err := db.Query(ctx, `SELECT bucket_id, name, version FROM storage_objects ORDER BY id`)
 	if err != nil {
 		return fmt.Errorf("export files: %w", err)

@@ -73,6 +73,12 @@ type Config struct {
 
 	// AuthRateLimits are /auth/v1's limits, in requests per 5 minutes.
 	AuthRateLimits AuthRateLimits
+
+	BackupEvery time.Duration // VITRINA_BACKUP_EVERY: serve takes a backup this often (e.g. 6h); 0 takes none
+	BackupKeep  int           // VITRINA_BACKUP_KEEP: how many scheduled backups are kept (7)
+	// BackupTo is where backups go (VITRINA_BACKUP_TO): a directory, or an S3-compatible bucket in
+	// STORAGE_URL's form with the same credentials; empty for <DataDir>/backups.
+	BackupTo string
 }
 
 // AuthRateLimits are the limits of /auth/v1, each a number of requests per 5 minutes (the burst of
@@ -112,6 +118,8 @@ func Defaults() Config {
 		SessionLifetime:    12 * time.Hour,
 
 		AuthRateLimits: AuthRateLimits{TokenIP: 150, VerifyIP: 30, OTPIP: 30, TokenEmail: 60, OTPEmail: 10, VerifyEmail: 10},
+
+		BackupKeep: 7,
 	}
 }
 
@@ -140,6 +148,7 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	str("VITRINA_SITE_NAME", &c.SiteName)
 	str("VITRINA_CONTACT_EMAIL", &c.ContactEmail)
 	str("VITRINA_JOBS_EMAIL", &c.JobsEmail)
+	str("VITRINA_BACKUP_TO", &c.BackupTo)
 
 	var errs []string
 	if v, ok := lookup("VITRINA_UPLOAD_LIMIT"); ok && v != "" {
@@ -273,6 +282,23 @@ func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 			errs = append(errs, "VITRINA_SITE_CACHE_TTL: want a positive duration such as 30s")
 		}
 		c.SiteCacheTTL = d
+	}
+	if v, ok := lookup("VITRINA_BACKUP_EVERY"); ok && v != "" && strings.TrimSpace(v) != "0" {
+		d, err := time.ParseDuration(strings.TrimSpace(v))
+		if err != nil || d < time.Second {
+			errs = append(errs, "VITRINA_BACKUP_EVERY: want a duration such as 6h or 24h (empty or 0: no scheduled backups)")
+		}
+		c.BackupEvery = d
+	}
+	if v, ok := lookup("VITRINA_BACKUP_KEEP"); ok && v != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n < 1 {
+			errs = append(errs, "VITRINA_BACKUP_KEEP: want a number of backups to keep, at least 1, such as 7")
+		}
+		c.BackupKeep = n
+	}
+	if strings.HasPrefix(c.BackupTo, "s3://") && (c.S3AccessKey == "" || c.S3SecretKey == "") {
+		errs = append(errs, "VITRINA_BACKUP_TO: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set for an s3:// location")
 	}
 	if c.StorageURL != "" {
 		if !strings.HasPrefix(c.StorageURL, "s3://") {
