@@ -11,7 +11,8 @@ import (
 	_ "time/tzdata" // VITRINA_TIMEZONE works on hosts and images without /usr/share/zoneinfo
 )
 
-// Config is the whole runtime configuration. Every field is documented in the README.
+// Config is the whole runtime configuration. Every variable that sets it is listed in Variables
+// (variables.go), which docs/operators/configuration.md is generated from.
 type Config struct {
 	Addr        string // VITRINA_ADDR
 	DataDir     string // VITRINA_DATA_DIR
@@ -124,178 +125,18 @@ func Defaults() Config {
 }
 
 // FromEnv returns the defaults overridden by the environment, read through lookup (os.LookupEnv).
+// It reads the variables of Variables and nothing else; an empty value counts as unset.
 func FromEnv(lookup func(string) (string, bool)) (Config, error) {
 	c := Defaults()
-	str := func(name string, dst *string) {
-		if v, ok := lookup(name); ok && v != "" {
-			*dst = v
-		}
-	}
-	str("VITRINA_ADDR", &c.Addr)
-	str("VITRINA_DATA_DIR", &c.DataDir)
-	str("DATABASE_URL", &c.DatabaseURL)
-	str("JWT_SECRET", &c.JWTSecret)
-	str("ADMIN_EMAIL", &c.AdminEmail)
-	str("PUBLIC_URL", &c.PublicURL)
-	str("SMTP_URL", &c.SMTPURL)
-	str("STORAGE_URL", &c.StorageURL)
-	str("AWS_ACCESS_KEY_ID", &c.S3AccessKey)
-	str("AWS_SECRET_ACCESS_KEY", &c.S3SecretKey)
-	str("DATA_URL", &c.DataURL)
-	str("API_KEY", &c.APIKey)
-	str("SERVICE_ROLE_KEY", &c.ServiceRoleKey)
-	str("VITRINA_LOG_LEVEL", &c.LogLevel)
-	str("VITRINA_SITE_NAME", &c.SiteName)
-	str("VITRINA_CONTACT_EMAIL", &c.ContactEmail)
-	str("VITRINA_JOBS_EMAIL", &c.JobsEmail)
-	str("VITRINA_BACKUP_TO", &c.BackupTo)
-
 	var errs []string
-	if v, ok := lookup("VITRINA_UPLOAD_LIMIT"); ok && v != "" {
-		n, err := parseSize(v)
-		if err != nil {
-			errs = append(errs, "VITRINA_UPLOAD_LIMIT: "+err.Error())
+	for _, v := range Variables {
+		value, ok := lookup(v.Name)
+		if !ok || value == "" {
+			continue
 		}
-		c.UploadLimit = n
-	}
-	if v, ok := lookup("VITRINA_IMAGE_MEMORY"); ok && v != "" {
-		if n, err := parseSize(v); err != nil || n < 16<<20 {
-			errs = append(errs, "VITRINA_IMAGE_MEMORY: want a size of at least 16MiB, such as 192MiB")
-		} else {
-			c.ImageMemory = n
+		if err := v.Set(&c, value); err != nil {
+			errs = append(errs, v.Name+": "+err.Error())
 		}
-	}
-	if v, ok := lookup("VITRINA_IMAGE_MAX_PIXELS"); ok && v != "" {
-		if n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64); err != nil || n < 1_000_000 {
-			errs = append(errs, "VITRINA_IMAGE_MAX_PIXELS: want a number of pixels of at least 1000000, such as 40000000")
-		} else {
-			c.ImageMaxPixels = n
-		}
-	}
-	if v, ok := lookup("VITRINA_IMAGE_RENDER_RATE"); ok && v != "" {
-		if n, err := strconv.Atoi(strings.TrimSpace(v)); err != nil || n < 1 {
-			errs = append(errs, "VITRINA_IMAGE_RENDER_RATE: want a number of new image variants a minute per address, at least 1, such as 60")
-		} else {
-			c.ImageRenderRate = n
-		}
-	}
-	if v, ok := lookup("VITRINA_MIN_FREE_SPACE"); ok && v != "" {
-		if strings.TrimSpace(v) == "0" {
-			c.MinFreeSpace = 0
-		} else if n, err := parseSize(v); err != nil {
-			errs = append(errs, "VITRINA_MIN_FREE_SPACE: "+err.Error()+" (or 0 to turn the check off)")
-		} else {
-			c.MinFreeSpace = n
-		}
-	}
-	if v, ok := lookup("VITRINA_TIMEZONE"); ok && v != "" {
-		loc, err := time.LoadLocation(v)
-		if err != nil {
-			errs = append(errs, "VITRINA_TIMEZONE: want an IANA time zone name such as America/Bogota")
-		} else {
-			c.Location = loc
-		}
-	}
-	if v, ok := lookup("VITRINA_ACCESS_TOKEN_TTL"); ok && v != "" {
-		d, err := time.ParseDuration(v)
-		if err != nil || d <= 0 {
-			errs = append(errs, "VITRINA_ACCESS_TOKEN_TTL: want a positive duration such as 1h")
-		}
-		c.AccessTokenTTL = d
-	}
-	for _, d := range []struct {
-		name string
-		dst  *time.Duration
-	}{{"VITRINA_SESSION_IDLE_TIMEOUT", &c.SessionIdleTimeout}, {"VITRINA_SESSION_LIFETIME", &c.SessionLifetime}} {
-		if v, ok := lookup(d.name); ok && v != "" {
-			parsed, err := time.ParseDuration(v)
-			if err != nil || parsed < time.Minute {
-				errs = append(errs, d.name+": want a duration of at least 1m, such as 30m or 12h")
-			}
-			*d.dst = parsed
-		}
-	}
-	for _, d := range []struct {
-		name string
-		dst  *int
-	}{{"VITRINA_CONTACT_RETENTION_DAYS", &c.ContactRetentionDays}, {"VITRINA_APPLICATION_RETENTION_DAYS", &c.ApplicationRetentionDays}} {
-		if v, ok := lookup(d.name); ok && v != "" {
-			n, err := strconv.Atoi(strings.TrimSpace(v))
-			if err != nil || n < 0 || n > 36500 {
-				errs = append(errs, d.name+": want a number of days from 0 (keep for ever) to 36500")
-			}
-			*d.dst = n
-		}
-	}
-	if v, ok := lookup("VITRINA_MIN_PASSWORD_LENGTH"); ok && v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 6 || n > 72 {
-			errs = append(errs, "VITRINA_MIN_PASSWORD_LENGTH: want a whole number from 6 to 72")
-		}
-		c.MinPasswordLength = n
-	}
-	if v, ok := lookup("VITRINA_SIGNUP_ENABLED"); ok && v != "" {
-		b, err := strconv.ParseBool(v)
-		if err != nil {
-			errs = append(errs, "VITRINA_SIGNUP_ENABLED: want true or false")
-		}
-		c.SignupEnabled = b
-	}
-	if v, ok := lookup("GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION"); ok && v != "" {
-		b, err := strconv.ParseBool(v)
-		if err != nil {
-			errs = append(errs, "GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: want true or false")
-		}
-		c.UpdatePasswordRequireReauthentication = b
-	}
-	for name, dst := range map[string]*int{
-		"GOTRUE_RATE_LIMIT_TOKEN_REFRESH": &c.AuthRateLimits.TokenIP, "GOTRUE_RATE_LIMIT_VERIFY": &c.AuthRateLimits.VerifyIP,
-		"VITRINA_RATE_LIMIT_OTP_IP": &c.AuthRateLimits.OTPIP, "VITRINA_RATE_LIMIT_TOKEN_EMAIL": &c.AuthRateLimits.TokenEmail,
-		"VITRINA_RATE_LIMIT_OTP_EMAIL": &c.AuthRateLimits.OTPEmail, "VITRINA_RATE_LIMIT_VERIFY_EMAIL": &c.AuthRateLimits.VerifyEmail,
-	} {
-		if v, ok := lookup(name); ok && v != "" {
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 || n > 100_000_000 {
-				errs = append(errs, name+": want a whole number of requests per 5 minutes, from 1 to 100000000")
-				continue
-			}
-			*dst = n
-		}
-	}
-	if v, ok := lookup("VITRINA_REDIRECT_ORIGINS"); ok && v != "" {
-		for _, o := range strings.Split(v, ",") {
-			if o = strings.TrimSpace(o); o != "" {
-				c.RedirectOrigins = append(c.RedirectOrigins, strings.TrimRight(o, "/"))
-			}
-		}
-	}
-	if v, ok := lookup("VITRINA_SITE_CACHE"); ok && v != "" {
-		b, err := strconv.ParseBool(strings.NewReplacer("on", "true", "off", "false").Replace(strings.ToLower(v)))
-		if err != nil {
-			errs = append(errs, "VITRINA_SITE_CACHE: want on or off")
-		}
-		c.SiteCache = b
-	}
-	if v, ok := lookup("VITRINA_SITE_CACHE_TTL"); ok && v != "" {
-		d, err := time.ParseDuration(v)
-		if err != nil || d <= 0 {
-			errs = append(errs, "VITRINA_SITE_CACHE_TTL: want a positive duration such as 30s")
-		}
-		c.SiteCacheTTL = d
-	}
-	if v, ok := lookup("VITRINA_BACKUP_EVERY"); ok && v != "" && strings.TrimSpace(v) != "0" {
-		d, err := time.ParseDuration(strings.TrimSpace(v))
-		if err != nil || d < time.Second {
-			errs = append(errs, "VITRINA_BACKUP_EVERY: want a duration such as 6h or 24h (empty or 0: no scheduled backups)")
-		}
-		c.BackupEvery = d
-	}
-	if v, ok := lookup("VITRINA_BACKUP_KEEP"); ok && v != "" {
-		n, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil || n < 1 {
-			errs = append(errs, "VITRINA_BACKUP_KEEP: want a number of backups to keep, at least 1, such as 7")
-		}
-		c.BackupKeep = n
 	}
 	if strings.HasPrefix(c.BackupTo, "s3://") && (c.S3AccessKey == "" || c.S3SecretKey == "") {
 		errs = append(errs, "VITRINA_BACKUP_TO: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set for an s3:// location")
