@@ -4,8 +4,8 @@
 // Chromium as a person would, once on a phone and once on a desktop, asserting what the editor sees
 // at each step and running axe-core on every admin page the walk opens.
 //
-// With VITRINA_SCREENSHOTS set, the walk saves the screens the editors' guide shows (the dashboard,
-// a post's form, the page builder, a role) at both widths:
+// With VITRINA_SCREENSHOTS set, the walk saves the screens the editors' guide and the README show (the
+// dashboard, the public home page, a post's form, the page builder, a role) at both widths:
 //
 //	VITRINA_SCREENSHOTS=$PWD/docs/editors go test ./internal/editorwalk
 package editorwalk

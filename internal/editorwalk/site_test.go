@@ -19,6 +19,14 @@ func (w *walk) dashboard() {
 	w.shot("dashboard")
 }
 
+// siteHome: the public site's home page with the demo company's content, as a visitor sees it; its
+// screenshot is the README's picture of the site.
+func (w *walk) siteHome() {
+	w.do("the public home page", chromedp.Navigate(w.f.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`main h1`)))
+	w.want("the company's name", `String(document.querySelector('main h1').textContent.trim() !== '')`, "true")
+	w.shot("site-home")
+}
+
 // seo: the published post moved to a new address says which redirect was made, and its title for
 // search engines shows on the site.
 func (w *walk) seo() {

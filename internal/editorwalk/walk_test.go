@@ -49,6 +49,7 @@ func TestEditorWalk(t *testing.T) {
 	for _, s := range screens {
 		t.Run(s.name, func(t *testing.T) {
 			w := start(t, axe, s)
+			w.siteHome()
 			w.dashboard()
 			w.blogPost()
 			w.revisions()
