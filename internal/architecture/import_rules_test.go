@@ -68,7 +68,7 @@ func inLayer(pkg string, layers ...string) bool {
 // platformclient.
 var recordsLeaves = []string{"internal/slug", "internal/pageblocks", "internal/redirects", "internal/searchtext"}
 
-// rules are the README's import rules (Architecture).
+// rules are the import rules of docs/architecture.md ("Rules the tests enforce").
 var rules = []rule{
 	{
 		name: "the CMS, its modules and the site reach data only through platformclient and the CMS kernel",

@@ -18,7 +18,7 @@ import (
 
 // TestGoCommunityClients runs the Go community clients of Supabase — postgrest-go, storage-go and
 // auth-go, at the versions in go.mod — unchanged against a real server: the calls a Go web developer
-// makes, each checked for its answer (README, "Client matrix").
+// makes, each checked for its answer (docs/developers/supabase-compatibility.md, "Clients the tests run").
 func TestGoCommunityClients(t *testing.T) {
 	e := newHostileEnv(t)
 	if _, err := e.srv.CMSService().CreateAccount(context.Background(), cms.NewAccount{Email: "go@example.com", Password: "clave-segura-1"}); err != nil {
