@@ -203,14 +203,11 @@ func boolean(field func(*Config) *bool) func(*Config, string) error {
 
 func onOff(field func(*Config) *bool) func(*Config, string) error {
 	return func(c *Config, v string) error {
-		switch strings.ToLower(strings.TrimSpace(v)) {
-		case "on", "true", "1":
-			*field(c) = true
-		case "off", "false", "0":
-			*field(c) = false
-		default:
+		b, err := strconv.ParseBool(strings.NewReplacer("on", "true", "off", "false").Replace(strings.ToLower(strings.TrimSpace(v))))
+		if err != nil {
 			return errors.New("want on or off")
 		}
+		*field(c) = b
 		return nil
 	}
 }
