@@ -58,6 +58,7 @@ type Site struct {
 	cache     *pageCache
 	schedule  *schedule
 	flight    *flightGroup
+	sitemaps  *siteMapMemo       // the site map's entries, shared by its pages
 	policy    *bluemonday.Policy // UGC: what bodies may keep
 	strict    *bluemonday.Policy // no markup at all: excerpts and descriptions
 	views     *views
@@ -112,18 +113,19 @@ func New(opts Options) (*Site, error) {
 		return nil, err
 	}
 	s := &Site{
-		client:  opts.Client,
-		baseURL: strings.TrimRight(opts.BaseURL, "/"),
-		name:    opts.Name,
-		logger:  opts.Logger,
-		cache:   newPageCache(opts.CacheBytes, opts.CacheTTL, opts.Now),
-		flight:  &flightGroup{calls: map[string]*flightCall{}},
-		policy:  bluemonday.UGCPolicy(),
-		strict:  bluemonday.StrictPolicy(),
-		static:  static,
-		nav:     &siteNav{},
-		pinned:  opts.Pinned,
-		now:     opts.Now,
+		client:   opts.Client,
+		baseURL:  strings.TrimRight(opts.BaseURL, "/"),
+		name:     opts.Name,
+		logger:   opts.Logger,
+		cache:    newPageCache(opts.CacheBytes, opts.CacheTTL, opts.Now),
+		flight:   &flightGroup{calls: map[string]*flightCall{}},
+		sitemaps: &siteMapMemo{},
+		policy:   bluemonday.UGCPolicy(),
+		strict:   bluemonday.StrictPolicy(),
+		static:   static,
+		nav:      &siteNav{},
+		pinned:   opts.Pinned,
+		now:      opts.Now,
 
 		formKey: opts.FormKey, contactLimits: limits, contactData: opts.ContactData, contactReceived: opts.ContactReceived,
 		applicationReceived: opts.ApplicationReceived,
@@ -229,7 +231,8 @@ func (s *Site) Changed(table string) {
 		"blog_entradas", "etiquetas", "blog_entradas_etiquetas", "preguntas", "proyectos", "proyecto_imagenes",
 		"set_blog_tags", "ordenar_preguntas", // the functions that write those tables
 		"Empleados", "departamentos", "update_department", // the public team page (/equipo)
-		"medios": // the media library's alternative texts
+		"medios", // the media library's alternative texts
+		"vacantes": // the site map lists the open job openings
 		// Every page shows the category menu, so any change to the site's tables drops every page;
 		// a write may also have scheduled an item.
 		s.cache.clear()
