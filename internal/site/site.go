@@ -77,6 +77,7 @@ type Site struct {
 	contactLimits    ContactLimits
 	contactByAddress *submissionLimiter
 	search           *searchGate // the bounds of /buscar
+	applications     *slotGate   // the applications read at once (jobs_limit.go)
 	contactByEmail   *submissionLimiter
 	contactData      contactDataFunc
 	contactReceived  func()
@@ -132,6 +133,7 @@ func New(opts Options) (*Site, error) {
 		contactByAddress:    newSubmissionLimiter(limits.PerAddress, limits.Window),
 		contactByEmail:      newSubmissionLimiter(limits.PerEmail, limits.Window),
 		search:              newSearchGate(),
+		applications:        newSlotGate(applicationsAtOnce, applicationWait, applicationBusyRetry),
 	}
 	if s.contactData == nil {
 		s.contactData = s.settingsContact // the appearance settings' contact data (view templates)
@@ -231,7 +233,7 @@ func (s *Site) Changed(table string) {
 		"blog_entradas", "etiquetas", "blog_entradas_etiquetas", "preguntas", "proyectos", "proyecto_imagenes",
 		"set_blog_tags", "ordenar_preguntas", // the functions that write those tables
 		"Empleados", "departamentos", "update_department", // the public team page (/equipo)
-		"medios", // the media library's alternative texts
+		"medios",   // the media library's alternative texts
 		"vacantes": // the site map lists the open job openings
 		// Every page shows the category menu, so any change to the site's tables drops every page;
 		// a write may also have scheduled an item.
