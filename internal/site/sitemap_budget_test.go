@@ -3,6 +3,7 @@ package site_test
 import (
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -27,12 +28,7 @@ func TestSiteMapOneBuild(t *testing.T) {
 		}
 		f.plat.ServeHTTP(w, r)
 	})
-	client := platformclient.New(platformclient.Options{BaseURL: testBase, AnonKey: f.env.Keys.AnonKey(),
-		ServiceRoleKey: f.env.Keys.ServiceRoleKey(), Transport: platformclient.InProcess(plat)})
-	s, err := site.New(site.Options{BaseURL: testBase, Client: client})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := siteOver(t, f, plat)
 	get := func(path string) int {
 		rec := httptest.NewRecorder()
 		s.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, path, nil))
@@ -69,4 +65,43 @@ func TestSiteMapOneBuild(t *testing.T) {
 	if code := get("/mapa-del-sitio"); code != http.StatusOK || reads.Load() != 2 {
 		t.Fatalf("after a write: %d, %d reads", code, reads.Load())
 	}
+}
+
+// TestWholePagesIgnoreQueries: the feed and the site map read no query parameter, so made-up ones
+// (?page=2, ?page=3…) are the same cached answer: one render, not one per address.
+func TestWholePagesIgnoreQueries(t *testing.T) {
+	f := newFixture(t, true)
+	var reads atomic.Int32
+	plat := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/rest/v1/blog_entradas" {
+			reads.Add(1)
+		}
+		f.plat.ServeHTTP(w, r)
+	})
+	s := siteOver(t, f, plat)
+	var etag string
+	for i := range 20 {
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/blog/feed.xml?page="+strconv.Itoa(i+1), nil))
+		if rec.Code != http.StatusOK || etag != "" && rec.Header().Get("ETag") != etag {
+			t.Fatalf("feed ?page=%d: %d %s", i+1, rec.Code, rec.Header().Get("ETag"))
+		}
+		etag = rec.Header().Get("ETag")
+	}
+	if n := reads.Load(); n != 1 {
+		t.Fatalf("20 addresses of the feed read the posts %d times, want 1", n)
+	}
+}
+
+// siteOver is a second site on f's platform whose requests to it go through plat (which counts or
+// holds some of them).
+func siteOver(t *testing.T, f *fixture, plat http.Handler) *site.Site {
+	t.Helper()
+	client := platformclient.New(platformclient.Options{BaseURL: testBase, AnonKey: f.env.Keys.AnonKey(),
+		ServiceRoleKey: f.env.Keys.ServiceRoleKey(), Transport: platformclient.InProcess(plat)})
+	s, err := site.New(site.Options{BaseURL: testBase, Client: client})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
