@@ -4,6 +4,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -43,5 +44,31 @@ func TestApplicationsAtOnce(t *testing.T) {
 	wg.Wait()
 	if rec := post(strings.NewReader("--limite--\r\n")); rec.Code == http.StatusServiceUnavailable {
 		t.Fatalf("an application once the others ended: %d", rec.Code)
+	}
+}
+
+// TestApplicationsPerAddress: one address may send five applications in the window (with different
+// e-mails); the sixth gets the site's page with a 429 and Retry-After and is not stored, while
+// another address is still heard.
+func TestApplicationsPerAddress(t *testing.T) {
+	f := newJobsFixture(t)
+	for i := range 5 {
+		a := validApplication()
+		a.fields["email"] = "persona" + strconv.Itoa(i) + "@ejemplo.com"
+		if res, _ := f.apply("desarrolladora-go", a, "203.0.113.9"); res.StatusCode != http.StatusSeeOther {
+			t.Fatalf("application %d: %d", i+1, res.StatusCode)
+		}
+	}
+	a := validApplication()
+	a.fields["email"] = "sexta@ejemplo.com"
+	res, body := f.apply("desarrolladora-go", a, "203.0.113.9")
+	if res.StatusCode != http.StatusTooManyRequests || res.Header.Get("Retry-After") == "" || !strings.Contains(body, "Demasiados mensajes") {
+		t.Fatalf("a sixth application from one address: %d %q", res.StatusCode, res.Header.Get("Retry-After"))
+	}
+	if n := len(f.applications()); n != 5 {
+		t.Fatalf("%d applications stored, want 5", n)
+	}
+	if res, _ := f.apply("desarrolladora-go", a, "198.51.100.7"); res.StatusCode != http.StatusSeeOther {
+		t.Fatalf("another address: %d", res.StatusCode)
 	}
 }
