@@ -106,6 +106,7 @@ const (
 	MsgReauthDone            = "Identidad confirmada. Repita la acción si no se completó."
 	MsgReauthFailed          = "Contraseña o código incorrectos."
 	MsgRecoveryCodesRenewed  = "Códigos de recuperación nuevos. Los anteriores ya no sirven; guarde estos: no se volverán a mostrar."
+	MsgExportBusy            = "Ya hay otras descargas de datos en curso. Espere a que terminen y vuelva a intentarlo en un minuto."
 )
 
 // The notice of a sign-in from a new browser (shell/new_browser.go): when, the browser, the address,

@@ -2,6 +2,7 @@ package records
 
 import (
 	"context"
+	"strconv"
 	"time"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
@@ -50,10 +51,11 @@ type ApplicationStatus struct {
 	Estado  string `json:"estado"`
 }
 
-// ApplicationStatuses reads the opening and status of every application of these openings.
-func ApplicationStatuses(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, openings []string) ([]ApplicationStatus, error) {
+// ApplicationStatuses reads the opening and status of the applications of these openings, up to
+// limit rows.
+func ApplicationStatuses(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, openings []string, limit int) ([]ApplicationStatus, error) {
 	var rows []ApplicationStatus
-	_, err := c.From("postulaciones", cred).Select("vacante,estado").In("vacante", openings).Get(ctx, &rows)
+	_, err := c.From("postulaciones", cred).Select("vacante,estado").In("vacante", openings).Limit(limit).Get(ctx, &rows)
 	return rows, wrap("read job applications' statuses", err)
 }
 
@@ -100,4 +102,15 @@ func UpdateApplication(ctx context.Context, c *platformclient.Client, cred platf
 	var rows []idRow
 	err = c.From("postulaciones", cred).Select("id").Eq("vacante", opening).Eq("id", id).Update(ctx, row, &rows)
 	return len(rows) > 0, wrap("update job application", err)
+}
+
+// CountApplicationsOf counts the applications of one opening, of status estado ("" for any).
+func CountApplicationsOf(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, opening int64, estado string) (int64, error) {
+	var none []struct{}
+	q := c.From("postulaciones", cred).Select("id").Eq("vacante", strconv.FormatInt(opening, 10))
+	if estado != "" {
+		q = q.Eq("estado", estado)
+	}
+	n, err := q.Limit(0).Count().Get(ctx, &none)
+	return countOf("count an opening's applications", n, err)
 }

@@ -64,11 +64,12 @@ func ContentTitles(ctx context.Context, c *platformclient.Client, ids []string) 
 	return rows, wrap("read content titles", err)
 }
 
-// ContentForSitemap reads what the sitemap needs of every published item.
-func ContentForSitemap(ctx context.Context, c *platformclient.Client) ([]ContentItem, error) {
-	rows, err := allRows(ctx, func() *platformclient.Query {
+// ContentForSitemap reads what the sitemap needs of every published item,
+// up to limit rows in id order.
+func ContentForSitemap(ctx context.Context, c *platformclient.Client, limit int) ([]ContentItem, error) {
+	rows, err := rowsUpTo(ctx, func() *platformclient.Query {
 		return c.From("contenido", c.Anon()).Select("id,titulo,categoria,created_at,noindex")
-	}, func(r ContentItem) int64 { return int64(r.ID) })
+	}, func(r ContentItem) int64 { return int64(r.ID) }, limit)
 	return rows, wrap("read content for the sitemap", err)
 }
 

@@ -76,12 +76,12 @@ func JobOpeningByID(ctx context.Context, c *platformclient.Client, id int64) (Jo
 	return j, wrapSingle("read job opening", err)
 }
 
-// JobOpeningsForSitemap reads what the sitemap needs of the openings open at now and not marked
-// noindex.
-func JobOpeningsForSitemap(ctx context.Context, c *platformclient.Client, now time.Time) ([]JobOpening, error) {
-	rows, err := allRows(ctx, func() *platformclient.Query {
+// JobOpeningsForSitemap reads what the sitemap needs (up to limit rows, in id order) of the openings
+// open at now and not marked noindex.
+func JobOpeningsForSitemap(ctx context.Context, c *platformclient.Client, now time.Time, limit int) ([]JobOpening, error) {
+	rows, err := rowsUpTo(ctx, func() *platformclient.Query {
 		return openAt(c.From("vacantes", c.Anon()).Select("id,titulo,slug,created_at,noindex").Eq("noindex", false), now)
-	}, func(r JobOpening) int64 { return r.ID })
+	}, func(r JobOpening) int64 { return r.ID }, limit)
 	return rows, wrap("read job openings for the sitemap", err)
 }
 

@@ -62,11 +62,12 @@ func TopPageSlugs(ctx context.Context, c *platformclient.Client, ids []string) (
 	return rows, wrap("read parent pages", err)
 }
 
-// PagesForSitemap reads what the sitemap needs of every published page.
-func PagesForSitemap(ctx context.Context, c *platformclient.Client) ([]Page, error) {
-	rows, err := allRows(ctx, func() *platformclient.Query {
+// PagesForSitemap reads what the sitemap needs of every published page,
+// up to limit rows in id order.
+func PagesForSitemap(ctx context.Context, c *platformclient.Client, limit int) ([]Page, error) {
+	rows, err := rowsUpTo(ctx, func() *platformclient.Query {
 		return c.From("paginas", c.Anon()).Select("id,titulo,slug,padre,created_at,noindex")
-	}, func(r Page) int64 { return r.ID })
+	}, func(r Page) int64 { return r.ID }, limit)
 	return rows, wrap("read pages for the sitemap", err)
 }
 

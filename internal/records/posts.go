@@ -120,11 +120,12 @@ func AuthorName(ctx context.Context, c *platformclient.Client, author string) (s
 	return rows[0].AutorNombre, nil
 }
 
-// PostsForSitemap reads what the sitemap needs of every published post.
-func PostsForSitemap(ctx context.Context, c *platformclient.Client) ([]Post, error) {
-	rows, err := allRows(ctx, func() *platformclient.Query {
+// PostsForSitemap reads what the sitemap needs of every published post,
+// up to limit rows in id order.
+func PostsForSitemap(ctx context.Context, c *platformclient.Client, limit int) ([]Post, error) {
+	rows, err := rowsUpTo(ctx, func() *platformclient.Query {
 		return c.From("blog_entradas", c.Anon()).Select("id,titulo,slug,autor,autor_nombre,created_at,publicar_en,noindex,tags:blog_entradas_etiquetas(etiquetas(slug))")
-	}, func(r Post) int64 { return int64(r.ID) })
+	}, func(r Post) int64 { return int64(r.ID) }, limit)
 	return rows, wrap("read posts for the sitemap", err)
 }
 

@@ -119,11 +119,12 @@ func ProjectClientIDs(ctx context.Context, c *platformclient.Client, limit int) 
 	return referenced(rows), wrap("read the clients' projects", err)
 }
 
-// ProjectsForSitemap reads what the sitemap needs of every published project.
-func ProjectsForSitemap(ctx context.Context, c *platformclient.Client) ([]Project, error) {
-	rows, err := allRows(ctx, func() *platformclient.Query {
+// ProjectsForSitemap reads what the sitemap needs of every published project,
+// up to limit rows in id order.
+func ProjectsForSitemap(ctx context.Context, c *platformclient.Client, limit int) ([]Project, error) {
+	rows, err := rowsUpTo(ctx, func() *platformclient.Query {
 		return c.From("proyectos", c.Anon()).Select("id,titulo,slug,fecha,noindex")
-	}, func(r Project) int64 { return int64(r.ID) })
+	}, func(r Project) int64 { return int64(r.ID) }, limit)
 	return rows, wrap("read projects for the sitemap", err)
 }
 

@@ -171,6 +171,11 @@ func (s *Site) renderUncached(w http.ResponseWriter, r *http.Request, status int
 // still open, the rate limits; then the CV goes to the private bucket and the row is inserted, both
 // with the publishable key, which may add them and read nothing back.
 func (s *Site) jobApply(w http.ResponseWriter, r *http.Request) {
+	release, ok := s.admitApplication(w, r)
+	if !ok {
+		return
+	}
+	defer release()
 	v := jobView{Form: map[string]string{}}
 	form, err := readApplicationForm(w, r)
 	if err != nil {

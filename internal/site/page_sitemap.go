@@ -24,18 +24,18 @@ type siteMapPart struct {
 // as sitemap.xml without the addresses only search engines need (further pages of a list, tags).
 func (s *Site) siteMapPage(ctx context.Context, r *http.Request) (*page, error) {
 	var (
-		sections []siteMapSection
-		cats     *categoryTree
+		sm   *siteMapData
+		cats *categoryTree
 	)
 	err := parallel(ctx,
-		func(ctx context.Context) (err error) { sections, err = s.sitemapEntries(ctx); return err },
+		func(ctx context.Context) (err error) { sm, err = s.siteMap(ctx); return err },
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
 	)
 	if err != nil {
 		return nil, err
 	}
 	var v siteMapView
-	for _, sec := range sections {
+	for _, sec := range sm.sections {
 		part := siteMapPart{Title: sec.Title}
 		for _, e := range sec.Entries {
 			switch {

@@ -79,9 +79,19 @@ func cacheKey(r *http.Request) string {
 }
 
 // cached serves a page from the cache, or renders it and keeps it when it succeeded.
-func (s *Site) cached(render pageFunc) http.Handler {
+func (s *Site) cached(render pageFunc) http.Handler { return s.cachedBy(cacheKey, render) }
+
+// cachedWhole is cached for a page that reads no query parameter (the site map, its files, the
+// feed, robots.txt): keyed by its path alone, so that ?page=2, ?page=3… are the same cached
+// answer rather than a large document rendered and kept once per made-up address.
+func (s *Site) cachedWhole(render pageFunc) http.Handler {
+	return s.cachedBy(func(r *http.Request) string { return r.URL.Path }, render)
+}
+
+// cachedBy is cached with the cache key keyOf gives a request.
+func (s *Site) cachedBy(keyOf func(*http.Request) string, render pageFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		key := cacheKey(r)
+		key := keyOf(r)
 		s.checkSchedule(r.Context())
 		if err := s.ensureNav(r.Context()); err != nil {
 			// The page's own reads decide whether it can be served; without the menus it shows the

@@ -29,13 +29,12 @@ const (
 // searchGate holds the search bounds of one site.
 type searchGate struct {
 	byAddress *submissionLimiter
-	slots     chan struct{}
-	wait      time.Duration
+	slots     *slotGate
 }
 
 func newSearchGate() *searchGate {
 	return &searchGate{byAddress: newSubmissionLimiter(searchesPerMinute, time.Minute),
-		slots: make(chan struct{}, max(2, runtime.GOMAXPROCS(0))), wait: searchWait}
+		slots: newSlotGate(max(2, runtime.GOMAXPROCS(0)), searchWait, searchBusyRetry)}
 }
 
 // admitSearch takes a place for a search from r's client, or answers the refusal and reports false.
@@ -57,16 +56,7 @@ func (g *searchGate) enter(ctx context.Context, addr string, now time.Time) (rel
 	if allowed, wait := g.byAddress.allow(addr, now); !allowed {
 		return nil, http.StatusTooManyRequests, wait
 	}
-	timer := time.NewTimer(g.wait)
-	defer timer.Stop()
-	select {
-	case g.slots <- struct{}{}:
-		return func() { <-g.slots }, 0, 0
-	case <-timer.C:
-		return nil, http.StatusServiceUnavailable, searchBusyRetry
-	case <-ctx.Done():
-		return nil, 0, 0
-	}
+	return g.slots.enter(ctx)
 }
 
 // refuse answers a request the site will not serve now (a limit, a full gate): the error page with

@@ -12,7 +12,7 @@ import (
 // once the wait has passed (the bubble's clock runs ahead when everyone waits).
 func TestSearchGate(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
-		g := &searchGate{byAddress: newSubmissionLimiter(2, time.Minute), slots: make(chan struct{}, 1), wait: searchWait}
+		g := &searchGate{byAddress: newSubmissionLimiter(2, time.Minute), slots: newSlotGate(1, searchWait, searchBusyRetry)}
 		now := time.Date(2026, 11, 28, 10, 0, 0, 0, time.UTC)
 		first, status, _ := g.enter(t.Context(), "a", now)
 		if first == nil || status != 0 {

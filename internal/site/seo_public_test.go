@@ -55,10 +55,10 @@ func TestSEOOnPublicPages(t *testing.T) {
 }
 
 // TestSitemapIndex: past 50 000 addresses /sitemap.xml becomes a sitemap index of files of 50 000
-// each, which together hold every address once.
+// each, which together hold every address once; past 100 000 it lists no more.
 func TestSitemapIndex(t *testing.T) {
 	if testing.Short() {
-		t.Skip("inserts 50 001 job openings")
+		t.Skip("inserts 100 010 job openings")
 	}
 	f := newFixture(t, false)
 	_, err := f.env.DB.Exec(context.Background(), `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50001)
@@ -84,4 +84,20 @@ func TestSitemapIndex(t *testing.T) {
 	for _, p := range []string{"/sitemaps/3.xml", "/sitemaps/0.xml", "/sitemaps/01.xml", "/sitemaps/x.xml"} {
 		f.page(p, http.StatusNotFound)
 	}
+
+	// Past 100 000 addresses the site map stops: two full files, no third, whatever the tables hold.
+	if _, err := f.env.DB.Exec(context.Background(), `WITH RECURSIVE n(i) AS (SELECT 50002 UNION ALL SELECT i + 1 FROM n WHERE i < 100010)
+		INSERT INTO vacantes (titulo, slug, modalidad, tipo) SELECT 'Oferta ' || i, 'oferta-' || i, 'remoto', 'Temporal' FROM n`); err != nil {
+		t.Fatal(err)
+	}
+	f.site.Changed("vacantes")
+	index = f.page("/sitemap.xml", http.StatusOK)
+	mustContain(t, "capped index", index, testBase+"/sitemaps/2.xml</loc>")
+	mustNotContain(t, "capped index", index, "/sitemaps/3.xml")
+	second = f.page("/sitemaps/2.xml", http.StatusOK)
+	if n := strings.Count(second, "<url>"); n != 50000 {
+		t.Errorf("the second file of a capped site map holds %d addresses", n)
+	}
+	mustNotContain(t, "capped site map", second, "/empleo/oferta-100010<")
+	f.page("/sitemaps/3.xml", http.StatusNotFound)
 }

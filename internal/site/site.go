@@ -58,6 +58,7 @@ type Site struct {
 	cache     *pageCache
 	schedule  *schedule
 	flight    *flightGroup
+	sitemaps  *siteMapMemo       // the site map's entries, shared by its pages
 	policy    *bluemonday.Policy // UGC: what bodies may keep
 	strict    *bluemonday.Policy // no markup at all: excerpts and descriptions
 	views     *views
@@ -76,6 +77,7 @@ type Site struct {
 	contactLimits    ContactLimits
 	contactByAddress *submissionLimiter
 	search           *searchGate // the bounds of /buscar
+	applications     *slotGate   // the applications read at once (jobs_limit.go)
 	contactByEmail   *submissionLimiter
 	contactData      contactDataFunc
 	contactReceived  func()
@@ -112,24 +114,26 @@ func New(opts Options) (*Site, error) {
 		return nil, err
 	}
 	s := &Site{
-		client:  opts.Client,
-		baseURL: strings.TrimRight(opts.BaseURL, "/"),
-		name:    opts.Name,
-		logger:  opts.Logger,
-		cache:   newPageCache(opts.CacheBytes, opts.CacheTTL, opts.Now),
-		flight:  &flightGroup{calls: map[string]*flightCall{}},
-		policy:  bluemonday.UGCPolicy(),
-		strict:  bluemonday.StrictPolicy(),
-		static:  static,
-		nav:     &siteNav{},
-		pinned:  opts.Pinned,
-		now:     opts.Now,
+		client:   opts.Client,
+		baseURL:  strings.TrimRight(opts.BaseURL, "/"),
+		name:     opts.Name,
+		logger:   opts.Logger,
+		cache:    newPageCache(opts.CacheBytes, opts.CacheTTL, opts.Now),
+		flight:   &flightGroup{calls: map[string]*flightCall{}},
+		sitemaps: &siteMapMemo{},
+		policy:   bluemonday.UGCPolicy(),
+		strict:   bluemonday.StrictPolicy(),
+		static:   static,
+		nav:      &siteNav{},
+		pinned:   opts.Pinned,
+		now:      opts.Now,
 
 		formKey: opts.FormKey, contactLimits: limits, contactData: opts.ContactData, contactReceived: opts.ContactReceived,
 		applicationReceived: opts.ApplicationReceived,
 		contactByAddress:    newSubmissionLimiter(limits.PerAddress, limits.Window),
 		contactByEmail:      newSubmissionLimiter(limits.PerEmail, limits.Window),
 		search:              newSearchGate(),
+		applications:        newSlotGate(applicationsAtOnce, applicationWait, applicationBusyRetry),
 	}
 	if s.contactData == nil {
 		s.contactData = s.settingsContact // the appearance settings' contact data (view templates)
@@ -177,7 +181,7 @@ func (s *Site) routes() {
 	mux.Handle("GET /clientes", s.cached(s.clientsPage))
 	mux.HandleFunc("GET /vista-previa/{token}", s.previewPage)
 	mux.Handle("GET /blog", s.cached(s.blogPage))
-	mux.Handle("GET /blog/feed.xml", s.cached(s.blogFeed))
+	mux.Handle("GET /blog/feed.xml", s.cachedWhole(s.blogFeed))
 	mux.Handle("GET /blog/etiqueta/{tag}", s.cached(s.blogTagPage))
 	mux.Handle("GET /blog/autor/{id}", s.cached(s.blogAuthorPage))
 	mux.Handle("GET /blog/{slug}", s.cached(s.blogPostPage))
@@ -191,11 +195,11 @@ func (s *Site) routes() {
 	mux.HandleFunc("GET /empleo", s.jobsPage)
 	mux.HandleFunc("GET /empleo/{slug}", s.jobPage)
 	mux.HandleFunc("POST /empleo/{slug}", s.jobApply)
-	mux.Handle("GET /sitemap.xml", s.cached(s.sitemap))
-	mux.Handle("GET /sitemaps/{file}", s.cached(s.sitemapPart))
-	mux.Handle("GET "+siteMapPath, s.cached(s.siteMapPage))
-	mux.Handle("GET /robots.txt", s.cached(s.robots))
-	mux.Handle("GET /tema.css", s.cached(s.themePage))
+	mux.Handle("GET /sitemap.xml", s.cachedWhole(s.sitemap))
+	mux.Handle("GET /sitemaps/{file}", s.cachedWhole(s.sitemapPart))
+	mux.Handle("GET "+siteMapPath, s.cachedWhole(s.siteMapPage))
+	mux.Handle("GET /robots.txt", s.cachedWhole(s.robots))
+	mux.Handle("GET /tema.css", s.cachedWhole(s.themePage))
 	mux.HandleFunc("GET /tema-vista-previa.css", s.themePreview)
 	mux.HandleFunc("GET /static/{file}", func(w http.ResponseWriter, r *http.Request) {
 		if !s.static.serve(w, r) {
@@ -229,7 +233,8 @@ func (s *Site) Changed(table string) {
 		"blog_entradas", "etiquetas", "blog_entradas_etiquetas", "preguntas", "proyectos", "proyecto_imagenes",
 		"set_blog_tags", "ordenar_preguntas", // the functions that write those tables
 		"Empleados", "departamentos", "update_department", // the public team page (/equipo)
-		"medios": // the media library's alternative texts
+		"medios",   // the media library's alternative texts
+		"vacantes": // the site map lists the open job openings
 		// Every page shows the category menu, so any change to the site's tables drops every page;
 		// a write may also have scheduled an item.
 		s.cache.clear()

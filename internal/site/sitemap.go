@@ -23,10 +23,11 @@ type sitemapURL struct {
 // sitemap is /sitemap.xml: the list of every page while they fit in one file (50 000 addresses),
 // else a sitemap index of /sitemaps/<n>.xml files of 50 000 each.
 func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
-	urls, err := s.sitemapURLs(ctx)
+	m, err := s.siteMap(ctx)
 	if err != nil {
 		return nil, err
 	}
+	urls := m.urls
 	if len(urls) <= maxSitemapURLs {
 		return sitemapDoc("urlset", "url", urls)
 	}
@@ -37,17 +38,19 @@ func (s *Site) sitemap(ctx context.Context, r *http.Request) (*page, error) {
 	return sitemapDoc("sitemapindex", "sitemap", parts)
 }
 
-// sitemapPart is /sitemaps/<n>.xml, the n-th file of 50 000 addresses of a sitemap index.
+// sitemapPart is /sitemaps/<n>.xml, the n-th file of 50 000 addresses of a sitemap index. A file
+// that does not exist is answered from the same build, without reading the tables again.
 func (s *Site) sitemapPart(ctx context.Context, r *http.Request) (*page, error) {
 	name, ok := strings.CutSuffix(r.PathValue("file"), ".xml")
 	n, err := strconv.Atoi(name)
 	if !ok || err != nil || n < 1 || strconv.Itoa(n) != name {
 		return nil, errNotFound
 	}
-	urls, err := s.sitemapURLs(ctx)
+	m, err := s.siteMap(ctx)
 	if err != nil {
 		return nil, err
 	}
+	urls := m.urls
 	from := (n - 1) * maxSitemapURLs
 	if len(urls) <= maxSitemapURLs || from >= len(urls) {
 		return nil, errNotFound
@@ -77,21 +80,6 @@ func sitemapDoc(root, item string, entries []sitemapURL) (*page, error) {
 		return nil, wrap("encode the sitemap", err)
 	}
 	return &page{status: http.StatusOK, contentType: "application/xml; charset=utf-8", body: buf.Bytes()}, nil
-}
-
-// sitemapURLs are every address of the site map (sitemapEntries), for search engines.
-func (s *Site) sitemapURLs(ctx context.Context) ([]sitemapURL, error) {
-	sections, err := s.sitemapEntries(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var urls []sitemapURL
-	for _, sec := range sections {
-		for _, e := range sec.Entries {
-			urls = append(urls, sitemapURL{Loc: s.baseURL + e.Path, LastMod: e.LastMod})
-		}
-	}
-	return urls, nil
 }
 
 type freePageURL struct {

@@ -21,14 +21,21 @@ type siteMapSection struct {
 	Entries []siteMapEntry
 }
 
-// siteMapBuilder collects the site map's sections in order.
-type siteMapBuilder struct{ sections []siteMapSection }
+// siteMapBuilder collects the site map's sections in order, up to maxSitemapAddresses entries.
+type siteMapBuilder struct {
+	sections []siteMapSection
+	entries  int
+}
 
 func (m *siteMapBuilder) section(title string) {
 	m.sections = append(m.sections, siteMapSection{Title: title})
 }
 
 func (m *siteMapBuilder) addEntry(e siteMapEntry) {
+	if m.entries == maxSitemapAddresses {
+		return
+	}
+	m.entries++
 	last := &m.sections[len(m.sections)-1]
 	last.Entries = append(last.Entries, e)
 }
@@ -47,14 +54,18 @@ func (m *siteMapBuilder) paged(path, title string, total int64, perPage int) {
 // list adds the list first and its further pages.
 func (m *siteMapBuilder) list(first siteMapEntry, total int64, perPage int) {
 	m.addEntry(first)
-	for p := 2; int64(p-1)*int64(perPage) < total; p++ {
+	for p := 2; int64(p-1)*int64(perPage) < total && m.entries < maxSitemapAddresses; p++ {
 		m.add(first.Path+"?"+url.Values{"page": {strconv.Itoa(p)}}.Encode(), "", "")
 	}
 }
 
 // sitemapEntries are every public page, in sections: the main pages, the service categories (with
 // their pages), every content item, published free page, post, project and open job opening —
-// leaving out the items marked noindex (view seo). sitemap.xml and the human site map both read it.
+// leaving out the items marked noindex (view seo). sitemap.xml and the human site map both read it,
+// through siteMapSections.
+//
+// What it holds is bounded whatever the site's size: the tables are read one after the other, each
+// up to what is left of maxSitemapAddresses, and the builder stops there too.
 func (s *Site) sitemapEntries(ctx context.Context) ([]siteMapSection, error) {
 	var (
 		cats         *categoryTree
@@ -70,32 +81,44 @@ func (s *Site) sitemapEntries(ctx context.Context) ([]siteMapSection, error) {
 		func(ctx context.Context) (err error) { _, teamOn, err = s.readTeam(ctx); return err },
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
 		func(ctx context.Context) (err error) {
-			items, err = records.ContentForSitemap(ctx, s.client)
-			return err
-		},
-		func(ctx context.Context) (err error) {
-			pages, err = records.PagesForSitemap(ctx, s.client)
-			return err
-		},
-		func(ctx context.Context) (err error) {
-			posts, err = records.PostsForSitemap(ctx, s.client)
-			return err
-		},
-		func(ctx context.Context) (err error) {
-			projects, err = records.ProjectsForSitemap(ctx, s.client)
-			return err
-		},
-		func(ctx context.Context) (err error) {
-			jobs, err = records.JobOpeningsForSitemap(ctx, s.client, s.now())
-			return err
-		},
-		func(ctx context.Context) (err error) {
 			testimonials, err = records.CountTestimonials(ctx, s.client)
 			return err
 		},
 	)
 	if err != nil {
 		return nil, err
+	}
+	room := maxSitemapAddresses
+	for _, read := range []func() (int, error){
+		func() (n int, err error) {
+			pages, err = records.PagesForSitemap(ctx, s.client, room)
+			return len(pages), err
+		},
+		func() (n int, err error) {
+			items, err = records.ContentForSitemap(ctx, s.client, room)
+			return len(items), err
+		},
+		func() (n int, err error) {
+			posts, err = records.PostsForSitemap(ctx, s.client, room)
+			return len(posts), err
+		},
+		func() (n int, err error) {
+			projects, err = records.ProjectsForSitemap(ctx, s.client, room)
+			return len(projects), err
+		},
+		func() (n int, err error) {
+			jobs, err = records.JobOpeningsForSitemap(ctx, s.client, s.now(), room)
+			return len(jobs), err
+		},
+	} {
+		if room == 0 {
+			break
+		}
+		n, err := read()
+		if err != nil {
+			return nil, err
+		}
+		room -= n
 	}
 	m := &siteMapBuilder{}
 	m.section("Páginas principales")

@@ -83,6 +83,7 @@ type App struct {
 	location    *time.Location
 	sitePreview SitePreview
 	records     map[string]cms.RecordKind // the modules' record kinds by table
+	exports     chan struct{}             // the places of the data downloads under way (BeginExport)
 }
 
 // New builds the CMS: the shell, then each module, then the routes of both.
@@ -134,7 +135,7 @@ func New(opts Options) (*App, error) {
 		sessions: sm, limiter: &loginLimiter{max: opts.LoginMaxFailures, window: opts.LoginWindow, now: opts.Now, failures: opts.State.SignInFailures},
 		uploadLimit: opts.UploadLimit, idleTimeout: opts.IdleTimeout, lifetime: opts.SessionLifetime,
 		minPassword: opts.MinPasswordLength, mailer: opts.Mailer, brand: opts.Brand, location: opts.Location,
-		sitePreview: opts.SitePreview, records: map[string]cms.RecordKind{},
+		sitePreview: opts.SitePreview, records: map[string]cms.RecordKind{}, exports: make(chan struct{}, exportsAtOnce),
 	}
 	var err error
 	if a.pages, err = a.ParsePages(assets); err != nil {

@@ -6,6 +6,7 @@ import (
 	"html/template"
 	"io/fs"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -150,4 +151,17 @@ func (a *App) FileURL(bucket, path string) string {
 		return strings.TrimPrefix(u, a.baseURL)
 	}
 	return u
+}
+
+// ImageVariantURL is the address of a raster image's variant width pixels wide, made (once) by the
+// embedded platform's /storage/v1/render/image — within its image memory budget and per-address
+// render limit — or "" when the platform is another origin, whose image transformations may not
+// be enabled (Supabase's are a paid feature): the caller shows the original then.
+func (a *App) ImageVariantURL(bucket, path string, width int) string {
+	u := a.FileURL(bucket, path)
+	rest, ok := strings.CutPrefix(u, "/storage/v1/object/public/")
+	if !ok {
+		return ""
+	}
+	return "/storage/v1/render/image/public/" + rest + "?width=" + strconv.Itoa(width)
 }

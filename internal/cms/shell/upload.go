@@ -7,6 +7,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/gabriel-vasile/mimetype"
 
@@ -17,9 +18,20 @@ import (
 // file, so memory does not grow with the upload's size.
 const formMemory = 1 << 20
 
+// minUploadSpeed is the slowest upload waited for, and minBodyTime the least time a body is
+// given (the server's read timeout).
+const (
+	minUploadSpeed = 32 << 10 // bytes a second
+	minBodyTime    = 2 * time.Minute
+)
+
 // ParseUploadForm parses a multipart form whose body is bounded by the upload limit (plus room for
 // the other fields). It returns a Spanish message for the user on failure.
 func (a *App) ParseUploadForm(w http.ResponseWriter, r *http.Request) string {
+	// The body may take as long as its size needs at the slowest speed waited for (more than the
+	// server's read timeout for a large file), never for ever.
+	d := max(minBodyTime, time.Duration((a.uploadLimit+formMemory)/minUploadSpeed+1)*time.Second)
+	_ = http.NewResponseController(w).SetReadDeadline(time.Now().Add(d))
 	r.Body = http.MaxBytesReader(w, r.Body, a.uploadLimit+formMemory)
 	err := r.ParseMultipartForm(formMemory)
 	var tooBig *http.MaxBytesError

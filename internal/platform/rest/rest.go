@@ -34,6 +34,8 @@ type Options struct {
 	Now func() time.Time
 	// AdminEmail is the designated administrator's e-mail (ADMIN_EMAIL): it holds every view.
 	AdminEmail string
+	// ReadTimeouts bound one read's statements by role (readTimeouts when nil); tests shorten them.
+	ReadTimeouts map[string]time.Duration
 }
 
 // API is the /rest/v1 handler; mount it with the /rest/v1 prefix stripped.
@@ -46,8 +48,9 @@ type API struct {
 	now     func() time.Time
 	// adminEmail holds every view of the permission grid; limits bound insert-only callers per
 	// client address, by table.
-	adminEmail string
-	limits     map[string]ratelimit.Limiter
+	adminEmail   string
+	limits       map[string]ratelimit.Limiter
+	readTimeouts map[string]time.Duration
 }
 
 // New returns the API.
@@ -66,8 +69,11 @@ func New(opts Options) *API {
 			limits[t.Name] = ratelimit.New(opts.DB, opts.Logger, "rest_insert:"+t.Name, l.Max, l.Window, l.Max)
 		}
 	}
+	if opts.ReadTimeouts == nil {
+		opts.ReadTimeouts = readTimeouts
+	}
 	return &API{db: opts.DB, keys: opts.Keys, logger: opts.Logger, catalog: opts.Catalog, onWrite: onWrite, now: now,
-		adminEmail: opts.AdminEmail, limits: limits}
+		adminEmail: opts.AdminEmail, limits: limits, readTimeouts: opts.ReadTimeouts}
 }
 
 // request is what every handler needs to know about the caller and the target.
@@ -108,7 +114,7 @@ func (a *API) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	switch r.Method {
 	case http.MethodGet, http.MethodHead:
-		err = a.read(w, r, req)
+		err = a.timedRead(w, r, req)
 	case http.MethodPost:
 		err = a.insert(w, r, req)
 	case http.MethodPatch:

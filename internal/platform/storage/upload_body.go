@@ -8,6 +8,7 @@ import (
 	"mime"
 	"net/http"
 	"strings"
+	"time"
 )
 
 // Bounds on the parts of an upload that are not the file.
@@ -16,6 +17,21 @@ const (
 	maxMultipartOverhead = 1 << 20  // boundaries, part headers and fields around the file
 	maxCacheControlBytes = 256
 )
+
+// minUploadSpeed is the slowest upload waited for: a body of up to n bytes may take
+// n/minUploadSpeed seconds to arrive, and at least minBodyTime (the server's read timeout) — long
+// for a large file over a slow link, never for ever.
+const (
+	minUploadSpeed = 32 << 10 // bytes a second
+	minBodyTime    = 2 * time.Minute
+)
+
+// allowBodyTime moves the request's read deadline to fit a body of up to size bytes. A writer
+// that cannot move it (a test's recorder) keeps the server's.
+func allowBodyTime(w http.ResponseWriter, size int64) {
+	d := max(minBodyTime, time.Duration(size/minUploadSpeed+1)*time.Second)
+	_ = http.NewResponseController(w).SetReadDeadline(time.Now().Add(d))
+}
 
 // uploadInput is an upload's file stream and what came with it.
 type uploadInput struct {
@@ -51,6 +67,7 @@ func (b bodyReader) Read(p []byte) (int, error) {
 // supabase-js sends a Blob or File: form fields, then the file part) streamed part by part, or
 // any other content type as the raw bytes of the file. Nothing is buffered beyond small fields.
 func readUploadInput(w http.ResponseWriter, r *http.Request, limit int64) (uploadInput, error) {
+	allowBodyTime(w, limit)
 	ct := r.Header.Get("Content-Type")
 	mediaType := ""
 	if ct != "" {

@@ -21,8 +21,14 @@ var exportHeader = []string{"id", "recibido", "estado", "nombre", "email", "tele
 
 // export streams the messages the list's filters select as CSV (RFC 4180: CRLF line ends, fields
 // quoted when needed) in UTF-8 with a byte-order mark, so spreadsheet programs read the accents.
-// It reads in batches by descending id (keyset, no growing offsets) while writing.
+// It reads in batches by descending id (keyset, no growing offsets) while writing, within one of the
+// process's places for downloads (shell's BeginExport).
 func (m *module) export(w http.ResponseWriter, r *http.Request) {
+	release, ok := m.Shell.BeginExport(w, r)
+	if !ok {
+		return
+	}
+	defer release()
 	q := Query{Estado: r.URL.Query().Get("estado"), Search: r.URL.Query().Get("q")}
 	// The first batch is read before any byte is written, so a platform failure is still a page.
 	first, err := m.exportBatch(r.Context(), q, 0)

@@ -8,10 +8,28 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/shell"
 )
 
-// fileRow is a file of the list with its address.
+// fileRow is a file of the list with its address and its thumbnail's.
 type fileRow struct {
 	File
-	URL string
+	URL   string
+	Thumb string // a small variant of a raster image (the original's address when there is none)
+}
+
+// thumbnailWidth is the width of the library's thumbnails: twice the grid's 160 pixels for sharp
+// screens, and the width of the site's smallest variant, so both share one rendered file.
+const thumbnailWidth = 320
+
+// rowOf is f with its addresses.
+func (m *module) rowOf(f File) fileRow {
+	row := fileRow{File: f, URL: m.Shell.FileURL(f.Bucket, f.Ruta)}
+	row.Thumb = row.URL
+	switch f.Tipo {
+	case "image/jpeg", "image/png", "image/gif", "image/webp":
+		if v := m.Shell.ImageVariantURL(f.Bucket, f.Ruta, thumbnailWidth); v != "" {
+			row.Thumb = v
+		}
+	}
+	return row
 }
 
 // listData is the library's page.
@@ -61,7 +79,7 @@ func (m *module) renderList(w http.ResponseWriter, r *http.Request, status int, 
 	pg.Total = total
 	d.Rows = make([]fileRow, len(files))
 	for i, f := range files {
-		d.Rows[i] = fileRow{File: f, URL: m.Shell.FileURL(f.Bucket, f.Ruta)}
+		d.Rows[i] = m.rowOf(f)
 	}
 	d.Buckets, d.Kinds, d.Pager, d.Sizes, d.Size = buckets(), kinds(), shell.PagerOf(pg), pg.Choices(), pg.RowsPerPage
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))

@@ -77,7 +77,7 @@ func (m *module) orphansPage(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		for _, f := range filesOf(shown) {
-			d.Rows = append(d.Rows, fileRow{File: f, URL: m.Shell.FileURL(f.Bucket, f.Ruta)})
+			d.Rows = append(d.Rows, m.rowOf(f))
 		}
 	}
 	v := m.Shell.AdminView(r, view, msgOrphansTitle)

@@ -185,9 +185,14 @@ func contains(list []string, s string) bool {
 	return false
 }
 
+// applicationsCounted bounds the list's read of applications: past it (an opening that drew tens
+// of thousands), the page's openings are counted one by one instead, each count a query of its own
+// rather than every row sent to be counted here.
+const applicationsCounted = 10_000
+
 // list reads the openings not in the trash, newest first, and their application counts with one
 // more read (the vacante and estado of the page's applications, counted here): two requests
-// whatever the number of openings.
+// whatever the number of openings, while they drew fewer than applicationsCounted applications.
 func (m *module) list(ctx context.Context, token string, p cms.ListParams, now time.Time) ([]opening, int, error) {
 	rows, total, err := records.JobOpeningsAdmin[opening](ctx, m.Svc.Client(), platformclient.AsUser(token), p.Offset, p.Limit)
 	if err != nil {
@@ -200,16 +205,9 @@ func (m *module) list(ctx context.Context, token string, p cms.ListParams, now t
 	for i, o := range rows {
 		ids[i] = strconv.FormatInt(o.ID, 10)
 	}
-	apps, err := records.ApplicationStatuses(ctx, m.Svc.Client(), applicationsCred(m.Svc), ids)
+	all, fresh, err := m.applicationCounts(ctx, rows, ids)
 	if err != nil {
 		return nil, 0, cms.PlatformFailure(err)
-	}
-	all, fresh := map[int64]int{}, map[int64]int{}
-	for _, a := range apps {
-		all[a.Vacante]++
-		if a.Estado == statusNew {
-			fresh[a.Vacante]++
-		}
 	}
 	for i := range rows {
 		rows[i].Applications, rows[i].New = all[rows[i].ID], fresh[rows[i].ID]
@@ -217,6 +215,37 @@ func (m *module) list(ctx context.Context, token string, p cms.ListParams, now t
 		rows[i].Open = rows[i].open(now)
 	}
 	return rows, int(total), nil
+}
+
+// applicationCounts counts the applications of rows (ids), all and new, by opening.
+func (m *module) applicationCounts(ctx context.Context, rows []opening, ids []string) (all, fresh map[int64]int, err error) {
+	c, cred := m.Svc.Client(), applicationsCred(m.Svc)
+	apps, err := records.ApplicationStatuses(ctx, c, cred, ids, applicationsCounted)
+	if err != nil {
+		return nil, nil, err
+	}
+	all, fresh = map[int64]int{}, map[int64]int{}
+	if len(apps) < applicationsCounted {
+		for _, a := range apps {
+			all[a.Vacante]++
+			if a.Estado == statusNew {
+				fresh[a.Vacante]++
+			}
+		}
+		return all, fresh, nil
+	}
+	for _, o := range rows {
+		n, err := records.CountApplicationsOf(ctx, c, cred, o.ID, "")
+		if err != nil {
+			return nil, nil, err
+		}
+		k, err := records.CountApplicationsOf(ctx, c, cred, o.ID, statusNew)
+		if err != nil {
+			return nil, nil, err
+		}
+		all[o.ID], fresh[o.ID] = int(n), int(k)
+	}
+	return all, fresh, nil
 }
 
 // get reads one opening (not in the trash).
