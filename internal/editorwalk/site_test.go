@@ -7,6 +7,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/vitrina/vitrina/internal/cms/cmstest"
+	"github.com/vitrina/vitrina/internal/site"
 )
 
 // dashboard: the home greets Ana by name, offers the quick actions of what she may do, and shows
@@ -23,7 +24,10 @@ func (w *walk) dashboard() {
 // screenshot is the README's picture of the site.
 func (w *walk) siteHome() {
 	w.do("the public home page", chromedp.Navigate(w.f.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`main h1`)))
-	w.want("the company's name", `String(document.querySelector('main h1').textContent.trim() !== '')`, "true")
+	w.want("the company's name", `document.querySelector('main h1').textContent.trim()`, site.DemoCompany)
+	// A full-page picture shows what a visitor scrolls to: the lazy pictures are asked for now.
+	w.js(`document.querySelectorAll('img[loading=lazy]').forEach(i => i.loading = 'eager'); 'ok'`)
+	cmstest.WaitFor(w.t, w.ctx, "every picture loaded", `[...document.images].every(i => i.complete && i.naturalWidth > 0)`)
 	w.shot("site-home")
 }
 

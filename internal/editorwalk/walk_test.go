@@ -14,6 +14,7 @@ import (
 	"github.com/vitrina/vitrina/internal/browsertest"
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/cmstest"
+	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
 	"github.com/vitrina/vitrina/internal/server"
 	"github.com/vitrina/vitrina/internal/site"
@@ -74,7 +75,7 @@ func TestEditorWalk(t *testing.T) {
 // at the screen's width, listening for script errors.
 func start(t *testing.T, axe string, s screen) *walk {
 	clock := platformtest.NewClock(time.Now().UTC().Truncate(time.Second))
-	w := &walk{t: t, f: cmstest.NewFullServer(t, server.WithClock(clock.Now)), axe: axe, screen: s, clock: clock}
+	w := &walk{t: t, f: cmstest.NewFullServerWith(t, demoCompany, server.WithClock(clock.Now)), axe: axe, screen: s, clock: clock}
 	if _, err := w.f.Srv.CMSService().CreateAccount(context.Background(), cmsAccount("ana@example.com", "Ana Ruiz")); err != nil {
 		t.Fatal(err)
 	}
@@ -91,6 +92,9 @@ func start(t *testing.T, axe string, s screen) *walk {
 	cmstest.Do(t, w.ctx, "the screen's width", chromedp.EmulateViewport(s.width, s.height))
 	return w
 }
+
+// demoCompany names the site as `serve --demo` does, so the pictures show the demo company's site.
+func demoCompany(c *config.Config) { c.SiteName = site.DemoCompany }
 
 func (w *walk) listen(ev any) {
 	w.mu.Lock()

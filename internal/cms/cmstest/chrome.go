@@ -31,7 +31,15 @@ type FullServer struct {
 // NewFullServer starts it; opts change how it is built (server.WithClock: a clock the test moves).
 func NewFullServer(t *testing.T, opts ...server.Option) *FullServer {
 	t.Helper()
+	return NewFullServerWith(t, func(*config.Config) {}, opts...)
+}
+
+// NewFullServerWith is NewFullServer with the configuration changed by edit first (the site's name,
+// say), for the walks whose pictures show the site as a company would set it up.
+func NewFullServerWith(t *testing.T, edit func(*config.Config), opts ...server.Option) *FullServer {
+	t.Helper()
 	cfg := config.Defaults()
+	edit(&cfg)
 	cfg.DataDir = t.TempDir() // removed last, once nothing writes there
 	cfg.BcryptCost = bcrypt.MinCost
 	cfg.DatabaseURL = platformtest.MigratedDatabase(t, cfg.DataDir)
