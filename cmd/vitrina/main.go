@@ -8,6 +8,7 @@
 //	vitrina migrate
 //	vitrina export --out site.tar.gz
 //	vitrina import --in site.tar.gz
+//	vitrina theme check DIR|ZIP
 //	vitrina version (or vitrina --version)
 package main
 
@@ -46,6 +47,7 @@ func commands() []command {
 		{"export", "write the whole site (tables, accounts, files) to one archive", runExport},
 		{"import", "restore an archive into an empty database", runImport},
 		{"backup", "copy the database and the stored files to a directory, while serving", runBackup},
+		{"theme", "check a theme folder or zip before it is installed (theme check DIR|ZIP)", runTheme},
 		{"version", "print the version, the commit, the build date and the Go version", runVersion},
 	}
 }
