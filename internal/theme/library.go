@@ -86,7 +86,7 @@ func (l *Library) List() []*Theme {
 	out := append([]*Theme(nil), l.builtins...)
 	var others []*Theme
 	for _, t := range l.themes {
-		if !t.Builtin {
+		if !l.builtin(t.Name) {
 			others = append(others, t)
 		}
 	}
