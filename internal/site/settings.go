@@ -100,8 +100,12 @@ func themeURL(css string) string {
 
 // themePreviewURL is the stylesheet of unsaved colours and font (a preview's).
 func themePreviewURL(st records.Settings) string {
-	return "/tema-vista-previa.css?" + url.Values{"p": {st.ColorPrimario}, "a": {st.ColorAcento}, "f": {st.Fuente},
-		"t": {st.Tema}, "o": {string(st.TemaOpciones)}}.Encode()
+	q := url.Values{"p": {st.ColorPrimario}, "a": {st.ColorAcento}, "f": {st.Fuente}}
+	if st.Tema != "" && st.Tema != BaseTheme {
+		q.Set("t", st.Tema)
+		q.Set("o", string(st.TemaOpciones))
+	}
+	return "/tema-vista-previa.css?" + q.Encode()
 }
 
 // themePreview answers /tema-vista-previa.css?p=&a=&f=: the theme of the given colours and font
