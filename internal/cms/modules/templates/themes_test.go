@@ -53,12 +53,12 @@ func TestThemes(t *testing.T) {
 	}
 
 	chosen := settingsForm("tema", "editorial", "opcion-editorial-portada", "banda", "opcion-editorial-tarjetas", "sombra",
-		"opcion-editorial-cabecera", "centrada", "opcion-editorial-secciones_oscuras", "on", "opcion-editorial-color_fondo", "#fffdf5")
+		"opcion-editorial-cabecera", "centrada", "opcion-editorial-secciones_oscuras", "on", "opcion-editorial-color_filete", "#a08c64", "opcion-editorial-fondo", "blanco")
 	preview := chosen
 	preview.Set("accion", "vista-previa")
 	r = b.PostForm("/admin/templates/", preview)
 	cmstest.WantStatus(t, r, 200)
-	if !strings.Contains(r.Body, `<body class="theme-editorial portada-banda tarjetas-sombra cabecera-centrada secciones_oscuras">`) ||
+	if !strings.Contains(r.Body, `<body class="theme-editorial portada-banda tarjetas-sombra cabecera-centrada fondo-blanco secciones_oscuras">`) ||
 		!strings.Contains(r.Body, `href="/temas/editorial/editorial.css?v=`) {
 		t.Fatalf("preview is not the theme's: %s", r.Body)
 	}
@@ -76,7 +76,7 @@ func TestThemes(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, _ := json.Marshal(rows)
-	if string(got) != `[{"tema":"editorial","tema_opciones":{"cabecera":"centrada","color_fondo":"#fffdf5","portada":"banda","secciones_oscuras":"true","tarjetas":"sombra"}}]` {
+	if string(got) != `[{"tema":"editorial","tema_opciones":{"cabecera":"centrada","color_filete":"#a08c64","fondo":"blanco","portada":"banda","secciones_oscuras":"true","tarjetas":"sombra"}}]` {
 		t.Fatalf("stored %s", got)
 	}
 	if page := b.GetJSON("/admin/templates/").Body; !strings.Contains(page, `name="tema" value="editorial" checked`) ||
