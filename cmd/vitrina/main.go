@@ -10,6 +10,7 @@
 //	vitrina import --in site.tar.gz
 //	vitrina backup [--out DIR]
 //	vitrina restore --from FILE|DIR|s3://…
+//	vitrina theme check DIR|ZIP
 //	vitrina version (or vitrina --version)
 package main
 
@@ -49,6 +50,7 @@ func commands() []command {
 		{"import", "restore an archive into an empty database", runImport},
 		{"backup", "write one backup of the site (database and files), while serving", runBackup},
 		{"restore", "bring a backup back into an empty data directory or database", runRestore},
+		{"theme", "check a theme folder or zip before it is installed (theme check DIR|ZIP)", runTheme},
 		{"version", "print the version, the commit, the build date and the Go version", runVersion},
 	}
 }

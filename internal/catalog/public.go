@@ -108,6 +108,8 @@ func New() *schema.Catalog {
 				{Name: "mapa_url", Type: schema.Text},
 				{Name: "redes", Type: schema.JSONB, NotNull: true, HasDefault: true},
 				{Name: "mostrar_equipo", Type: schema.Boolean, NotNull: true, HasDefault: true}, // the public /equipo page
+				{Name: "tema", Type: schema.Text, NotNull: true, HasDefault: true},              // the site's theme (internal/theme)
+				{Name: "tema_opciones", Type: schema.JSONB, NotNull: true, HasDefault: true},    // its option values
 				schema.CreatedAt(),
 			},
 			PrimaryKey: "id",

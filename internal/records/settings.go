@@ -31,6 +31,37 @@ type Settings struct {
 	Redes         []SocialLink `json:"redes"`
 	// MostrarEquipo turns the public team page /equipo on.
 	MostrarEquipo bool `json:"mostrar_equipo"`
+	// Tema is the name of the site's theme ("base" by default); TemaOpciones its option values, a
+	// JSON object of option id → value (internal/theme: unknown ids and values fall back to the
+	// theme's defaults).
+	Tema         string          `json:"tema"`
+	TemaOpciones json.RawMessage `json:"tema_opciones"`
+}
+
+// ThemeOptions are the stored option values of the theme; what is not a string or a boolean is
+// left out (the theme's default applies).
+func (s Settings) ThemeOptions() map[string]string {
+	var raw map[string]any
+	_ = json.Unmarshal(s.TemaOpciones, &raw) // anything unreadable is no values: the defaults
+	out := make(map[string]string, len(raw))
+	for k, v := range raw {
+		switch v := v.(type) {
+		case string:
+			out[k] = v
+		case bool:
+			out[k] = fmt.Sprint(v)
+		}
+	}
+	return out
+}
+
+// EncodeThemeOptions is the stored form of a theme's option values.
+func EncodeThemeOptions(values map[string]string) json.RawMessage {
+	if values == nil {
+		values = map[string]string{}
+	}
+	raw, _ := json.Marshal(values) // strings always encode
+	return raw
 }
 
 // SocialLink is a profile of the company on a social network.
@@ -40,7 +71,7 @@ type SocialLink struct {
 }
 
 // SettingsColumns are the columns of ajustes_sitio the site reads.
-const SettingsColumns = "nombre_sitio,logo,favicon,color_primario,color_acento,fuente,texto_cabecera,texto_pie,direccion,telefono,email,horario,mapa_url,redes,mostrar_equipo"
+const SettingsColumns = "nombre_sitio,logo,favicon,color_primario,color_acento,fuente,texto_cabecera,texto_pie,direccion,telefono,email,horario,mapa_url,redes,mostrar_equipo,tema,tema_opciones"
 
 // SettingsBucket is the bucket of the logo and the favicon.
 const SettingsBucket = "contenido"
@@ -50,11 +81,12 @@ const (
 	DefaultPrimary = "#102a43"
 	DefaultAccent  = "#0b5394"
 	DefaultFont    = "sistema"
+	DefaultTheme   = "base"
 )
 
 // DefaultSettings are the settings of a site without a row.
 func DefaultSettings() Settings {
-	return Settings{ColorPrimario: DefaultPrimary, ColorAcento: DefaultAccent, Fuente: DefaultFont}
+	return Settings{ColorPrimario: DefaultPrimary, ColorAcento: DefaultAccent, Fuente: DefaultFont, Tema: DefaultTheme}
 }
 
 // ReadSettings reads the site's public settings as anon; without a row, the defaults.

@@ -14,6 +14,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -34,7 +35,9 @@ import (
 	"github.com/vitrina/vitrina/internal/platform/mail"
 	"github.com/vitrina/vitrina/internal/platform/schema"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/server/themecheck"
 	"github.com/vitrina/vitrina/internal/site"
+	"github.com/vitrina/vitrina/internal/theme"
 	"github.com/vitrina/vitrina/internal/version"
 )
 
@@ -183,8 +186,11 @@ func (s *Server) routes() (http.Handler, error) {
 		plat, s.plat = embedded, embedded
 	}
 	s.client = s.newPlatformClient(plat)
-	var err error
-	if pages, err = s.newSite(); err != nil {
+	themes, err := s.themeLibrary()
+	if err != nil {
+		return nil, err
+	}
+	if pages, err = s.newSite(themes); err != nil {
 		return nil, err
 	}
 	s.feed.Subscribe(topicTable, func(table string) {
@@ -199,14 +205,15 @@ func (s *Server) routes() (http.Handler, error) {
 		return nil, fmt.Errorf("build CMS mail: %w", err)
 	}
 	// The editors' previews render through the site's own code, uncached, apart from the public one.
-	preview, err := site.NewPreview(site.Options{Client: s.client, BaseURL: s.cfg.BaseURL(), Logger: s.logger})
+	preview, err := site.NewPreview(site.Options{Client: s.client, BaseURL: s.cfg.BaseURL(), Logger: s.logger, Themes: themes})
 	if err != nil {
 		return nil, fmt.Errorf("build site preview: %w", err)
 	}
 	s.cms, err = shell.New(shell.Options{Service: s.CMSService(), State: cmsstore.New(s.db), Modules: modules.All(), Mailer: cmsMailer{sender},
 		Logger: s.logger, BaseURL: s.cfg.BaseURL(), UploadLimit: s.cfg.UploadLimit, Now: s.now,
 		IdleTimeout: s.cfg.SessionIdleTimeout, SessionLifetime: s.cfg.SessionLifetime, MinPasswordLength: s.cfg.MinPasswordLength,
-		Location: s.cfg.Location, Brand: s.cmsBrand, SitePreview: preview})
+		Location: s.cfg.Location, Brand: s.cmsBrand, SitePreview: preview,
+		Themes: themecheck.NewInstaller(themes)})
 	if err != nil {
 		return nil, fmt.Errorf("build CMS: %w", err)
 	}
@@ -258,8 +265,21 @@ const topicTable = "table"
 // instance or, on PostgreSQL, through any instance on the same database (the change feed). When
 // writes may come from elsewhere they also expire after VITRINA_SITE_CACHE_TTL: with an external
 // platform, and on PostgreSQL as a safety net for notices lost while reconnecting.
-func (s *Server) newSite() (*site.Site, error) {
-	opts := site.Options{Client: s.client, BaseURL: s.cfg.BaseURL(), Name: s.cfg.SiteName, Logger: s.logger, Now: s.now,
+// themeLibrary is the built-in themes and those of <data dir>/themes; a theme of the folder with
+// problems is left out, with a warning naming them.
+func (s *Server) themeLibrary() (*theme.Library, error) {
+	lib, refused, err := site.NewThemeLibrary(filepath.Join(s.cfg.DataDir, "themes"))
+	if err != nil {
+		return nil, fmt.Errorf("themes: %w", err)
+	}
+	for _, r := range refused {
+		s.logger.Warn("theme left out", slog.String("theme", r.Dir), slog.Any("problems", r.Problems))
+	}
+	return lib, nil
+}
+
+func (s *Server) newSite(themes *theme.Library) (*site.Site, error) {
+	opts := site.Options{Client: s.client, Themes: themes, BaseURL: s.cfg.BaseURL(), Name: s.cfg.SiteName, Logger: s.logger, Now: s.now,
 		FormKey: s.formKey, ContactReceived: func() {
 			if s.contacts != nil {
 				s.contacts.Wake()

@@ -161,7 +161,7 @@ func (s *Site) renderContact(w http.ResponseWriter, r *http.Request, status int,
 	v.Honeypot = contactHoneypot
 	var buf bytes.Buffer
 	l := s.layout("Contacto", "Escríbanos: le responderemos lo antes posible.", "/contacto", cats)
-	if err := s.views.render(&buf, "contact", l, v); err != nil {
+	if err := s.renderPage(&buf, "contact", l, v); err != nil {
 		s.fail(w, r, err)
 		return
 	}

@@ -160,7 +160,7 @@ func (s *Site) jobClosed(w http.ResponseWriter, r *http.Request, cats *categoryT
 // renderUncached renders a page no cache may keep.
 func (s *Site) renderUncached(w http.ResponseWriter, r *http.Request, status int, name string, l layout, data any) {
 	var buf bytes.Buffer
-	if err := s.views.render(&buf, name, l, data); err != nil {
+	if err := s.renderPage(&buf, name, l, data); err != nil {
 		s.fail(w, r, err)
 		return
 	}

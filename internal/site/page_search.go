@@ -124,7 +124,7 @@ func (s *Site) renderSearch(ctx context.Context, r *http.Request) (*page, error)
 	l := s.layout(title, "Buscar en "+s.name+".", "", cats)
 	l.Query = query
 	var buf bytes.Buffer
-	if err := s.views.render(&buf, "search", l, v); err != nil {
+	if err := s.renderPage(&buf, "search", l, v); err != nil {
 		return nil, err
 	}
 	return &page{status: http.StatusOK, contentType: htmlType, body: buf.Bytes(), etag: etagOf(buf.Bytes())}, nil

@@ -240,7 +240,7 @@ func (s *Site) errorBody(status int) []byte {
 // renderError renders an error page's view.
 func (s *Site) renderError(v errorView) []byte {
 	var buf bytes.Buffer
-	if err := s.views.render(&buf, "error", s.layout(v.Heading, "", "", nil), v); err != nil {
+	if err := s.renderPage(&buf, "error", s.layout(v.Heading, "", "", nil), v); err != nil {
 		return []byte("<!doctype html><title>" + v.Heading + "</title><h1>" + v.Heading + "</h1>")
 	}
 	return buf.Bytes()

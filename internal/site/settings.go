@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/records"
+	"github.com/vitrina/vitrina/internal/theme"
 )
 
 // The site's appearance and public details (records.Settings, view `templates`): every page reads
@@ -56,6 +57,41 @@ func themeCSS(st records.Settings, static *staticFiles) string {
 		".hero-intro { background: var(--brand); }\n"
 }
 
+// themeOptionsCSS are the theme's colour options as custom properties (--<id>), for its stylesheets.
+func (s *Site) themeOptionsCSS(st records.Settings) string {
+	tl := s.themeOf(st)
+	var b strings.Builder
+	for _, o := range tl.theme.Options {
+		if v, ok := tl.Options[o.ID].(string); ok && o.Kind == theme.KindColour {
+			fmt.Fprintf(&b, " --%s: %s;", strings.ReplaceAll(o.ID, "_", "-"), v) // checked: #rrggbb
+		}
+	}
+	if b.Len() == 0 {
+		return ""
+	}
+	return ":root {" + b.String() + " }\n"
+}
+
+// siteThemeCSS is /tema.css: the colours and font of the settings and the theme's colour options.
+func (s *Site) siteThemeCSS(st records.Settings) string {
+	return themeCSS(st, s.static) + s.themeOptionsCSS(st)
+}
+
+// themeFile answers a file of a theme's static/ folder (/temas/<theme>/<file>); the files cannot
+// run anything, even opened on their own.
+func (s *Site) themeFile(w http.ResponseWriter, r *http.Request) {
+	t := s.themes.Get(r.PathValue("theme"))
+	if t == nil || t.Name == BaseTheme {
+		s.fail(w, r, errNotFound)
+		return
+	}
+	w.Header().Set("Content-Security-Policy", "default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	if !s.themeSet(t).static.serve(w, r) {
+		s.fail(w, r, errNotFound)
+	}
+}
+
 // themeURL is /tema.css with a version of its content, so a change reaches browsers at once.
 func themeURL(css string) string {
 	sum := sha256.Sum256([]byte(css))
@@ -64,7 +100,12 @@ func themeURL(css string) string {
 
 // themePreviewURL is the stylesheet of unsaved colours and font (a preview's).
 func themePreviewURL(st records.Settings) string {
-	return "/tema-vista-previa.css?" + url.Values{"p": {st.ColorPrimario}, "a": {st.ColorAcento}, "f": {st.Fuente}}.Encode()
+	q := url.Values{"p": {st.ColorPrimario}, "a": {st.ColorAcento}, "f": {st.Fuente}}
+	if st.Tema != "" && st.Tema != BaseTheme {
+		q.Set("t", st.Tema)
+		q.Set("o", string(st.TemaOpciones))
+	}
+	return "/tema-vista-previa.css?" + q.Encode()
 }
 
 // themePreview answers /tema-vista-previa.css?p=&a=&f=: the theme of the given colours and font
@@ -72,7 +113,8 @@ func themePreviewURL(st records.Settings) string {
 // stored or cached.
 func (s *Site) themePreview(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	css := themeCSS(records.Settings{ColorPrimario: q.Get("p"), ColorAcento: q.Get("a"), Fuente: q.Get("f")}, s.static)
+	css := s.siteThemeCSS(records.Settings{ColorPrimario: q.Get("p"), ColorAcento: q.Get("a"), Fuente: q.Get("f"),
+		Tema: q.Get("t"), TemaOpciones: []byte(q.Get("o"))})
 	w.Header().Set("Content-Type", "text/css; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	_, _ = w.Write([]byte(css))
@@ -81,7 +123,7 @@ func (s *Site) themePreview(w http.ResponseWriter, r *http.Request) {
 // themePage answers /tema.css.
 func (s *Site) themePage(ctx context.Context, r *http.Request) (*page, error) {
 	st := s.currentSettings()
-	return &page{status: http.StatusOK, contentType: "text/css; charset=utf-8", body: []byte(themeCSS(st, s.static))}, nil
+	return &page{status: http.StatusOK, contentType: "text/css; charset=utf-8", body: []byte(s.siteThemeCSS(st))}, nil
 }
 
 // siteChrome is what the layout shows of the settings.
@@ -103,7 +145,7 @@ func deref(p *string) string {
 func (s *Site) chromeOf(st records.Settings) siteChrome {
 	c := siteChrome{Logo: s.imageURL(records.SettingsBucket, st.Logo), Favicon: s.imageURL(records.SettingsBucket, st.Favicon),
 		HeaderText: deref(st.TextoCabecera), FooterText: deref(st.TextoPie), Address: deref(st.Direccion), Phone: deref(st.Telefono),
-		Email: deref(st.Email), Hours: deref(st.Horario), ThemeURL: themeURL(themeCSS(st, s.static))}
+		Email: deref(st.Email), Hours: deref(st.Horario), ThemeURL: themeURL(s.siteThemeCSS(st))}
 	if s.pinned != nil {
 		c.ThemeURL = themePreviewURL(st)
 	}

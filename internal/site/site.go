@@ -15,6 +15,7 @@ import (
 	"github.com/vitrina/vitrina/internal/pageblocks"
 	"github.com/vitrina/vitrina/internal/platformclient"
 	"github.com/vitrina/vitrina/internal/records"
+	"github.com/vitrina/vitrina/internal/theme"
 )
 
 // Options configure the site.
@@ -47,31 +48,38 @@ type Options struct {
 	// ApplicationReceived, when set, is called after a job application was stored (it wakes the
 	// notifier that e-mails it).
 	ApplicationReceived func()
+	// Themes are the themes the settings may choose (default: the built-in ones).
+	Themes *theme.Library
+	// OnThemeFailure, when set, is told of every theme template that failed (the theme check).
+	OnThemeFailure ThemeFailure
 }
 
 // Site is the public website's handler.
 type Site struct {
-	client    *platformclient.Client
-	baseURL   string
-	name      string
-	logger    *slog.Logger
-	cache     *pageCache
-	schedule  *schedule
-	flight    *flightGroup
-	sitemaps  *siteMapMemo       // the site map's entries, shared by its pages
-	policy    *bluemonday.Policy // UGC: what bodies may keep
-	strict    *bluemonday.Policy // no markup at all: excerpts and descriptions
-	views     *views
-	nav       *siteNav // the navigation built from the menus
-	static    *staticFiles
-	csp       string
-	mux       *http.ServeMux
-	dataLocal string // prefix of platform URLs that are this site's own origin (made relative)
-	pinned    *records.Settings
-	now       func() time.Time
-	redirects *redirectMap     // the redirects, answered before the 404 page
-	versions  fileVersionCache // the versions of the stored files pages link (file_versions.go)
-	reports   *reportLimiter   // bounds the counters sent to the platform (404 log, redirect visits)
+	client         *platformclient.Client
+	baseURL        string
+	name           string
+	logger         *slog.Logger
+	cache          *pageCache
+	schedule       *schedule
+	flight         *flightGroup
+	sitemaps       *siteMapMemo       // the site map's entries, shared by its pages
+	policy         *bluemonday.Policy // UGC: what bodies may keep
+	strict         *bluemonday.Policy // no markup at all: excerpts and descriptions
+	views          *views             // the base theme's
+	themes         *theme.Library
+	themed         *themeSets
+	onThemeFailure ThemeFailure
+	nav            *siteNav // the navigation built from the menus
+	static         *staticFiles
+	csp            string
+	mux            *http.ServeMux
+	dataLocal      string // prefix of platform URLs that are this site's own origin (made relative)
+	pinned         *records.Settings
+	now            func() time.Time
+	redirects      *redirectMap     // the redirects, answered before the 404 page
+	versions       fileVersionCache // the versions of the stored files pages link (file_versions.go)
+	reports        *reportLimiter   // bounds the counters sent to the platform (404 log, redirect visits)
 
 	formKey          []byte
 	contactLimits    ContactLimits
@@ -113,6 +121,11 @@ func New(opts Options) (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
+	if opts.Themes == nil {
+		if opts.Themes, _, err = NewThemeLibrary(""); err != nil {
+			return nil, err
+		}
+	}
 	s := &Site{
 		client:   opts.Client,
 		baseURL:  strings.TrimRight(opts.BaseURL, "/"),
@@ -126,7 +139,11 @@ func New(opts Options) (*Site, error) {
 		static:   static,
 		nav:      &siteNav{},
 		pinned:   opts.Pinned,
-		now:      opts.Now,
+		themes:   opts.Themes,
+		themed:   &themeSets{sets: map[string]*themeSet{}, logged: map[string]bool{}},
+
+		onThemeFailure: opts.OnThemeFailure,
+		now:            opts.Now,
 
 		formKey: opts.FormKey, contactLimits: limits, contactData: opts.ContactData, contactReceived: opts.ContactReceived,
 		applicationReceived: opts.ApplicationReceived,
@@ -201,6 +218,7 @@ func (s *Site) routes() {
 	mux.Handle("GET /robots.txt", s.cachedWhole(s.robots))
 	mux.Handle("GET /tema.css", s.cachedWhole(s.themePage))
 	mux.HandleFunc("GET /tema-vista-previa.css", s.themePreview)
+	mux.HandleFunc("GET /temas/{theme}/{file}", s.themeFile)
 	mux.HandleFunc("GET /static/{file}", func(w http.ResponseWriter, r *http.Request) {
 		if !s.static.serve(w, r) {
 			s.fail(w, r, errNotFound)

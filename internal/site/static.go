@@ -19,7 +19,10 @@ var staticFS embed.FS
 
 // staticFiles are the embedded styles and icons, addressed as /static/<name>?v=<hash of the bytes>
 // so that they can be cached for a year and still change with a new release.
-type staticFiles struct{ files map[string]staticFile }
+type staticFiles struct {
+	prefix string // the files' address: /static/, or a theme's /temas/<name>/
+	files  map[string]staticFile
+}
 
 type staticFile struct {
 	body        []byte
@@ -30,23 +33,33 @@ type staticFile struct {
 
 // ownTypes are the types of the static files whose extension Go's built-in table may not know (it
 // falls back to the machine's mime.types, which a server may lack).
-var ownTypes = map[string]string{".woff2": "font/woff2", ".txt": "text/plain; charset=utf-8"}
+var ownTypes = map[string]string{".woff2": "font/woff2", ".txt": "text/plain; charset=utf-8", ".css": "text/css; charset=utf-8",
+	".svg": "image/svg+xml", ".webp": "image/webp", ".avif": "image/avif"}
 
 func loadStatic() (*staticFiles, error) {
-	sf := &staticFiles{files: map[string]staticFile{}}
 	entries, err := fs.ReadDir(staticFS, "static")
 	if err != nil {
 		return nil, fmt.Errorf("read static files: %w", err)
 	}
+	bodies := map[string][]byte{}
 	for _, e := range entries {
 		body, err := staticFS.ReadFile("static/" + e.Name())
 		if err != nil {
 			return nil, fmt.Errorf("read static file %s: %w", e.Name(), err)
 		}
+		bodies[e.Name()] = body
+	}
+	return newStaticFiles("/static/", bodies), nil
+}
+
+// newStaticFiles serves bodies (by file name) under prefix.
+func newStaticFiles(prefix string, bodies map[string][]byte) *staticFiles {
+	sf := &staticFiles{prefix: prefix, files: map[string]staticFile{}}
+	for name, body := range bodies {
 		sum := sha256.Sum256(body)
-		ct := ownTypes[path.Ext(e.Name())]
+		ct := ownTypes[path.Ext(name)]
 		if ct == "" {
-			ct = mime.TypeByExtension(path.Ext(e.Name()))
+			ct = mime.TypeByExtension(path.Ext(name))
 		}
 		if ct == "" {
 			ct = "application/octet-stream"
@@ -55,14 +68,14 @@ func loadStatic() (*staticFiles, error) {
 		if len(body) >= httpgzip.MinSize && httpgzip.Compressible(ct) {
 			f.gzipped = httpgzip.Compress(body)
 		}
-		sf.files[e.Name()] = f
+		sf.files[name] = f
 	}
-	return sf, nil
+	return sf
 }
 
 // url is a static file's versioned address.
 func (sf *staticFiles) url(name string) string {
-	return "/static/" + name + "?v=" + sf.files[name].hash
+	return sf.prefix + name + "?v=" + sf.files[name].hash
 }
 
 // serve answers a static file; false when there is no such file.

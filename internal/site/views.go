@@ -43,6 +43,7 @@ type layout struct {
 	Chrome      siteChrome
 	Current     string // the path whose menu entry is marked aria-current
 	Stylesheet  string
+	Theme       themeLayout // the chosen theme: its name, option values, body classes and stylesheets
 	Year        int
 	Preview     bool   // a preview: kept out of search engines, marked as not published
 	Feed        string // the blog's Atom feed, linked from every page (absolute)
@@ -99,7 +100,7 @@ func (s *Site) layout(title, description, path string, cats *categoryTree) layou
 	if description == "" {
 		description = deref(seo.Descripcion)
 	}
-	l := layout{SiteName: name, Chrome: s.chromeOf(settings), Title: full, Description: description, OGType: "website", Current: path,
+	l := layout{SiteName: name, Chrome: s.chromeOf(settings), Theme: s.themeOf(settings), Title: full, Description: description, OGType: "website", Current: path,
 		Stylesheet: s.static.url("site.css"), Year: time.Now().Year(), Feed: s.feedURL()}
 	if path != "" {
 		l.Canonical = s.baseURL + path
@@ -140,7 +141,7 @@ func (s *Site) siteName() string {
 // html renders a page into a 200 answer.
 func (s *Site) html(name string, l layout, data any) (*page, error) {
 	var buf bytes.Buffer
-	if err := s.views.render(&buf, name, l, data); err != nil {
+	if err := s.renderPage(&buf, name, l, data); err != nil {
 		return nil, err
 	}
 	return &page{status: 200, contentType: htmlType, body: buf.Bytes()}, nil

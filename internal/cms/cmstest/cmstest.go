@@ -36,6 +36,7 @@ import (
 	"github.com/vitrina/vitrina/internal/platform/mail"
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
 	"github.com/vitrina/vitrina/internal/platformclient"
+	"github.com/vitrina/vitrina/internal/server/themecheck"
 	"github.com/vitrina/vitrina/internal/site"
 )
 
@@ -124,8 +125,16 @@ func (e *Env) start(t testing.TB, opts platformclient.Options) {
 	if e.adjust != nil {
 		e.adjust(&shellOpts)
 	}
+	// The site's themes: the built-in ones and those installed in a folder of the test's.
+	themes, _, err := site.NewThemeLibrary(filepath.Join(t.TempDir(), "themes"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if shellOpts.Themes == nil {
+		shellOpts.Themes = themecheck.NewInstaller(themes)
+	}
 	if shellOpts.SitePreview == nil {
-		preview, err := site.NewPreview(site.Options{Client: e.Svc.Client(), BaseURL: shellOpts.BaseURL, Logger: shellOpts.Logger})
+		preview, err := site.NewPreview(site.Options{Client: e.Svc.Client(), BaseURL: shellOpts.BaseURL, Logger: shellOpts.Logger, Themes: themes})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -50,6 +50,8 @@ type Options struct {
 	// SitePreview renders the public site's pages for the editors' previews (internal/site's
 	// Preview); required.
 	SitePreview SitePreview
+	// Themes are the public site's themes (Apariencia); nil offers the base theme only.
+	Themes SiteThemes
 }
 
 // Brand is the company's identity in the admin's header.
@@ -82,6 +84,7 @@ type App struct {
 	brand       func(ctx context.Context) Brand
 	location    *time.Location
 	sitePreview SitePreview
+	themes      SiteThemes
 	records     map[string]cms.RecordKind // the modules' record kinds by table
 	exports     chan struct{}             // the places of the data downloads under way (BeginExport)
 }
@@ -135,7 +138,7 @@ func New(opts Options) (*App, error) {
 		sessions: sm, limiter: &loginLimiter{max: opts.LoginMaxFailures, window: opts.LoginWindow, now: opts.Now, failures: opts.State.SignInFailures},
 		uploadLimit: opts.UploadLimit, idleTimeout: opts.IdleTimeout, lifetime: opts.SessionLifetime,
 		minPassword: opts.MinPasswordLength, mailer: opts.Mailer, brand: opts.Brand, location: opts.Location,
-		sitePreview: opts.SitePreview, records: map[string]cms.RecordKind{}, exports: make(chan struct{}, exportsAtOnce),
+		sitePreview: opts.SitePreview, themes: opts.Themes, records: map[string]cms.RecordKind{}, exports: make(chan struct{}, exportsAtOnce),
 	}
 	var err error
 	if a.pages, err = a.ParsePages(assets); err != nil {

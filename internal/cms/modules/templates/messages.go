@@ -22,3 +22,14 @@ const (
 	msgDeleteTemplate    = "¿Eliminar la plantilla «%s»? Las páginas hechas con ella no cambian."
 	msgSystemFontsNotice = "Las fuentes «incluidas en el sitio» se sirven desde su propio dominio (unos 30 a 100 kB la primera visita); las demás son familias del sistema de cada visitante. Ninguna hace peticiones a terceros."
 )
+
+// Spanish texts of the themes.
+const (
+	MsgThemeUnknown    = "Elija uno de los temas de la lista."
+	MsgThemeOption     = "Elija un valor de la lista para «%s»."
+	MsgThemeAdminsOnly = "Solo un administrador puede instalar temas."
+	MsgThemeNoFile     = "Elija el archivo .zip del tema."
+	MsgThemeTooLarge   = "El tema ocupa demasiado (máximo %d MB)."
+	MsgThemeRefused    = "El tema no se ha instalado. Corrija lo que se indica y vuelva a subirlo."
+	msgThemeInstalled  = "Tema «%s» instalado. Elíjalo en «Tema» y guarde para usarlo; «Vista previa» lo muestra antes."
+)

@@ -31,6 +31,7 @@ func New(app *shell.App) (shell.Module, error) {
 func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/templates/{$}", m.settingsPage)
 	r.Page("POST /admin/templates/{$}", m.saveSettings)
+	r.Page("POST /admin/templates/temas", m.installTheme)
 	r.Page("POST /admin/templates/plantillas", m.saveTemplate)
 	r.Page("POST /admin/templates/plantillas/{id}/eliminar", m.deleteTemplate)
 }

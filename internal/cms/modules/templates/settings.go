@@ -28,7 +28,7 @@ const (
 
 // settingsFields are the text fields of the settings form, kept as typed after a refusal.
 var settingsFields = []string{"nombre_sitio", "color_primario", "color_acento", "fuente", "texto_cabecera", "texto_pie",
-	"direccion", "telefono", "email", "horario", "mapa_url", "redes", "mostrar_equipo", "logo_biblioteca", "favicon_biblioteca"}
+	"direccion", "telefono", "email", "horario", "mapa_url", "redes", "mostrar_equipo", "logo_biblioteca", "favicon_biblioteca", "tema"}
 
 // storedSettings reads the row (the defaults without one), with the logo and favicon paths.
 func (m *module) storedSettings(ctx context.Context) (records.Settings, error) {
@@ -51,10 +51,17 @@ func settingsForm(st records.Settings) map[string]string {
 	for _, l := range st.Redes {
 		social = append(social, l.Red+" | "+l.URL)
 	}
-	return map[string]string{"nombre_sitio": d(st.NombreSitio), "color_primario": st.ColorPrimario, "color_acento": st.ColorAcento,
+	form := map[string]string{"tema": st.Tema}
+	for id, v := range st.ThemeOptions() {
+		form[optionFieldName(st.Tema, id)] = v
+	}
+	for k, v := range map[string]string{"nombre_sitio": d(st.NombreSitio), "color_primario": st.ColorPrimario, "color_acento": st.ColorAcento,
 		"fuente": st.Fuente, "texto_cabecera": d(st.TextoCabecera), "texto_pie": d(st.TextoPie), "direccion": d(st.Direccion),
 		"telefono": d(st.Telefono), "email": d(st.Email), "horario": d(st.Horario), "mapa_url": d(st.MapaURL),
-		"redes": strings.Join(social, "\n"), "mostrar_equipo": onOff(st.MostrarEquipo)}
+		"redes": strings.Join(social, "\n"), "mostrar_equipo": onOff(st.MostrarEquipo)} {
+		form[k] = v
+	}
+	return form
 }
 
 // onOff is a checkbox's form value.

@@ -28,6 +28,10 @@ type pageData struct {
 	NoTemplates string
 	Form        map[string]string // the template form
 	Fields      cms.FieldMessages // the template form's messages
+	Themes      []themeChoice     // the site's themes, the chosen one marked
+	ThemeError  string            // the chosen theme's message
+	CanInstall  bool              // an administrator, with themes that can be installed
+	Problems    []string          // why an uploaded theme was refused
 }
 
 // settingsURL is the appearance page, where its form posts.
@@ -49,9 +53,17 @@ func (m *module) settingsPage(w http.ResponseWriter, r *http.Request) {
 // render shows the page: the settings form (form, fields, msg) and the templates (their form).
 func (m *module) render(w http.ResponseWriter, r *http.Request, status int, st records.Settings, form map[string]string, fields cms.FieldMessages, msg string,
 	tplForm map[string]string, tplFields cms.FieldMessages) {
+	m.renderWith(w, r, status, st, form, fields, msg, tplForm, tplFields, nil)
+}
+
+// renderWith is render with the problems of an uploaded theme.
+func (m *module) renderWith(w http.ResponseWriter, r *http.Request, status int, st records.Settings, form map[string]string, fields cms.FieldMessages, msg string,
+	tplForm map[string]string, tplFields cms.FieldMessages, problems []string) {
 	u := shell.UserOf(r)
 	data := pageData{Panel: shell.SavePanel{Action: settingsURL, Note: msgSettingsNote, Preview: true}, Fonts: records.Fonts(), FontsNotice: msgSystemFontsNotice, NoTemplates: msgNoTemplates, Form: tplForm, Fields: tplFields,
 		LogoURL: m.Shell.FileURL(records.SettingsBucket, cms.Deref(st.Logo)), FaviconURL: m.Shell.FileURL(records.SettingsBucket, cms.Deref(st.Favicon))}
+	data.Themes, data.ThemeError, data.Problems = m.themeChoices(form, fields), fields["tema"], problems
+	data.CanInstall = u.IsAdmin && m.Shell.Themes() != nil
 	var err error
 	if data.Templates, data.Pages, err = m.lists(r.Context(), u.Token); err != nil {
 		m.Shell.FailurePage(w, r, err)

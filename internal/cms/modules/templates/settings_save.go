@@ -36,6 +36,7 @@ func (m *module) saveSettings(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	values, fields := checkSettings(form)
+	m.checkTheme(r, form, values, fields)
 	logo, fields := m.Shell.ReadImage(r, imageField("logo"), "", fields)
 	defer logo.Close()
 	favicon, fields := m.Shell.ReadImage(r, imageField("favicon"), "", fields)
@@ -85,6 +86,7 @@ func (m *module) preview(w http.ResponseWriter, r *http.Request, values map[stri
 	if raw, ok := values["redes"].(json.RawMessage); ok {
 		_ = json.Unmarshal(raw, &st.Redes) // encoded just above from checked links
 	}
+	previewTheme(&st, values)
 	body, err := m.Shell.SitePreview().RenderHome(r.Context(), st)
 	if err != nil {
 		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))

@@ -1,0 +1,56 @@
+package site_test
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/vitrina/vitrina/internal/browsertest"
+	"github.com/vitrina/vitrina/internal/site"
+)
+
+// TestBrowserBuiltinThemes renders the home page of each built-in theme (editorial also with its
+// other options) in Chromium at 320 and 1280 px: axe-core finds nothing and the page never scrolls
+// sideways.
+func TestBrowserBuiltinThemes(t *testing.T) {
+	ctx := browsertest.Start(t)
+	axe := browsertest.AxeSource(t)
+	var handler http.Handler
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { handler.ServeHTTP(w, r) }))
+	t.Cleanup(srv.Close)
+	f := newFixtureAt(t, srv.URL, true)
+	handler = f.handler
+	builtins, err := site.BuiltinThemes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	type choice struct{ name, settings string }
+	var choices []choice
+	for _, b := range builtins {
+		choices = append(choices, choice{b.Name, fmt.Sprintf(`{"tema":%q,"tema_opciones":{}}`, b.Name)})
+	}
+	choices = append(choices, choice{"editorial (banda, sombra, centrada, blanco, oscuras)", `{"tema":"editorial","tema_opciones":{"portada":"banda",
+		"tarjetas":"sombra","cabecera":"centrada","fondo":"blanco","secciones_oscuras":"true","color_filete":"#333333"}}`})
+	for i, c := range choices {
+		f.rest("PATCH", "/rest/v1/ajustes_sitio?id=eq.1", c.settings, 200)
+		for _, width := range []int64{320, 1280} {
+			where := fmt.Sprintf("%s at %d px", c.name, width)
+			if err := chromedp.Do(browsertest.Step(t, ctx), chromedp.EmulateViewport(width, 900), chromedp.Navigate(fmt.Sprintf("%s/?tema=%d", srv.URL, i)), // a new address: the browser keeps pages a while
+				chromedp.WaitVisible(chromedp.CSS(`main`))); err != nil {
+				t.Fatalf("%s: %v", where, err)
+			}
+			fits, err := chromedp.Run(browsertest.Step(t, ctx), chromedp.Evaluate[bool](`document.documentElement.scrollWidth <= innerWidth`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !fits {
+				t.Errorf("%s: the page scrolls sideways", where)
+			}
+			browsertest.CheckAxe(t, ctx, axe, where)
+			browsertest.Screenshot(t, ctx, fmt.Sprintf("theme-%d-%d", i, width))
+		}
+	}
+}
