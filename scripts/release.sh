@@ -38,6 +38,12 @@ GOMODCACHE=$(go env GOMODCACHE)
 GOCACHE=$(go env GOCACHE)
 GOPROXY=$(go env GOPROXY)
 
+# goreleaser reads the commit only where git names a remote: a checkout without one (a local clone's
+# worktree, a fresh `git init`) names itself, for this command only, rather than build as "none".
+if [ -z "$(git remote)" ]; then
+  export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=remote.origin.url GIT_CONFIG_VALUE_0="$PWD"
+fi
+
 if [ "$#" -eq 0 ]; then
   set -- release --snapshot --clean
 fi
