@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dist=dist
-targets="linux_amd64 linux_arm64 darwin_amd64 darwin_arm64 windows_amd64"
+targets=${VITRINA_RELEASE_TARGETS:-"linux_amd64 linux_arm64 darwin_amd64 darwin_arm64 windows_amd64"} # a subset for a partial build
 
 fail() { echo "release-check: $*" >&2; exit 1; }
 ok() { echo "ok: $*"; }
@@ -60,7 +60,8 @@ if [ "$(uname -s)/$(uname -m)" = Linux/x86_64 ]; then
   grep -q "^commit: *$commit\$" <<<"$out" || fail "version says: $out (want commit $commit)"
   ok "vitrina version: $(head -n 1 <<<"$out"), commit $commit"
 
-  bare "$bin" serve --demo --addr 127.0.0.1:0 --data-dir "$work/data" >"$work/serve.out" 2>"$work/serve.err" &
+  # env, not bare: $! must be the server itself (env execs it), for kill and wait below.
+  env -i PATH= HOME=/nonexistent "$bin" serve --demo --addr 127.0.0.1:0 --data-dir "$work/data" >"$work/serve.out" 2>"$work/serve.err" &
   server_pid=$!
   base=""
   for _ in $(seq 1 600); do # up to a minute for migrations and the demo seed under load
@@ -100,7 +101,7 @@ if [ "$(id -u)" = 0 ] && [ -n "$deb" ]; then
   had_user=$(getent passwd vitrina >/dev/null && echo yes || echo no)
   had_data=$([ -e /var/lib/vitrina ] && echo yes || echo no)
   uninstall() {
-    dpkg --purge vitrina >/dev/null || true
+    dpkg --purge vitrina >/dev/null 2>&1 || true
     [ "$had_user" = yes ] || { userdel vitrina 2>/dev/null || true; groupdel vitrina 2>/dev/null || true; }
     [ "$had_data" = yes ] || rm -rf /var/lib/vitrina
   }

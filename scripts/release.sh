@@ -32,12 +32,6 @@ mkdir -p "$tools"
 install_tool goreleaser github.com/goreleaser/goreleaser/v2 "$goreleaser_version"
 install_tool cyclonedx-gomod github.com/CycloneDX/cyclonedx-gomod/cmd/cyclonedx-gomod "$cyclonedx_version"
 
-# The SBOM step runs with a bare environment (.goreleaser.yaml, sboms.env): hand it Go's settings.
-export GOMODCACHE GOCACHE GOPROXY
-GOMODCACHE=$(go env GOMODCACHE)
-GOCACHE=$(go env GOCACHE)
-GOPROXY=$(go env GOPROXY)
-
 # goreleaser reads the commit only where git names a remote: a checkout without one (a local clone's
 # worktree, a fresh `git init`) names itself, for this command only, rather than build as "none".
 if [ -z "$(git remote)" ]; then
