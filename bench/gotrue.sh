@@ -230,7 +230,7 @@ echo
 echo "- $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores ($cpu), $(go version | cut -d' ' -f3), $(psql "$pg/postgres" -tAc 'show server_version')"
 commit=$(git describe --always --dirty 2>/dev/null || echo "unknown commit")
 echo "- $("$dir/vitrina" version) at $commit on PostgreSQL; GoTrue $gotrue_version on PostgreSQL (same server, databases of their own)"
-echo "- $users sign-in accounts, $list_users accounts with a TOTP factor, $recover_users for /recover; bcrypt cost 10 on both; e-mail to a local SMTP server on both"
+echo "- $users sign-in accounts, $list_users accounts $(wanted totp && echo "with a TOTP factor" || echo "for the list (no TOTP factor: OPS leaves TOTP out)"), $recover_users for /recover; bcrypt cost 10 on both; e-mail to a local SMTP server on both"
 echo "- GoTrue's database pool: $pool_size connections, as Vitrina's; Vitrina's auth limits raised (counted in PostgreSQL), GoTrue's per-address limits off (no GOTRUE_RATE_LIMIT_HEADER)"
 echo "- $secs s runs, rounds: $rounds (interleaved); medians; sign-in at 4 clients, refresh at 2 and 32, the rest at $conns"
 echo "- load at start: ${uptime_start##*load average: }; at end: ${uptime_end##*load average: }"
