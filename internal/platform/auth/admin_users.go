@@ -1,6 +1,9 @@
 package auth
 
 import (
+	"bytes"
+	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -23,34 +26,68 @@ func (a *API) adminListUsers(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx := r.Context()
-	filter := "%" + q.Get("filter") + "%"
+	// Without a filter the count and the page read no e-mail: lower(email) LIKE '%%' on every row
+	// made PostgreSQL's count 30 times slower than a plain count.
+	where, args := "", []any{}
+	if f := q.Get("filter"); f != "" {
+		where, args = ` WHERE lower(email) LIKE lower(?)`, []any{"%" + f + "%"}
+	}
 	var total int
-	if err := a.db.QueryRow(ctx, `SELECT count(*) FROM auth_users WHERE lower(email) LIKE lower(?)`, filter).Scan(&total); err != nil {
+	if err := a.db.QueryRow(ctx, `SELECT count(*) FROM auth_users`+where, args...).Scan(&total); err != nil {
 		a.failErr(w, r, fmt.Errorf("count users: %w", err))
 		return
 	}
-	rows, err := a.db.Query(ctx, `SELECT `+userColumns+` FROM auth_users WHERE lower(email) LIKE lower(?)
-		ORDER BY created_at DESC, id LIMIT ? OFFSET ?`, filter, perPage, (page-1)*perPage)
+	body, err := a.listUsersJSON(ctx, `SELECT `+userColumns+` FROM auth_users`+where+`
+		ORDER BY created_at DESC, id LIMIT ? OFFSET ?`, append(args, perPage, (page-1)*perPage)...)
 	if err != nil {
-		a.failErr(w, r, fmt.Errorf("list users: %w", err))
-		return
-	}
-	defer rows.Close()
-	users := []*user{}
-	for rows.Next() {
-		u, err := scanUser(rows)
-		if err != nil {
-			a.failErr(w, r, err)
-			return
-		}
-		users = append(users, u)
-	}
-	if err := rows.Err(); err != nil {
-		a.failErr(w, r, fmt.Errorf("list users: %w", err))
+		a.failErr(w, r, err)
 		return
 	}
 	a.paginationHeaders(w, q, page, perPage, total)
-	writeJSON(w, http.StatusOK, map[string]any{"users": users, "aud": "authenticated"})
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(body)
+}
+
+// listUsersJSON renders the users a query reads as {"aud":"authenticated","users":[…]} (the keys in
+// the order json.Marshal gives a map), each user encoded once with its metadata as stored.
+func (a *API) listUsersJSON(ctx context.Context, query string, args ...any) ([]byte, error) {
+	rows, err := a.db.Query(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("list users: %w", err)
+	}
+	defer rows.Close()
+	var buf bytes.Buffer
+	buf.WriteString(`{"aud":"authenticated","users":[`)
+	for n := 0; rows.Next(); n++ {
+		u, appMeta, userMeta, err := scanUserRaw(rows)
+		if err != nil {
+			return nil, err
+		}
+		j := u.toJSON()
+		j.AppMetadata, j.UserMetadata = rawMetadata(appMeta), rawMetadata(userMeta)
+		b, err := json.Marshal(j)
+		if err != nil {
+			return nil, fmt.Errorf("render user %s: %w", u.ID, err)
+		}
+		if n > 0 {
+			buf.WriteByte(',')
+		}
+		buf.Write(b)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list users: %w", err)
+	}
+	buf.WriteString(`]}`)
+	return buf.Bytes(), nil
+}
+
+// rawMetadata is stored metadata as they are rendered: an absent or null document is {}.
+func rawMetadata(s string) json.RawMessage {
+	if s == "" || s == "null" {
+		return json.RawMessage(`{}`)
+	}
+	return json.RawMessage(s)
 }
 
 func pagination(q url.Values) (page, perPage int, ok bool) {

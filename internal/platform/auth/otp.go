@@ -43,11 +43,11 @@ func hashOTP(email, otp string) string {
 
 // storeOTP replaces the user's one-time token of kind with hashed; only the hash is stored.
 func storeOTP(ctx context.Context, tx *database.Tx, u *user, kind, hashed string, now time.Time) error {
-	if _, err := tx.Exec(ctx, `DELETE FROM auth_one_time_tokens WHERE user_id = ? AND token_type = ?`, u.ID, kind); err != nil {
-		return fmt.Errorf("replace one-time token: %w", err)
-	}
+	// One statement, not a delete and an insert: a round trip less on every e-mail sent. A user has
+	// one token of a kind (the unique index), so the new one replaces the old.
 	if _, err := tx.Exec(ctx, `INSERT INTO auth_one_time_tokens (user_id, token_type, token_hash, relates_to, created_at)
-		VALUES (?, ?, ?, ?, ?)`, u.ID, kind, hashed, u.Email, now); err != nil {
+		VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id, token_type) DO UPDATE SET token_hash = excluded.token_hash,
+		relates_to = excluded.relates_to, created_at = excluded.created_at`, u.ID, kind, hashed, u.Email, now); err != nil {
 		return fmt.Errorf("store one-time token: %w", err)
 	}
 	return nil

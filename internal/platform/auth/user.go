@@ -38,7 +38,8 @@ func (u *user) banned(now time.Time) bool {
 // identityNamespace derives the id of a user's single e-mail identity, which is not stored.
 var identityNamespace = uuid.MustParse("6f1c4a55-0b0e-4d5a-9d59-7a1e3c2b9f10")
 
-// userJSON is GoTrue's user object (§1.11); optional timestamps are omitted when unset.
+// userJSON is GoTrue's user object (§1.11); optional timestamps are omitted when unset. The
+// metadata are maps, or their stored JSON text (json.RawMessage) where nothing reads them.
 type userJSON struct {
 	ID                 string         `json:"id"`
 	Aud                string         `json:"aud"`
@@ -51,8 +52,8 @@ type userJSON struct {
 	ConfirmedAt        *time.Time     `json:"confirmed_at,omitempty"`
 	RecoverySentAt     *time.Time     `json:"recovery_sent_at,omitempty"`
 	LastSignInAt       *time.Time     `json:"last_sign_in_at,omitempty"`
-	AppMetadata        map[string]any `json:"app_metadata"`
-	UserMetadata       map[string]any `json:"user_metadata"`
+	AppMetadata        any            `json:"app_metadata"`
+	UserMetadata       any            `json:"user_metadata"`
 	Identities         []identityJSON `json:"identities"`
 	CreatedAt          time.Time      `json:"created_at"`
 	UpdatedAt          time.Time      `json:"updated_at"`
