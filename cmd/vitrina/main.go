@@ -9,6 +9,7 @@
 //	vitrina export --out site.tar.gz
 //	vitrina import --in site.tar.gz
 //	vitrina version (or vitrina --version)
+//	vitrina healthcheck [--addr 127.0.0.1:8080]
 package main
 
 import (
@@ -47,6 +48,7 @@ func commands() []command {
 		{"import", "restore an archive into an empty database", runImport},
 		{"backup", "copy the database and the stored files to a directory, while serving", runBackup},
 		{"version", "print the version, the commit, the build date and the Go version", runVersion},
+		{"healthcheck", "exit 0 when the vitrina serving at VITRINA_ADDR answers /healthz, 1 otherwise", runHealthcheck},
 	}
 }
 
@@ -88,7 +90,7 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "Vitrina: a content-management service for company websites.")
 	fmt.Fprintln(w, "\nUsage: vitrina <command> [flags]\n\nCommands:")
 	for _, c := range commands() {
-		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+		fmt.Fprintf(w, "  %-11s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w, "\nRun 'vitrina <command> --help' for a command's flags.")
 }
