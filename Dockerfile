@@ -16,7 +16,8 @@ COPY . .
 ARG VERSION=dev
 ARG COMMIT=unknown
 ARG DATE=unknown
-RUN CGO_ENABLED=0 go build -trimpath -buildvcs=false -ldflags "-s -w \
+# nodynamic: no dynamic loading of a system libwebp, which would need a dynamic loader scratch lacks.
+RUN CGO_ENABLED=0 go build -trimpath -buildvcs=false -tags nodynamic -ldflags "-s -w \
       -X github.com/vitrina/vitrina/internal/version.version=${VERSION} \
       -X github.com/vitrina/vitrina/internal/version.commit=${COMMIT} \
       -X github.com/vitrina/vitrina/internal/version.date=${DATE}" \

@@ -36,6 +36,7 @@ done
 
 # The amd64 image's layers, unpacked in order into a throwaway root.
 root=$(mktemp -d /tmp/vitrina-image-root.XXXXXX)
+chmod 755 "$root" # the image's /, which the unprivileged user must traverse
 pid=""
 cleanup() {
   if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
@@ -55,12 +56,12 @@ grep -q '^vitrina:x:65532:65532:' "$root/etc/passwd" || fail "/etc/passwd lacks 
 # Runs a command inside the root as the image's user, with the image's environment and extras.
 mapfile -t image_env < <(jq -r '.config.Env[]' "$config")
 in_root() { env -i "${image_env[@]}" "$@"; }
-as_image_user=(chroot --userspec=65532:65532 "$root")
+as_image_user=("$(command -v chroot)" --userspec=65532:65532 "$root")
 
 log="$root/tmp/serve.log"
 # Port 0: the kernel picks a free loopback port, which serve prints.
 in_root VITRINA_ADDR=127.0.0.1:0 VITRINA_MIN_FREE_SPACE=0 \
-  unshare --mount --pid --kill-child "${as_image_user[@]}" /usr/bin/vitrina serve --demo >"$log" 2>&1 &
+  "$(command -v unshare)" --mount --pid --kill-child "${as_image_user[@]}" /usr/bin/vitrina serve --demo >"$log" 2>&1 &
 pid=$!
 base=""
 for _ in $(seq 1 240); do

@@ -73,6 +73,11 @@ func run(ctx context.Context, args []string) error {
 		}
 		binaries[arch] = path
 	}
+	for _, arch := range platforms {
+		if err := checkStatic(binaries[arch]); err != nil {
+			return fmt.Errorf("linux/%s binary %s: %w", arch, binaries[arch], err)
+		}
+	}
 	if len(reused) > 0 { // the labels say what the binaries say, which must be one build
 		if len(reused) != len(platforms) || reused[0] != reused[1] {
 			return fmt.Errorf("give every platform's binary from one build (-bin-amd64 and -bin-arm64); got %+v", reused)

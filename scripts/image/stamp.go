@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"debug/buildinfo"
+	"debug/elf"
 	"errors"
 	"fmt"
 	"os"
@@ -91,11 +92,28 @@ func stampOf(path string) (stamp, error) {
 
 // buildBinary builds the static linux binary for arch, stamped with st.
 func buildBinary(ctx context.Context, arch string, st stamp, out string) error {
-	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-ldflags", st.ldflags(), "-o", out, "./cmd/vitrina")
+	// nodynamic: github.com/gen2brain/webp would otherwise link the binary dynamically (through
+	// purego) to look for a system libwebp; a FROM-scratch image has no dynamic loader.
+	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-tags", "nodynamic", "-ldflags", st.ldflags(), "-o", out, "./cmd/vitrina")
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOOS=linux", "GOARCH="+arch)
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	if err := cmd.Run(); err != nil {
 		return fmt.Errorf("build linux/%s: %w", arch, err)
+	}
+	return nil
+}
+
+// checkStatic refuses a binary that needs a dynamic loader, which the image does not have.
+func checkStatic(path string) error {
+	f, err := elf.Open(path)
+	if err != nil {
+		return fmt.Errorf("not a linux binary: %w", err)
+	}
+	defer f.Close()
+	for _, p := range f.Progs {
+		if p.Type == elf.PT_INTERP {
+			return errors.New("dynamically linked (build it with CGO_ENABLED=0 -tags nodynamic)")
+		}
 	}
 	return nil
 }
