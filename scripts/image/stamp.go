@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"debug/buildinfo"
 	"debug/elf"
 	"errors"
 	"fmt"
@@ -59,33 +58,25 @@ func git(ctx context.Context, args ...string) (string, error) {
 	return strings.TrimSpace(string(out)), err
 }
 
-// stampOf reads the version, commit and date a release binary was linked with.
-func stampOf(path string) (stamp, error) {
-	bi, err := buildinfo.ReadFile(path)
+// stampOf asks a release binary which version, commit and date it was linked with (a -trimpath
+// build does not record its -ldflags, so the binary is run: it must be for this machine's
+// architecture).
+func stampOf(ctx context.Context, path string) (stamp, error) {
+	out, err := exec.CommandContext(ctx, path, "version").Output()
 	if err != nil {
-		return stamp{}, fmt.Errorf("read build information: %w", err)
-	}
-	var ldflags string
-	for _, s := range bi.Settings {
-		if s.Key == "-ldflags" {
-			ldflags = s.Value
-		}
+		return stamp{}, fmt.Errorf("%s version: %w", path, err)
 	}
 	values := map[string]string{}
-	fields := strings.Fields(ldflags)
-	for i, f := range fields {
-		if f == "-X" && i+1 < len(fields) {
-			if name, value, ok := strings.Cut(strings.TrimPrefix(fields[i+1], versionPkg), "="); ok {
-				values[name] = value
-			}
+	for _, line := range strings.Split(string(out), "\n") {
+		if v, ok := strings.CutPrefix(line, "vitrina "); ok {
+			values["version"] = v
+		} else if name, v, ok := strings.Cut(line, ":"); ok {
+			values[name] = strings.TrimSpace(v)
 		}
 	}
-	if values["version"] == "" || values["commit"] == "" || values["date"] == "" {
+	date, err := time.Parse(time.RFC3339, values["built"])
+	if values["version"] == "" || values["version"] == "dev" || values["commit"] == "" || err != nil {
 		return stamp{}, errors.New("not a release build: it lacks the -X version, commit and date stamp")
-	}
-	date, err := time.Parse(time.RFC3339, values["date"])
-	if err != nil {
-		return stamp{}, fmt.Errorf("stamped date %q: %w", values["date"], err)
 	}
 	return stamp{version: values["version"], commit: values["commit"], date: date.UTC()}, nil
 }
@@ -103,13 +94,17 @@ func buildBinary(ctx context.Context, arch string, st stamp, out string) error {
 	return nil
 }
 
-// checkStatic refuses a binary that needs a dynamic loader, which the image does not have.
-func checkStatic(path string) error {
+// checkBinary refuses a binary for another architecture, or one that needs a dynamic loader, which
+// the image does not have.
+func checkBinary(path, arch string) error {
 	f, err := elf.Open(path)
 	if err != nil {
 		return fmt.Errorf("not a linux binary: %w", err)
 	}
 	defer f.Close()
+	if want := map[string]elf.Machine{"amd64": elf.EM_X86_64, "arm64": elf.EM_AARCH64}[arch]; f.Machine != want {
+		return fmt.Errorf("built for %s, not %s", f.Machine, arch)
+	}
 	for _, p := range f.Progs {
 		if p.Type == elf.PT_INTERP {
 			return errors.New("dynamically linked (build it with CGO_ENABLED=0 -tags nodynamic)")
