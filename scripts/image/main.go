@@ -47,6 +47,9 @@ func run(ctx context.Context, args []string) error {
 		return err
 	}
 
+	if (*bins["amd64"] == "") != (*bins["arm64"] == "") {
+		return errors.New("give both -bin-amd64 and -bin-arm64, from one build, or neither")
+	}
 	st, err := readStamp(ctx, *ver)
 	if err != nil {
 		return err
@@ -75,11 +78,8 @@ func run(ctx context.Context, args []string) error {
 		}
 	}
 	if *bins["amd64"] != "" || *bins["arm64"] != "" {
-		// Given binaries must be one release build; the labels say what they say, which the one
-		// that runs here reports.
-		if *bins["amd64"] == "" || *bins["arm64"] == "" {
-			return errors.New("give both -bin-amd64 and -bin-arm64, from one build")
-		}
+		// Given binaries are one release build; the labels say what they say, which the one that
+		// runs here reports.
 		if st, err = stampOf(ctx, binaries[runtime.GOARCH]); err != nil {
 			return fmt.Errorf("linux/%s binary %s: %w", runtime.GOARCH, binaries[runtime.GOARCH], err)
 		}
