@@ -12,6 +12,7 @@
 //	vitrina restore --from FILE|DIR|s3://…
 //	vitrina theme check DIR|ZIP
 //	vitrina version (or vitrina --version)
+//	vitrina healthcheck [--addr 127.0.0.1:8080]
 package main
 
 import (
@@ -52,6 +53,7 @@ func commands() []command {
 		{"restore", "bring a backup back into an empty data directory or database", runRestore},
 		{"theme", "check a theme folder or zip before it is installed (theme check DIR|ZIP)", runTheme},
 		{"version", "print the version, the commit, the build date and the Go version", runVersion},
+		{"healthcheck", "exit 0 when the vitrina serving at VITRINA_ADDR answers /healthz, 1 otherwise", runHealthcheck},
 	}
 }
 
@@ -93,7 +95,7 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "Vitrina: a content-management service for company websites.")
 	fmt.Fprintln(w, "\nUsage: vitrina <command> [flags]\n\nCommands:")
 	for _, c := range commands() {
-		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+		fmt.Fprintf(w, "  %-11s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w, "\nRun 'vitrina <command> --help' for a command's flags.")
 }

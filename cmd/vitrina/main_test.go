@@ -17,7 +17,7 @@ import (
 )
 
 func TestVersionAndHelp(t *testing.T) {
-	for _, cmd := range []string{"serve", "keys", "migrate", "version"} {
+	for _, cmd := range []string{"serve", "keys", "migrate", "version", "healthcheck"} {
 		out, err := runCLI(t, cmd, "--help")
 		if !errors.Is(err, flag.ErrHelp) || !strings.Contains(out, "Usage: vitrina "+cmd) {
 			t.Errorf("%s --help: %q %v", cmd, out, err)
