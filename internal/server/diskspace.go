@@ -1,21 +1,12 @@
 package server
 
 import (
-	"fmt"
-	"syscall"
-
 	"github.com/prometheus/client_golang/prometheus"
 )
 
-// freeSpace reads how many bytes an unprivileged process can still write on the filesystem that
-// holds the data directory (the SQLite database, the local file store, the JWT secret).
-func freeSpace(dir string) (uint64, error) {
-	var st syscall.Statfs_t
-	if err := syscall.Statfs(dir, &st); err != nil {
-		return 0, fmt.Errorf("free space of %s: %w", dir, err)
-	}
-	return st.Bavail * uint64(st.Bsize), nil
-}
+// freeSpace (one file per system family) reads how many bytes an unprivileged process can still
+// write on the filesystem that holds the data directory (the SQLite database, the local file
+// store, the JWT secret).
 
 // lowSpace reports whether the data directory has less than min bytes free (min 0: never), and
 // the free bytes it read.
