@@ -128,6 +128,10 @@ document.addEventListener("DOMContentLoaded", () => {
   const setOpen = (open) => {
     menu.classList.toggle("open", open);
     button.setAttribute("aria-expanded", String(open));
+    // The panel hangs from the button's right edge; when the button sits at the left of a phone's
+    // screen (a long company name pushes it to a second row), it would open off the screen.
+    list.classList.remove("from-left");
+    if (open && list.getBoundingClientRect().left < 0) list.classList.add("from-left");
   };
   button.addEventListener("click", () => {
     const open = button.getAttribute("aria-expanded") !== "true";
