@@ -61,7 +61,7 @@ func TestEditorWalk(t *testing.T) {
 			w.media()
 			w.roles()
 			w.twoStep()
-			w.siteHome() // last: the home page it caches is then not one a later step changes
+			w.siteHome() // last: the browser keeps the home page for the site's max-age, so no later step may change it
 			w.mu.Lock()
 			defer w.mu.Unlock()
 			if len(w.errors) > 0 {
