@@ -11,6 +11,12 @@ import (
 // of the tables; a site past it has its newest items reached through its lists and search.
 const maxSitemapAddresses = 2 * maxSitemapURLs
 
+// siteMapBuildTime bounds one build of the site map. It is longer than a page's budget (ctxTimeout):
+// a build reads up to maxSitemapAddresses rows a thousand at a time, runs once per change of the
+// site whatever the number of visitors asking, and a slow disk must not leave a large site without
+// one.
+const siteMapBuildTime = time.Minute
+
 // siteMapData is one build of the site map: its sections and, flattened, the absolute addresses.
 type siteMapData struct {
 	sections []siteMapSection
@@ -75,7 +81,7 @@ func (s *Site) siteMap(ctx context.Context) (*siteMapData, error) {
 // buildSiteMap reads the site map's entries; the read is shared, so a waiting client going away
 // does not cancel it for the others.
 func (s *Site) buildSiteMap(ctx context.Context) (*siteMapData, error) {
-	ctx, cancel := ctxTimeout(context.WithoutCancel(ctx))
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), siteMapBuildTime)
 	defer cancel()
 	sections, err := s.sitemapEntries(ctx)
 	if err != nil {
