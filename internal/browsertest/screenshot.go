@@ -9,6 +9,10 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
+// Screenshots tells whether screenshots are asked for ($VITRINA_SCREENSHOTS names a folder), to skip
+// what only they need.
+func Screenshots() bool { return os.Getenv("VITRINA_SCREENSHOTS") != "" }
+
 // Screenshot saves the whole page as <name>.png in $VITRINA_SCREENSHOTS; nothing without it.
 func Screenshot(t testing.TB, ctx context.Context, name string) {
 	t.Helper()

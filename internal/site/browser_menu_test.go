@@ -1,15 +1,11 @@
 package site_test
 
 import (
-	"context"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"testing"
-	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -29,34 +25,15 @@ func TestBrowserPhoneMenu(t *testing.T) {
 	t.Cleanup(srv.Close)
 	handler = newFixtureAt(t, srv.URL, true).handler
 
-	do := func(what string, actions ...chromedp.Action[chromedp.Void]) {
-		t.Helper()
-		if err := chromedp.Do(browsertest.Step(t, ctx), actions...); err != nil {
-			t.Fatalf("%s: %v", what, err)
-		}
-	}
-	// wait polls a JavaScript condition until it holds (no fixed sleeps).
-	wait := func(what, cond string) {
-		t.Helper()
-		if _, err := chromedp.Run(browsertest.Step(t, ctx), chromedp.Poll[bool](cond, chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
-			t.Fatalf("%s: %v", what, err)
-		}
-	}
-	eval := func(expr string) string {
-		t.Helper()
-		v, err := chromedp.Run(browsertest.Step(t, ctx), chromedp.Evaluate[string](expr))
-		if err != nil {
-			t.Fatalf("%s: %v", expr, err)
-		}
-		return v
-	}
+	b := browserTab{t, ctx}
+	do, eval := b.do, b.eval
 	noAxeFindings := func(where string) {
 		t.Helper()
 		browsertest.CheckAxe(t, ctx, axe, where)
 	}
 	const (
-		fits     = `String(document.documentElement.scrollWidth <= innerWidth)`
-		listOpen = `getComputedStyle(document.getElementById('navegacion')).display !== 'none'`
+		fits     = pageFits
+		listOpen = menuListOpen
 	)
 
 	for _, width := range []int64{320, 390} {
@@ -74,8 +51,7 @@ func TestBrowserPhoneMenu(t *testing.T) {
 		if top := eval(`String(Math.round(document.querySelector('.hero-intro').getBoundingClientRect().top))`); eval(`String(`+top+` <= 200)`) != "true" {
 			t.Errorf("%s: the hero starts %s px down", name, top)
 		}
-		do(name+": open the menu", chromedp.Click(chromedp.CSS(`button.menu-toggle`)))
-		wait(name+": the menu opens", listOpen+` && document.querySelector('button.menu-toggle').getAttribute('aria-expanded') === 'true'`)
+		openPhoneMenu(b, name)
 		if got := eval(`[...document.querySelectorAll('#navegacion > li > a')].filter(a => a.getBoundingClientRect().width > 0).map(a => a.textContent).join(',')`); got != "Inicio,Servicios,Quiénes somos,Proyectos,Clientes,Blog,Empleo,Contacto" {
 			t.Errorf("%s: the open menu shows %q", name, got)
 		}
@@ -85,9 +61,7 @@ func TestBrowserPhoneMenu(t *testing.T) {
 		if width == 390 {
 			noAxeFindings(name + " with the menu open")
 		}
-		do(name+": Escape from inside the menu", chromedp.Focus(chromedp.CSS(`#navegacion a[href="/proyectos"]`)), chromedp.KeyEvent(kb.Escape))
-		wait(name+": Escape closes the menu and puts the focus back on the button", `!(`+listOpen+`) && document.activeElement === document.querySelector('button.menu-toggle')
-			&& document.activeElement.getAttribute('aria-expanded') === 'false'`)
+		escapePhoneMenu(b, name)
 		if width == 390 {
 			noAxeFindings(name)
 			browsertest.Screenshot(t, ctx, "site-home-390")
@@ -122,12 +96,5 @@ func TestBrowserPhoneMenu(t *testing.T) {
 	}
 
 	// Without JavaScript the «Menú» link leads to the list, which shows as the page's target.
-	do("no JavaScript", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true})
-		return err
-	}), chromedp.EmulateViewport(390, 800), chromedp.Navigate(srv.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`a.menu-toggle[href="#navegacion"]`)))
-	if got := eval(`String(` + listOpen + `)`); got != "false" {
-		t.Errorf("without JavaScript the list shows before the link is followed")
-	}
-	do("follow the link", chromedp.Click(chromedp.CSS(`a.menu-toggle`)), chromedp.WaitVisible(chromedp.CSS(`#navegacion a[href="/contacto"]`)))
+	checkMenuWithoutScript(b, srv.URL+"/", 390)
 }

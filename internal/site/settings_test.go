@@ -29,7 +29,7 @@ func TestSettingsOnEveryPage(t *testing.T) {
 	body := f.page("/testimonios", 200)
 	mustContain(t, "settings", body, "<title>Testimonios | Altamar</title>",
 		`<img src="/storage/v1/object/public/contenido/sitio/logo.png" alt="" srcset="/storage/v1/render/image/public/contenido/sitio/logo.png?width=320 320w,`,
-		`sizes="10rem" class="brand-logo" height="40"><span>Altamar</span>`,
+		`sizes="10rem" class="brand-logo" width="160" height="40"><span>Altamar</span>`,
 		`<p class="tagline">Tecnología con oficio</p>`, "<p>Consultora desde 2009.</p>", "<span>Calle de Alcalá 120, Madrid</span>",
 		`<a href="tel:&#43;34910000000">&#43;34 910 000 000</a>`, `<a href="mailto:hola@altamar.example">hola@altamar.example</a>`,
 		"Horario: L-V 9:00-18:00", `<a href="https://www.openstreetmap.org/?mlat=40.42&amp;mlon=-3.68">Cómo llegar (mapa)</a>`,

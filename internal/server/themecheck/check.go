@@ -27,14 +27,6 @@ import (
 	"github.com/vitrina/vitrina/internal/theme"
 )
 
-// PageBudget bounds what a first visit downloads for one page: its HTML, its stylesheets and the
-// fonts they load, uncompressed, measured with the site's default (system) font. 150 KB is what a
-// phone on a slow 3G link (400 kbit/s) fetches in about three seconds. The base theme's pages weigh
-// 25 to 43 KB so, and 141 KB at most with the heaviest bundled font (Merriweather, 98 KB for two
-// weights) chosen in Apariencia: a theme has about 100 KB for its own CSS, images it links from
-// CSS aside, and one font family.
-const PageBudget = 150 << 10
-
 const base = "http://tema.test"
 
 // demoSite is the demo company on a throwaway platform.
@@ -186,9 +178,9 @@ func renderPages(ctx context.Context, demo *demoSite, t *theme.Theme) ([]theme.P
 			failed("", page, fmt.Errorf("%s answered %d", paths[page], status))
 		}
 		probs = append(probs, theme.ScanPage("page "+page, body, base)...)
-		if weight := pageWeight(ctx, s, body); weight > PageBudget {
+		if weight := theme.PageWeight(body, func(a string) []byte { _, b := get(ctx, s, a); return b }).Total(); weight > theme.PageBudget {
 			probs = append(probs, theme.Problem{Rule: theme.RuleWeight, File: "page " + page,
-				Detail: fmt.Sprintf("%d KB with its stylesheets and fonts; the budget is %d KB", weight>>10, PageBudget>>10)})
+				Detail: fmt.Sprintf("%d KB with its stylesheets and fonts; the budget is %d KB", weight>>10, theme.PageBudget>>10)})
 		}
 	}
 	// A parse failure is told once per page: keep the first.
