@@ -19,12 +19,14 @@ import (
 // common phone, a tablet and a desktop.
 var gateWidths = []int64{320, 390, 768, 1280}
 
-// gateScreenshots are the pages pictured for docs/screenshots/themes at a phone's width and a
-// desktop's.
-var (
-	gateScreenshots      = []string{"home", "service", "post"}
-	gateScreenshotWidths = []int64{390, 1280}
-)
+// gateScreenshots are the pages pictured for docs/screenshots/themes, each at a phone's width and
+// a desktop's (gateShots): the top of the page, about two screens on a phone and one and a third on a
+// desktop, so that each picture stays under maxScreenshot in the repository.
+var gateScreenshots = []string{"home", "service", "post"}
+
+var gateShots = []struct{ width, screen, height int64 }{{390, 844, 1688}, {1280, 900, 1200}}
+
+const maxScreenshot = 300 << 10
 
 // TestThemeGate holds every built-in theme to the same bar in Chromium, on every page type
 // (gatePages) at every width of gateWidths: the page never scrolls sideways, axe-core finds nothing,
@@ -68,8 +70,11 @@ func TestThemeGate(t *testing.T) {
 				checkMenuWithoutScript(b, srv.URL+"/", 320)
 			})
 			for _, name := range gateScreenshots {
-				for _, width := range gateScreenshotWidths {
-					shootGatePage(browserTab{t, ctx}, srv.URL+gatePathOf(t, name), width, fmt.Sprintf("%s-%s-%d", th.Name, name, width))
+				for _, shot := range gateShots {
+					b := browserTab{t, ctx}
+					file := fmt.Sprintf("%s-%s-%d", th.Name, name, shot.width)
+					b.do(file, chromedp.EmulateViewport(shot.width, shot.screen))
+					shootGatePage(b, srv.URL+gatePathOf(t, name), file, shot.height)
 				}
 			}
 		})
@@ -117,18 +122,21 @@ func gatePathOf(t testing.TB, name string) string {
 	return ""
 }
 
-// shootGatePage pictures url at width once every image of it has loaded (lazy ones included).
-func shootGatePage(b browserTab, url string, width int64, name string) {
+// shootGatePage pictures the top height pixels of url once every image of it has loaded (lazy ones
+// included) and its fonts too.
+func shootGatePage(b browserTab, url, name string, height int64) {
 	b.t.Helper()
 	if !browsertest.Screenshots() {
 		return
 	}
-	b.do(name, chromedp.EmulateViewport(width, 900), chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS(`main`)))
+	b.do(name, chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS(`main`)))
 	b.wait(name+": images loaded", `(() => { const imgs = [...document.images];
 		imgs.forEach(i => { i.loading = 'eager'; });
 		return imgs.every(i => i.complete) && document.fonts.status === 'loaded'; })()`)
 	if broken := b.eval(`[...document.images].filter(i => i.naturalWidth === 0).map(i => i.src).join(' ')`); strings.TrimSpace(broken) != "" {
 		b.t.Errorf("%s: images that did not load: %s", name, broken)
 	}
-	browsertest.Screenshot(b.t, b.ctx, name)
+	if size := browsertest.ScreenshotTop(b.t, b.ctx, name, height); size > maxScreenshot {
+		b.t.Errorf("%s: %d KB, more than %d KB to keep in the repository", name, size>>10, maxScreenshot>>10)
+	}
 }
