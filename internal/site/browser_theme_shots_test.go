@@ -22,7 +22,7 @@ var themeShotPages = []string{"home", "service", "content, layout 2", "content, 
 
 // TestThemeShots pictures whole pages of one built-in theme, for a designer at work on it:
 // VITRINA_THEME_SHOTS names the theme, VITRINA_THEME_OPTIONS (a JSON object, optional) its options,
-// and the pictures go to $VITRINA_SCREENSHOTS as <theme>-<page>-<width>.png, with the phone menu
+// VITRINA_THEME_SETTINGS (optional) more of the site's settings (`{"color_primario":"#6d28d9"}`), and the pictures go to $VITRINA_SCREENSHOTS as <theme>-<page>-<width>.png, with the phone menu
 // open and a desktop sub-menu open besides. Nothing without both variables.
 //
 //	VITRINA_THEME_SHOTS=moderna VITRINA_SCREENSHOTS=/tmp/shots go test ./internal/site -run TestThemeShots
@@ -42,6 +42,9 @@ func TestThemeShots(t *testing.T) {
 	g := newGateSite(t, srv.URL)
 	handler = g.served
 	g.rest(http.MethodPatch, "/rest/v1/ajustes_sitio?id=eq.1", fmt.Sprintf(`{"tema":%q,"tema_opciones":%s,"mostrar_equipo":true}`, name, options), 200)
+	if more := os.Getenv("VITRINA_THEME_SETTINGS"); more != "" {
+		g.rest(http.MethodPatch, "/rest/v1/ajustes_sitio?id=eq.1", more, 200)
+	}
 	if err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true})
 		return err
