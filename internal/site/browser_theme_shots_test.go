@@ -36,6 +36,7 @@ func TestThemeShots(t *testing.T) {
 		options = "{}"
 	}
 	ctx := browsertest.Start(t)
+	axe := browsertest.AxeSource(t)
 	var handler http.Handler
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { handler.ServeHTTP(w, r) }))
 	t.Cleanup(srv.Close)
@@ -62,6 +63,7 @@ func TestThemeShots(t *testing.T) {
 			if got := b.eval(pageFits); got != "true" {
 				t.Errorf("%s: the page scrolls sideways: %s", file, b.eval(widestElement))
 			}
+			browsertest.CheckAxe(t, ctx, axe, file)
 			browsertest.Screenshot(t, ctx, file)
 		}
 	}

@@ -11,7 +11,7 @@ import (
 	"github.com/vitrina/vitrina/internal/browsertest"
 )
 
-// TestBrowserBuiltinThemes renders the home page of the editorial theme with its other options (each
+// TestBrowserBuiltinThemes renders the home page of the editorial and moderna themes with their other options (each
 // built-in theme with its defaults passes TestThemeGate on every page type) in Chromium at 320 and
 // 1280 px: axe-core finds nothing and the page never scrolls sideways.
 func TestBrowserBuiltinThemes(t *testing.T) {
@@ -24,7 +24,11 @@ func TestBrowserBuiltinThemes(t *testing.T) {
 	handler = f.handler
 	type choice struct{ name, settings string }
 	choices := []choice{{"editorial (banda, sombra, centrada, blanco, oscuras)", `{"tema":"editorial","tema_opciones":{"portada":"banda",
-		"tarjetas":"sombra","cabecera":"centrada","fondo":"blanco","secciones_oscuras":"true","color_filete":"#333333"}}`}}
+		"tarjetas":"sombra","cabecera":"centrada","fondo":"blanco","secciones_oscuras":"true","color_filete":"#333333"}}`},
+		{"moderna (color, clara, borde, without colour sections, the site's font)", `{"tema":"moderna","tema_opciones":{"cabecera":"color",
+		"portada":"clara","tarjetas":"borde","secciones_color":"false","titulares":"la_del_sitio"}}`},
+		// The lightest primary and accent Apariencia accepts (4.5:1 with white): the text on their tints.
+		{"moderna (portada color) with light colours", `{"tema":"moderna","tema_opciones":{"portada":"color"},"color_primario":"#767676","color_acento":"#d43f00"}`}}
 	for i, c := range choices {
 		f.rest("PATCH", "/rest/v1/ajustes_sitio?id=eq.1", c.settings, 200)
 		for _, width := range []int64{320, 1280} {
