@@ -23,7 +23,7 @@ var themeShotPages = []string{"home", "service", "content, layout 2", "content, 
 // TestThemeShots pictures whole pages of one built-in theme, for a designer at work on it:
 // VITRINA_THEME_SHOTS names the theme, VITRINA_THEME_OPTIONS (a JSON object, optional) its options,
 // VITRINA_THEME_SETTINGS (optional) more of the site's settings (`{"color_primario":"#6d28d9"}`), and the pictures go to $VITRINA_SCREENSHOTS as <theme>-<page>-<width>.png, with the phone menu
-// open and a desktop sub-menu open besides. Nothing without both variables.
+// open, a desktop sub-menu open and the keyboard's focus besides. Nothing without both variables.
 //
 //	VITRINA_THEME_SHOTS=moderna VITRINA_SCREENSHOTS=/tmp/shots go test ./internal/site -run TestThemeShots
 func TestThemeShots(t *testing.T) {
@@ -73,4 +73,9 @@ func TestThemeShots(t *testing.T) {
 	b.do("sub-menu", chromedp.EmulateViewport(1280, 900), chromedp.Navigate(srv.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`main`)),
 		chromedp.Focus(chromedp.CSS(`.has-children > a`)))
 	browsertest.ScreenshotTop(t, ctx, name+"-submenu-1280", 700)
+	// The focus, as the keyboard shows it, on the opening's first call to action and on a card.
+	b.do("focus", chromedp.EmulateViewport(390, 900), chromedp.Focus(chromedp.CSS(`main a`)))
+	browsertest.ScreenshotTop(t, ctx, name+"-focus-390", 900)
+	b.do("focus on a card", chromedp.Focus(chromedp.CSS(`.card a`)), chromedp.ScrollIntoView(chromedp.CSS(`.card a`)))
+	browsertest.Screenshot(t, ctx, name+"-focus-card-390")
 }
