@@ -1,6 +1,7 @@
 package site
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"html/template"
@@ -72,7 +73,7 @@ func (s *Site) translatedPostPage(ctx context.Context, r *http.Request) (*page, 
 		return nil, err
 	}
 	if tr == nil {
-		return nil, errNotFound
+		return s.untranslatedPost(ctx, lang, slug, cats)
 	}
 	post, err := records.PostByID(ctx, s.client, int64(tr.Origen))
 	if errors.Is(err, records.ErrNotFound) {
@@ -87,12 +88,12 @@ func (s *Site) translatedPostPage(ctx context.Context, r *http.Request) (*page, 
 // renderBlogPost renders a post: the public page, or (preview) the page of a post not published as
 // it is — kept out of search engines, without its address, BlogPosting or breadcrumbs.
 func (s *Site) renderBlogPost(ctx context.Context, b records.Post, cats *categoryTree, preview bool) (*page, error) {
-	return s.renderPostIn(ctx, b, "", b.Slug, cats, preview)
+	return s.renderPost(ctx, b, "", b.Slug, cats, preview, nil)
 }
 
 // renderTranslatedPost renders the translation tr of post b.
 func (s *Site) renderTranslatedPost(ctx context.Context, b records.Post, tr records.PostTranslation, cats *categoryTree) (*page, error) {
-	return s.renderPostIn(ctx, b.Translated(tr), tr.Idioma, b.Slug, cats, false)
+	return s.renderPost(ctx, b.Translated(tr), tr.Idioma, b.Slug, cats, false, nil)
 }
 
 // postAlternates are the versions of post id: Spanish (also x-default) at /blog/<spanishSlug> and each
@@ -110,8 +111,9 @@ func (s *Site) postAlternates(ctx context.Context, id int, spanishSlug string) (
 	return append(out, alternate{"x-default", es}), nil
 }
 
-// renderPostIn renders post b in lang ("": Spanish), whose Spanish version is at /blog/<spanishSlug>.
-func (s *Site) renderPostIn(ctx context.Context, b records.Post, lang, spanishSlug string, cats *categoryTree, preview bool) (*page, error) {
+// renderPost renders post b in lang ("": Spanish), whose Spanish version is at /blog/<spanishSlug>;
+// untranslated, when set, is the language the Spanish page stands in for.
+func (s *Site) renderPost(ctx context.Context, b records.Post, lang, spanishSlug string, cats *categoryTree, preview bool, untranslated *records.Language) (*page, error) {
 	v := blogPostView{Post: s.blogCard(b), Body: s.richText(b.Cuerpo)}
 	v.Post.ImageAlt = s.libraryAlt(ctx, b.PortadaAlt, "contenido", b.Portada, "")
 	if len(b.Tags) > 0 {
@@ -136,7 +138,7 @@ func (s *Site) renderPostIn(ctx context.Context, b records.Post, lang, spanishSl
 		path = "/" + lang + path
 	}
 	l := s.itemLayout(b.Titulo, description, path, cats, preview)
-	l.Lang = lang
+	l.Lang, l.Untranslated = lang, untranslated
 	if !preview {
 		var err error
 		if l.Alternates, err = s.postAlternates(ctx, b.ID, spanishSlug); err != nil {
@@ -151,4 +153,32 @@ func (s *Site) renderPostIn(ctx context.Context, b records.Post, lang, spanishSl
 		l.Breadcrumbs = s.breadcrumbLD(crumb{"Blog", "/blog"}, crumb{b.Titulo, path})
 	}
 	return s.html("blog_post", l, v)
+}
+
+// untranslatedPost answers /<lang>/blog/<slug> when lang has no published translation with slug:
+// where the language's administrator chose so and <slug> is a published Spanish post's, the Spanish
+// post (its address the canonical one, its text marked lang="es", with a notice) or, when the post
+// is translated under another slug, a redirect there; else 404.
+func (s *Site) untranslatedPost(ctx context.Context, lang, slug string, cats *categoryTree) (*page, error) {
+	language, err := records.LanguageByCode(ctx, s.client, s.client.Anon(), lang)
+	if err != nil {
+		return nil, err
+	}
+	if language == nil || !language.Activo || language.SinTraduccion != records.UntranslatedDefault {
+		return nil, errNotFound
+	}
+	post, err := records.PostBySlug(ctx, s.client, slug)
+	if err != nil || post == nil {
+		return nil, cmp.Or(err, errNotFound)
+	}
+	trs, err := records.PostTranslationSlugs(ctx, s.client, post.ID)
+	if err != nil {
+		return nil, err
+	}
+	for _, t := range trs {
+		if t.Idioma == lang {
+			return redirect("/" + lang + blogPath(t.Slug)), nil
+		}
+	}
+	return s.renderPost(ctx, *post, "", post.Slug, cats, false, language)
 }

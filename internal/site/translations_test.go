@@ -33,7 +33,19 @@ func TestTranslatedPosts(t *testing.T) {
 	es := f.page("/blog/entrada-12", 200)
 	mustContain(t, "/blog/entrada-12", es, append([]string{`<html lang="es">`, "<h1>Entrada 12</h1>"}, alternates...)...)
 	mustNotContain(t, "/blog/entrada-11", f.page("/blog/entrada-11", 200), `hreflang=`)
-	for _, path := range []string{"/en/blog/eleven", "/en/blog/secret", "/fr/blog/article-12", "/en/blog/no-existe", "/de/blog/entrada-12"} {
+	for _, path := range []string{"/en/blog/eleven", "/en/blog/secret", "/fr/blog/article-12", "/en/blog/no-existe", "/de/blog/entrada-12",
+		"/en/blog/entrada-11"} { // English answers 404 for an untranslated post
 		f.page(path, 404)
+	}
+	// Portuguese shows the Spanish text of an untranslated post, marked as such, and sends a post
+	// translated under another slug there.
+	f.rest(http.MethodPatch, "/rest/v1/idiomas?codigo=eq.pt-BR", `{"sin_traduccion":"idioma_principal"}`, 200)
+	fallback := f.page("/pt-BR/blog/entrada-11", 200)
+	mustContain(t, "/pt-BR/blog/entrada-11", fallback, `<html lang="es">`, "<h1>Entrada 11</h1>",
+		`no está traducida a <span lang="pt-BR">Português</span>`, `<link rel="canonical" href="http://vitrina.test/blog/entrada-11">`)
+	f.page("/pt-BR/blog/borrador", 404)
+	f.rest(http.MethodPost, "/rest/v1/blog_entradas_traducciones", `{"origen":10,"idioma":"pt-BR","titulo":"Dez","slug":"dez","estado":"publicado"}`, 201)
+	if res, _ := f.get("/pt-BR/blog/entrada-10"); res.StatusCode != http.StatusMovedPermanently || res.Header.Get("Location") != "/pt-BR/blog/dez" {
+		t.Errorf("a post translated under another slug: %d → %q", res.StatusCode, res.Header.Get("Location"))
 	}
 }

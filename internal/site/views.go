@@ -8,6 +8,8 @@ import (
 	"io"
 	"strings"
 	"time"
+
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 //go:embed templates
@@ -60,6 +62,9 @@ type layout struct {
 	// every language it is published in, itself and x-default (the Spanish one) included.
 	Lang       string
 	Alternates []alternate
+	// Untranslated, when set, is the language a page was asked in and is not translated into: the
+	// page shows the Spanish text, marked as such.
+	Untranslated *records.Language
 }
 
 // alternate is a version of a page in another language: <link rel="alternate" hreflang>.
