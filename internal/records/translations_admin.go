@@ -3,7 +3,6 @@ package records
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
@@ -86,24 +85,4 @@ func asInt(v any) int64 {
 		return i
 	}
 	return 0
-}
-
-// SaveTranslation writes the translation of item of table into language lang: fields (the
-// translatable columns and slug), estado, and the item's version it was translated from; existing
-// is the stored translation's id (0: a new one).
-func SaveTranslation(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table string, item int64, lang string, existing int64, fields Fields) error {
-	q := c.From(TranslationTable(table), cred)
-	if existing == 0 {
-		row := Fields{"origen": item, "idioma": lang}
-		for k, v := range fields {
-			row[k] = v
-		}
-		return wrap(fmt.Sprintf("insert the %s translation of %s %d", lang, table, item), q.Insert(ctx, row, nil))
-	}
-	var rows []idRow
-	err := q.Select("id").Eq("id", existing).Update(ctx, fields, &rows)
-	if err == nil && len(rows) == 0 {
-		return fmt.Errorf("the %s translation of %s %d: %w", lang, table, item, ErrNotFound)
-	}
-	return wrap(fmt.Sprintf("update the %s translation of %s %d", lang, table, item), err)
 }

@@ -3,6 +3,7 @@ package blog
 import (
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -112,6 +113,7 @@ func (m *module) translationForm(w http.ResponseWriter, r *http.Request) {
 	form := map[string]string{}
 	if t != nil {
 		form = t.Fields
+		form[lifecycle.FieldVersion] = strconv.FormatInt(t.Version, 10)
 	}
 	m.translationPage(w, r, http.StatusOK, p, lang, t, form, nil, "")
 }
@@ -127,7 +129,7 @@ func (m *module) saveTranslation(w http.ResponseWriter, r *http.Request) {
 	for _, f := range translatedFields() {
 		names = append(names, f.Name)
 	}
-	form := shell.FormValues(r, append(names, "copiar", "accion")...)
+	form := shell.FormValues(r, append(names, "copiar", "accion", lifecycle.FieldVersion)...)
 	if copy := form["copiar"]; copy != "" {
 		if src, ok := p.sourceFields()[copy]; ok {
 			form[copy] = src
@@ -148,10 +150,22 @@ func (m *module) saveTranslation(w http.ResponseWriter, r *http.Request) {
 	var id int64
 	if t != nil {
 		id = t.ID
+	} else {
+		row["origen"], row["idioma"] = p.ID, lang.Codigo
 	}
-	err := records.SaveTranslation(r.Context(), m.Svc.Client(), platformclient.AsUser(shell.UserOf(r).Token), table, p.ID, lang.Codigo, id, row)
-	if platformclient.CodeOf(err) == "23505" {
+	// The shared save: an update only of the version the editor opened, so a save over someone
+	// else's is refused instead of overwriting it.
+	_, err := lifecycle.Save(r.Context(), m.Svc, shell.UserOf(r).Token, records.TranslationTable(table), id, lifecycle.ExpectedVersion(form), row,
+		cms.Fail(http.StatusNotFound, MsgPostGone))
+	switch {
+	case platformclient.CodeOf(err) == "23505" && strings.Contains(err.Error(), "slug"):
 		m.translationPage(w, r, http.StatusUnprocessableEntity, p, lang, t, form, cms.FieldMessages{"slug": MsgTranslationSlugTaken}, cms.MsgReviewFields)
+		return
+	case platformclient.CodeOf(err) == "23505": // someone else added this translation meanwhile
+		err = &cms.FormError{Status: http.StatusConflict, Fields: cms.FieldMessages{lifecycle.FieldVersion: lifecycle.MsgEditConflict}}
+	}
+	if fields := cms.FormFields(err); fields != nil {
+		m.translationPage(w, r, http.StatusConflict, p, lang, t, form, fields, fields[lifecycle.FieldVersion])
 		return
 	}
 	if err != nil {

@@ -90,6 +90,11 @@ func TestBlogTranslations(t *testing.T) {
 	if got := anonSlugs(t, e, "en"); got != "[{hello}]" {
 		t.Fatalf("anon reads %s after publishing", got)
 	}
+	// A save over someone else's newer save is refused, and keeps what was typed.
+	r = b.PostForm(page, cmstest.Form("titulo", "Stale title", "slug", "hello", "version", "1", "accion", "publicar"))
+	if r.Status != 409 || !strings.Contains(r.Body, "Otra persona guardó este contenido") || !strings.Contains(r.Body, `value="Stale title"`) {
+		t.Fatalf("a save over a newer one: %d", r.Status)
+	}
 	// The same slug in another language is no conflict; in the same language it is refused.
 	cmstest.WantStatus(t, b.PostForm(fmt.Sprintf("/admin/blog/%d/traducciones/pt-BR", id), cmstest.Form("titulo", "Olá", "slug", "hello", "accion", "publicar")), 303)
 	r = b.PostForm(fmt.Sprintf("/admin/blog/%d/traducciones/en", ids[1]), cmstest.Form("titulo", "Other", "slug", "hello"))
