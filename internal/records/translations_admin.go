@@ -3,6 +3,7 @@ package records
 import (
 	"context"
 	"encoding/json"
+	"strconv"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
@@ -85,4 +86,32 @@ func asInt(v any) int64 {
 		return i
 	}
 	return 0
+}
+
+// TranslationVersions reads, for the items ids of table, the item's version each translation was
+// saved against, by item and language (the lists' translation status).
+func TranslationVersions(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table string, ids []int64) (map[int64]map[string]int64, error) {
+	out := map[int64]map[string]int64{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	keys := make([]string, len(ids))
+	for i, id := range ids {
+		keys[i] = strconv.FormatInt(id, 10)
+	}
+	var rows []struct {
+		Origen        int64  `json:"origen"`
+		Idioma        string `json:"idioma"`
+		VersionOrigen int64  `json:"version_origen"`
+	}
+	if _, err := c.From(TranslationTable(table), cred).Select("origen,idioma,version_origen").In("origen", keys).Get(ctx, &rows); err != nil {
+		return nil, wrap("read the translations of "+table, err)
+	}
+	for _, r := range rows {
+		if out[r.Origen] == nil {
+			out[r.Origen] = map[string]int64{}
+		}
+		out[r.Origen][r.Idioma] = r.VersionOrigen
+	}
+	return out, nil
 }

@@ -223,3 +223,44 @@ func (m *module) translationPage(w http.ResponseWriter, r *http.Request, status 
 	v.Data = data
 	m.Shell.Render(w, r, status, m.Pages, "blog_translation", v)
 }
+
+// languageStatus is a post's translation status in one language, as the list shows it.
+type languageStatus struct{ Code, Name, Status string }
+
+// listTranslations reads the active languages and the translation status of each listed post in
+// each (none when the site is in Spanish only).
+func (m *module) listTranslations(r *http.Request, rows []post) (map[int64][]languageStatus, error) {
+	ctx, c, cred := r.Context(), m.Svc.Client(), platformclient.AsUser(shell.UserOf(r).Token)
+	langs, err := records.Languages(ctx, c, cred)
+	if err != nil {
+		return nil, cms.PlatformFailure(err)
+	}
+	var active []records.Language
+	for _, l := range langs {
+		if l.Activo {
+			active = append(active, l)
+		}
+	}
+	out := map[int64][]languageStatus{}
+	if len(active) == 0 || len(rows) == 0 {
+		return out, nil
+	}
+	ids := make([]int64, len(rows))
+	for i, p := range rows {
+		ids[i] = p.ID
+	}
+	versions, err := records.TranslationVersions(ctx, c, cred, table, ids)
+	if err != nil {
+		return nil, cms.PlatformFailure(err)
+	}
+	for _, p := range rows {
+		for _, l := range active {
+			var t *records.Translation
+			if v, ok := versions[p.ID][l.Codigo]; ok {
+				t = &records.Translation{VersionOrigen: v}
+			}
+			out[p.ID] = append(out[p.ID], languageStatus{Code: l.Codigo, Name: l.Nombre, Status: records.TranslationStatus(t, p.Version)})
+		}
+	}
+	return out, nil
+}

@@ -107,6 +107,15 @@ func TestBlogTranslations(t *testing.T) {
 	if got := translationStatus(t, b, id, "en"); got != "desactualizada" {
 		t.Fatalf("after the post changed: %q", got)
 	}
+	list := b.Do("GET", "/admin/blog/", "", "").Body
+	for _, want := range []string{`<th>Traducciones</th>`, `<span lang="en">English</span>: desactualizada`, `<span lang="en">English</span>: falta`} {
+		if !strings.Contains(list, want) {
+			t.Errorf("the list lacks %s", want)
+		}
+	}
+	if strings.Contains(list, `lang="fr"`) {
+		t.Error("the list shows a disabled language")
+	}
 	if r := b.Do("GET", page, "", ""); !strings.Contains(r.Body, "la entrada en español cambió") || !strings.Contains(r.Body, `value="Hello world"`) {
 		t.Fatal("the translation page does not say it is outdated, or lost the stored translation")
 	}
