@@ -83,8 +83,13 @@ func (in *instance) blobs() blob.Store {
 func (in *instance) snapshot() map[string]string {
 	in.t.Helper()
 	out := map[string]string{}
-	for _, table := range []string{"categoria-servicios", "categorias", "contenido", "testimoniales", "clientes", "Empleados", "roles_permisos", "audit_log"} {
-		code, body := in.send(http.MethodGet, "/rest/v1/"+table+"?select=*&order=id.asc", "")
+	for _, table := range []string{"categoria-servicios", "categorias", "contenido", "testimoniales", "clientes", "Empleados", "roles_permisos", "audit_log",
+		"blog_entradas_traducciones", "idiomas"} {
+		key := "id"
+		if table == "idiomas" {
+			key = "codigo"
+		}
+		code, body := in.send(http.MethodGet, "/rest/v1/"+table+"?select=*&order="+key+".asc", "")
 		if code != http.StatusOK {
 			in.t.Fatalf("GET %s: %d %s", table, code, body)
 		}
@@ -144,6 +149,15 @@ func TestRoundTrip(t *testing.T) {
 	childID, parentID := idOf(t, child), idOf(t, parent)
 	if code, body := src.send(http.MethodPatch, fmt.Sprintf("/rest/v1/categoria-servicios?id=eq.%d", childID), fmt.Sprintf(`{"id_padre":%d}`, parentID)); code != http.StatusNoContent {
 		t.Fatalf("move: %d %s", code, body)
+	}
+	// A language and a draft translation of a post (the translation follows its post on import).
+	_, post := src.send(http.MethodGet, "/rest/v1/blog_entradas?select=id&order=id.desc&limit=1", "")
+	if code, body := src.send(http.MethodPost, "/rest/v1/idiomas", `{"codigo":"en","nombre":"English"}`); code != http.StatusCreated {
+		t.Fatalf("language: %d %s", code, body)
+	}
+	if code, body := src.send(http.MethodPost, "/rest/v1/blog_entradas_traducciones", fmt.Sprintf(
+		`{"origen":%d,"idioma":"en","titulo":"Hello","slug":"hello","estado":"borrador"}`, idOf(t, post))); code != http.StatusCreated {
+		t.Fatalf("translation: %d %s", code, body)
 	}
 	png := append([]byte("\x89PNG\r\n\x1a\n"), bytes.Repeat([]byte{7}, 300_000)...)
 	for path, body := range map[string]string{"contenido/fotos/portada.png": string(png), "clientes/logo.svg": `<svg xmlns="http://www.w3.org/2000/svg"/>`} {

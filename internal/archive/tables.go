@@ -69,7 +69,7 @@ func publicOrder() []table {
 	return []table{
 		tree("categoria-servicios", "id_padre"), serial("categorias"), serial("contenido"),
 		tree("paginas", "padre"), tree("menus", "padre"), {name: "ajustes_sitio"}, serial("plantillas"),
-		serial("testimoniales"), serial("clientes"), {name: "Empleados"},
+		serial("testimoniales"), serial("clientes"), {name: "Empleados"}, {name: schema.LanguagesTable},
 		serial("blog_entradas"), serial("etiquetas"), serial("blog_entradas_etiquetas"), serial("preguntas"),
 		serial("proyectos"), serial("proyecto_imagenes"), serial("roles_permisos"),
 		serial("revisiones"), serial("bloqueos_edicion"), serial("borradores"), serial("vistas_previas"),
@@ -99,9 +99,10 @@ func platformTables() []table {
 // archivedTables are the archived tables in import order: the catalog's, with their columns, then
 // the platform's. Sessions, refresh tokens, one-time tokens, CMS sessions and the mail outbox are left
 // out on purpose: they are short-lived, and after a move users simply sign in again. It fails when the
-// catalog has a table publicOrder does not place, or publicOrder one the catalog lacks.
+// catalog has a table publicOrder does not place, or publicOrder one the catalog lacks. A translation
+// table (schema.TranslationTable) follows the table it translates, without a place of its own.
 func archivedTables(c *schema.Catalog) ([]table, error) {
-	order := publicOrder()
+	order := withTranslationTables(c, publicOrder())
 	if n := len(c.Tables()); n != len(order) {
 		return nil, fmt.Errorf("archive: %d catalog tables, %d in the import order (internal/archive/tables.go)", n, len(order))
 	}
@@ -141,3 +142,17 @@ type manifest struct {
 }
 
 func quote(name string) string { return `"` + name + `"` }
+
+// withTranslationTables places every translation table of c right after the table it translates.
+func withTranslationTables(c *schema.Catalog, order []table) []table {
+	out := make([]table, 0, len(order))
+	for _, t := range order {
+		out = append(out, t)
+		for _, ct := range c.Tables() {
+			if ct.TranslationOf == t.name {
+				out = append(out, table{name: ct.Name, identity: true})
+			}
+		}
+	}
+	return out
+}

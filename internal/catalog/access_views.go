@@ -45,6 +45,7 @@ func tableViews() map[string]*schema.ViewAccess {
 		"redirecciones":           writtenBy(one("seo")),
 		"registro_404":            writtenBy(one("seo")),
 		"audit_log":               {Read: one("dashboard")},
+		schema.LanguagesTable:     writtenBy(one("templates"), append(editorialViews(), "menus", "dashboard")...),
 	}
 }
 
@@ -79,6 +80,12 @@ func functionViews() map[string][]string {
 func applyViews(c *schema.Catalog) {
 	for name, v := range tableViews() {
 		c.Table(name).Views = v
+	}
+	// A translation table is used with the views of the table it translates.
+	for _, t := range c.Tables() {
+		if t.TranslationOf != "" {
+			t.Views = c.Table(t.TranslationOf).Views
+		}
 	}
 	for _, name := range rowViewTables() {
 		c.Table(name).RowViews = "tabla"

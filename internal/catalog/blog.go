@@ -15,7 +15,8 @@ import (
 // many-to-many join between them. Anyone reads tags and the join (a tag's name and which post
 // carries it are public facts of published posts; anon still sees only published posts through
 // the lifecycle rule); signed-in users write them. autor references an employee; the post keeps
-// the name it is signed with (autor_nombre) because anon may not read "Empleados".
+// the name it is signed with (autor_nombre) because anon may not read "Empleados". A post's text is
+// translatable; its translations live in the table schema.TranslationTable derives from it.
 
 func blogTables() []*schema.Table {
 	text := func(name string, notNull, hasDefault bool) schema.Column {
@@ -43,6 +44,8 @@ func blogTables() []*schema.Table {
 			WriteRoles:  schema.SignedIn(),
 			Lifecycle:   true,
 			Search:      &schema.Search{Title: "titulo", Fields: []string{"extracto", "cuerpo", "autor_nombre"}, Path: "/blog/{slug}", View: "blog"},
+			// Each language has its own title, slug, excerpt, body and cover text (blog_entradas_traducciones).
+			Translations: &schema.Translations{Fields: []string{"titulo", "extracto", "cuerpo", "portada_alt"}},
 		},
 		{
 			Name:       "etiquetas",

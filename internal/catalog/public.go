@@ -193,6 +193,7 @@ func New() *schema.Catalog {
 	tables = append(tables, contactMessages(), departments(), jobOpenings(), jobApplications())
 	tables = append(tables, seoSettings(), redirectsTable(), notFoundLog())
 	withSEO(tables)
+	tables = schema.WithTranslations(tables)
 	c := schema.NewCatalog(tables, []*schema.Function{replaceRolePermissions(), recordSecurityEvent(), setBlogTags(), orderQuestions(), updateDepartment(), teamPublic(),
 		logNotFound(), countRedirectVisit()})
 	applyViews(c)

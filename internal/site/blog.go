@@ -1,6 +1,7 @@
 package site
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"html/template"
@@ -47,16 +48,17 @@ func (s *Site) blogCard(b records.Post) blogCard {
 }
 
 // blogPosting is the post's schema.org BlogPosting, as JSON for a <script type="application/ld+json">
-// (json.Marshal escapes <, > and &, so the text cannot close the element).
-func (s *Site) blogPosting(b records.Post) template.JS {
+// (json.Marshal escapes <, > and &, so the text cannot close the element), at path in lang.
+func (s *Site) blogPosting(b records.Post, path, lang string) template.JS {
 	doc := map[string]any{
 		"@context":         "https://schema.org",
 		"@type":            "BlogPosting",
 		"headline":         b.Titulo,
 		"datePublished":    b.Published().UTC().Format(time.RFC3339),
 		"dateModified":     b.Published().UTC().Format(time.RFC3339),
-		"mainEntityOfPage": s.absolute(blogPath(b.Slug)),
-		"url":              s.absolute(blogPath(b.Slug)),
+		"mainEntityOfPage": s.absolute(path),
+		"url":              s.absolute(path),
+		"inLanguage":       cmp.Or(lang, "es"),
 		"publisher":        map[string]any{"@type": "Organization", "name": s.name, "url": s.baseURL + "/"},
 		"timeRequired":     "PT" + strconv.Itoa(max(b.TiempoLectura, 1)) + "M",
 	}

@@ -1,10 +1,13 @@
 package site
 
 import (
+	"cmp"
 	"context"
+	"errors"
 	"html/template"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/vitrina/vitrina/internal/records"
 )
@@ -42,9 +45,75 @@ func (s *Site) blogPostPage(ctx context.Context, r *http.Request) (*page, error)
 	return s.renderBlogPost(ctx, *post, cats, false)
 }
 
+// translatedPostPath reads /<lang>/blog/<slug>, the address of a post's translation.
+func translatedPostPath(path string) (lang, slug string, ok bool) {
+	parts := strings.Split(strings.TrimPrefix(path, "/"), "/")
+	if len(parts) != 3 || parts[1] != "blog" || parts[0] == "" || parts[2] == "" {
+		return "", "", false
+	}
+	return parts[0], parts[2], true
+}
+
+// translatedPostPage is /<lang>/blog/<slug>: the published translation of a published post into a
+// language the site offers, in that language, with the post's other versions as alternates.
+func (s *Site) translatedPostPage(ctx context.Context, r *http.Request) (*page, error) {
+	lang, slug, _ := translatedPostPath(r.URL.Path)
+	var (
+		cats *categoryTree
+		tr   *records.PostTranslation
+	)
+	err := parallel(ctx,
+		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
+		func(ctx context.Context) (err error) {
+			tr, err = records.PostTranslationBySlug(ctx, s.client, lang, slug)
+			return err
+		},
+	)
+	if err != nil {
+		return nil, err
+	}
+	if tr == nil {
+		return s.untranslatedPost(ctx, lang, slug, cats)
+	}
+	post, err := records.PostByID(ctx, s.client, int64(tr.Origen))
+	if errors.Is(err, records.ErrNotFound) {
+		return nil, errNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	return s.renderTranslatedPost(ctx, post, *tr, cats)
+}
+
 // renderBlogPost renders a post: the public page, or (preview) the page of a post not published as
 // it is — kept out of search engines, without its address, BlogPosting or breadcrumbs.
 func (s *Site) renderBlogPost(ctx context.Context, b records.Post, cats *categoryTree, preview bool) (*page, error) {
+	return s.renderPost(ctx, b, "", b.Slug, cats, preview, nil)
+}
+
+// renderTranslatedPost renders the translation tr of post b.
+func (s *Site) renderTranslatedPost(ctx context.Context, b records.Post, tr records.PostTranslation, cats *categoryTree) (*page, error) {
+	return s.renderPost(ctx, b.Translated(tr), tr.Idioma, b.Slug, cats, false, nil)
+}
+
+// postAlternates are the versions of post id: Spanish (also x-default) at /blog/<spanishSlug> and each
+// published translation in a language the site offers; none when it has no translation.
+func (s *Site) postAlternates(ctx context.Context, id int, spanishSlug string) ([]alternate, error) {
+	trs, err := records.PostTranslationSlugs(ctx, s.client, id)
+	if err != nil || len(trs) == 0 {
+		return nil, err
+	}
+	es := s.baseURL + blogPath(spanishSlug)
+	out := []alternate{{"es", es}}
+	for _, t := range trs {
+		out = append(out, alternate{t.Idioma, s.baseURL + "/" + t.Idioma + blogPath(t.Slug)})
+	}
+	return append(out, alternate{"x-default", es}), nil
+}
+
+// renderPost renders post b in lang ("": Spanish), whose Spanish version is at /blog/<spanishSlug>;
+// untranslated, when set, is the language the Spanish page stands in for.
+func (s *Site) renderPost(ctx context.Context, b records.Post, lang, spanishSlug string, cats *categoryTree, preview bool, untranslated *records.Language) (*page, error) {
 	v := blogPostView{Post: s.blogCard(b), Body: s.richText(b.Cuerpo)}
 	v.Post.ImageAlt = s.libraryAlt(ctx, b.PortadaAlt, "contenido", b.Portada, "")
 	if len(b.Tags) > 0 {
@@ -65,13 +134,51 @@ func (s *Site) renderBlogPost(ctx context.Context, b records.Post, cats *categor
 		description = excerpt(plainText(s.strict, b.Cuerpo), 160)
 	}
 	path := blogPath(b.Slug)
+	if lang != "" {
+		path = "/" + lang + path
+	}
 	l := s.itemLayout(b.Titulo, description, path, cats, preview)
+	l.Lang, l.Untranslated = lang, untranslated
+	if !preview {
+		var err error
+		if l.Alternates, err = s.postAlternates(ctx, b.ID, spanishSlug); err != nil {
+			return nil, err
+		}
+	}
 	l.OGType = "article"
 	l.OGImage = s.absoluteImage("contenido", b.Portada)
 	s.applyItemSEO(&l, b.ItemSEO)
 	if !preview {
-		l.JSONLD = s.blogPosting(b)
+		l.JSONLD = s.blogPosting(b, path, lang)
 		l.Breadcrumbs = s.breadcrumbLD(crumb{"Blog", "/blog"}, crumb{b.Titulo, path})
 	}
 	return s.html("blog_post", l, v)
+}
+
+// untranslatedPost answers /<lang>/blog/<slug> when lang has no published translation with slug:
+// where the language's administrator chose so and <slug> is a published Spanish post's, the Spanish
+// post (its address the canonical one, its text marked lang="es", with a notice) or, when the post
+// is translated under another slug, a redirect there; else 404.
+func (s *Site) untranslatedPost(ctx context.Context, lang, slug string, cats *categoryTree) (*page, error) {
+	language, err := records.LanguageByCode(ctx, s.client, s.client.Anon(), lang)
+	if err != nil {
+		return nil, err
+	}
+	if language == nil || !language.Activo || language.SinTraduccion != records.UntranslatedDefault {
+		return nil, errNotFound
+	}
+	post, err := records.PostBySlug(ctx, s.client, slug)
+	if err != nil || post == nil {
+		return nil, cmp.Or(err, errNotFound)
+	}
+	trs, err := records.PostTranslationSlugs(ctx, s.client, post.ID)
+	if err != nil {
+		return nil, err
+	}
+	for _, t := range trs {
+		if t.Idioma == lang {
+			return redirect("/" + lang + blogPath(t.Slug)), nil
+		}
+	}
+	return s.renderPost(ctx, *post, "", post.Slug, cats, false, language)
 }

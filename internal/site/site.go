@@ -228,7 +228,15 @@ func (s *Site) routes() {
 	// specific, so they win; pageblocks refuses their first segments as page slugs.
 	mux.Handle("GET /{slug}", s.cached(s.freePage))
 	mux.Handle("GET /{parent}/{slug}", s.cached(s.freePage))
-	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) { s.fail(w, r, errNotFound) })
+	// A translation's address, /<lang>/blog/<slug>, is three segments no pattern above takes.
+	translated := s.cached(s.translatedPostPage)
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		if _, _, ok := translatedPostPath(r.URL.Path); ok && (r.Method == http.MethodGet || r.Method == http.MethodHead) {
+			translated.ServeHTTP(w, r)
+			return
+		}
+		s.fail(w, r, errNotFound)
+	})
 	s.mux = mux
 }
 
@@ -249,6 +257,7 @@ func (s *Site) Changed(table string) {
 	switch table {
 	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias", "paginas", "menus", "ajustes_sitio", "ajustes_seo",
 		"blog_entradas", "etiquetas", "blog_entradas_etiquetas", "preguntas", "proyectos", "proyecto_imagenes",
+		"idiomas", "blog_entradas_traducciones", // the site's languages and the posts' translations
 		"set_blog_tags", "ordenar_preguntas", // the functions that write those tables
 		"Empleados", "departamentos", "update_department", // the public team page (/equipo)
 		"medios",   // the media library's alternative texts

@@ -8,6 +8,8 @@ import (
 	"io"
 	"strings"
 	"time"
+
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 //go:embed templates
@@ -56,7 +58,17 @@ type layout struct {
 	Verification struct{ Google, Bing string }
 	Breadcrumbs  template.JS
 	Organization template.JS
+	// Lang is the page's language ("" is the site's own, es); Alternates are the page's versions in
+	// every language it is published in, itself and x-default (the Spanish one) included.
+	Lang       string
+	Alternates []alternate
+	// Untranslated, when set, is the language a page was asked in and is not translated into: the
+	// page shows the Spanish text, marked as such.
+	Untranslated *records.Language
 }
+
+// alternate is a version of a page in another language: <link rel="alternate" hreflang>.
+type alternate struct{ Lang, Href string }
 
 // navLink is a link of the navigation; header menu items may have one level of children.
 type navLink struct {

@@ -37,12 +37,14 @@ language sql stable security definer set search_path = '' as $$
         ('ajustes_sitio', array['templates']::text[], array['dashboard', 'media', 'menus', 'pages', 'seo']::text[]),
         ('blog_entradas', array['blog']::text[], array['menus', 'media', 'dashboard']::text[]),
         ('blog_entradas_etiquetas', array['blog']::text[], '{}'::text[]),
+        ('blog_entradas_traducciones', array['blog']::text[], array['menus', 'media', 'dashboard']::text[]),
         ('categoria-servicios', array['categorias']::text[], array['contenido', 'testimoniales', 'proyectos', 'menus', 'pages', 'blog', 'dashboard', 'media']::text[]),
         ('categorias', array['clientes']::text[], array['categorias', 'proyectos', 'pages', 'dashboard']::text[]),
         ('clientes', array['clientes']::text[], array['proyectos', 'media', 'pages', 'dashboard']::text[]),
         ('contenido', array['contenido']::text[], array['categorias', 'menus', 'media', 'pages', 'dashboard']::text[]),
         ('departamentos', array['departamentos']::text[], array['vacantes', 'empleados', 'usuarios', 'dashboard']::text[]),
         ('etiquetas', array['blog']::text[], array['menus']::text[]),
+        ('idiomas', array['templates']::text[], array['contenido', 'blog', 'pages', 'proyectos', 'preguntas', 'vacantes', 'templates', 'testimoniales', 'seo', 'media', 'menus', 'dashboard']::text[]),
         ('medios', array['media']::text[], array['contenido', 'blog', 'pages', 'proyectos', 'preguntas', 'vacantes', 'templates', 'testimoniales', 'seo', 'media', 'clientes', 'dashboard']::text[]),
         ('menus', array['menus']::text[], array['pages', 'templates']::text[]),
         ('paginas', array['pages']::text[], array['menus', 'media', 'templates', 'dashboard']::text[]),
@@ -67,7 +69,7 @@ declare
     t text;
     p record;
 begin
-    foreach t in array array['ajustes_seo', 'ajustes_sitio', 'blog_entradas', 'blog_entradas_etiquetas', 'categoria-servicios', 'categorias', 'clientes', 'contenido', 'departamentos', 'etiquetas', 'medios', 'menus', 'paginas', 'plantillas', 'preguntas', 'proyecto_imagenes', 'proyectos', 'redirecciones', 'registro_404', 'testimoniales', 'vacantes', 'bloqueos_edicion', 'borradores', 'revisiones', 'vistas_previas'] loop
+    foreach t in array array['ajustes_seo', 'ajustes_sitio', 'blog_entradas', 'blog_entradas_etiquetas', 'blog_entradas_traducciones', 'categoria-servicios', 'categorias', 'clientes', 'contenido', 'departamentos', 'etiquetas', 'idiomas', 'medios', 'menus', 'paginas', 'plantillas', 'preguntas', 'proyecto_imagenes', 'proyectos', 'redirecciones', 'registro_404', 'testimoniales', 'vacantes', 'bloqueos_edicion', 'borradores', 'revisiones', 'vistas_previas'] loop
         for p in select policyname, roles from pg_policies
                  where schemaname = 'public' and tablename = t and 'authenticated' = any (roles) loop
             if array_length(p.roles, 1) = 1 then
@@ -101,6 +103,12 @@ create policy "vistas: escritura" on public.blog_entradas for all to authenticat
 create policy "vistas: lectura" on public.blog_entradas_etiquetas for select to authenticated
     using ((select public.vitrina_puede(array['blog'])));
 create policy "vistas: escritura" on public.blog_entradas_etiquetas for all to authenticated
+    using ((select public.vitrina_puede(array['blog'])))
+    with check ((select public.vitrina_puede(array['blog'])));
+
+create policy "vistas: lectura" on public.blog_entradas_traducciones for select to authenticated
+    using ((select public.vitrina_puede(array['blog', 'menus', 'media', 'dashboard'])));
+create policy "vistas: escritura" on public.blog_entradas_traducciones for all to authenticated
     using ((select public.vitrina_puede(array['blog'])))
     with check ((select public.vitrina_puede(array['blog'])));
 
@@ -139,6 +147,12 @@ create policy "vistas: lectura" on public.etiquetas for select to authenticated
 create policy "vistas: escritura" on public.etiquetas for all to authenticated
     using ((select public.vitrina_puede(array['blog'])))
     with check ((select public.vitrina_puede(array['blog'])));
+
+create policy "vistas: lectura" on public.idiomas for select to authenticated
+    using ((select public.vitrina_puede(array['templates', 'contenido', 'blog', 'pages', 'proyectos', 'preguntas', 'vacantes', 'templates', 'testimoniales', 'seo', 'media', 'menus', 'dashboard'])));
+create policy "vistas: escritura" on public.idiomas for all to authenticated
+    using ((select public.vitrina_puede(array['templates'])))
+    with check ((select public.vitrina_puede(array['templates'])));
 
 create policy "vistas: lectura" on public.medios for select to authenticated
     using ((select public.vitrina_puede(array['media', 'contenido', 'blog', 'pages', 'proyectos', 'preguntas', 'vacantes', 'templates', 'testimoniales', 'seo', 'media', 'clientes', 'dashboard'])));
@@ -230,6 +244,36 @@ create policy "vistas: escritura" on public.vistas_previas for all to authentica
     with check ((select public.vitrina_puede('{}')) or tabla = any ((select public.vitrina_tablas(true))::text[]));
 
 -- Column bounds -----------------------------------------------------------------------------------
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.idiomas'::regclass and k.conname = 'idiomas_codigo_check';
+    if d is null then
+        alter table public.idiomas add constraint idiomas_codigo_check check (char_length(codigo) <= 35 and codigo !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.idiomas drop constraint idiomas_codigo_check';
+        execute 'alter table public.idiomas add constraint idiomas_codigo_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(codigo) <= 35 and codigo !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.idiomas'::regclass and k.conname = 'idiomas_nombre_check';
+    if d is null then
+        alter table public.idiomas add constraint idiomas_nombre_check check (char_length(nombre) <= 80 and nombre !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.idiomas drop constraint idiomas_nombre_check';
+        execute 'alter table public.idiomas add constraint idiomas_nombre_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(nombre) <= 80 and nombre !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
+    end if;
+end $do$;
 
 do $do$
 declare

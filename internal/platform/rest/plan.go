@@ -135,7 +135,7 @@ func innerCondition(parent *schema.Table, e *embedded) innerFunc {
 		b.ident(childCol)
 		b.write(" = " + parentRef + ".")
 		b.ident(parentCol)
-		b.publishedNow(alias, e.shape.published)
+		b.publishedNow(e.rel.target, alias, e.shape.published)
 		// The embed's filters name its columns unqualified: inside the subquery they resolve to
 		// the aliased embedded table, whose columns planShape checked.
 		if e.params != nil {
@@ -157,12 +157,12 @@ func innerCondition(parent *schema.Table, e *embedded) innerFunc {
 	}
 }
 
-// publishedNow adds " AND <the lifecycle rule>" when published is set.
-func (b *sqlBuilder) publishedNow(qualifier string, published time.Time) {
+// publishedNow adds " AND <t's lifecycle rule>" when published is set.
+func (b *sqlBuilder) publishedNow(t *schema.Table, qualifier string, published time.Time) {
 	if published.IsZero() {
 		return
 	}
-	cond, args := schema.PublishedNow(b.dialect, qualifier, published)
+	cond, args := t.PublishedNow(b.dialect, qualifier, published)
 	b.write(" AND (" + cond + ")")
 	b.args = append(b.args, args...)
 }

@@ -30,7 +30,7 @@ func (a *API) read(w http.ResponseWriter, r *http.Request, req *request) error {
 
 	order := withTieBreaker(req.table, q.order)
 	var recs []record
-	if !s.published.IsZero() && q.offset >= deferredJoinOffset {
+	if !s.published.IsZero() && q.offset >= deferredJoinOffset && req.table.TranslationOf == "" {
 		recs, err = a.deepPublishedPage(ctx, req, s, order, where, args)
 	} else {
 		recs, err = a.page(ctx, a.db, req, s, order, where, args)
@@ -159,7 +159,7 @@ func withTieBreaker(t *schema.Table, order []orderTerm) []orderTerm {
 // lifecycle table, the rule of what is published now.
 func (a *API) whereClause(s *shape, q *query) (string, []any, error) {
 	return a.whereClauseWith(s, q, func(b *sqlBuilder) {
-		cond, args := schema.PublishedNow(b.dialect, "", s.published)
+		cond, args := s.table.PublishedNow(b.dialect, "", s.published)
 		b.write("(" + cond + ")")
 		b.args = append(b.args, args...)
 	})
@@ -211,7 +211,7 @@ func (a *API) count(ctx context.Context, req *request, s *shape, where string, a
 func (a *API) exactCount(ctx context.Context, req *request, s *shape, where string, args []any) (int64, error) {
 	var n int64
 	query := "SELECT count(*) FROM " + quoteIdent(req.table.Name) + where
-	if !s.published.IsZero() && len(req.query.where) == 0 && len(s.innerFn) == 0 {
+	if !s.published.IsZero() && len(req.query.where) == 0 && len(s.innerFn) == 0 && req.table.TranslationOf == "" {
 		return a.countPublished(ctx, req, s)
 	}
 	if err := a.db.QueryRow(ctx, query, args...).Scan(&n); err != nil {

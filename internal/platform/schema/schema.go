@@ -107,6 +107,10 @@ type Table struct {
 	// Search, when set, makes the table's rows findable by the site search (search.go): the
 	// platform keeps its index row in the write's transaction.
 	Search *Search
+	// Translations, when set, declares the translatable columns (translations.go); TranslationOf, on
+	// the table TranslationTable derives from it, names the translated table.
+	Translations  *Translations
+	TranslationOf string
 	// Personal tables hold what visitors sent (contact messages): the audit trail records which row
 	// changed, never its values.
 	Personal bool
@@ -167,7 +171,7 @@ type Catalog struct {
 // trail, the media library of stored files, the editorial lifecycle's tables (revisions, edit locks,
 // drafts, preview links) and its functions, and the site search.
 func NewCatalog(tables []*Table, functions []*Function) *Catalog {
-	tables = append(tables[:len(tables):len(tables)], auditLog(), media(), revisions(), editLocks(), drafts(), previewLinks())
+	tables = append(tables[:len(tables):len(tables)], auditLog(), media(), revisions(), editLocks(), drafts(), previewLinks(), languages())
 	functions = append(functions[:len(functions):len(functions)], preview(), searchPublic(), searchAdmin())
 	c := &Catalog{tables: map[string]*Table{}, functions: map[string]*Function{}}
 	for _, t := range tables {

@@ -47,3 +47,14 @@ const msgDraftHint = "Guarda los cambios de la entrada sin publicarlos; la porta
 
 // noun names a post in the messages after a save («Entrada publicada.»).
 func noun() lifecycle.Noun { return lifecycle.Noun{Name: "Entrada", Feminine: true} }
+
+// The translations of a post (post_translations.go).
+const (
+	MsgLanguageGone         = "El idioma no existe o ya no está disponible."
+	MsgTranslationSlugTaken = "Otra entrada ya usa esa dirección en este idioma: elija otra."
+	MsgTranslationTooLong   = "Admite hasta %d caracteres."
+	msgTranslationTitle     = "«%s» en %s"
+	msgTranslationNew       = "Sin traducir"
+	msgTranslationDraft     = "Traducción a %s guardada como borrador."
+	msgTranslationPublished = "Traducción a %s publicada."
+)

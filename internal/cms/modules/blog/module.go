@@ -36,6 +36,8 @@ func (m *module) routes(r shell.Routes) {
 		New: "nuevo", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.deleteForm,
 		Trash:   lifecycle.TrashPage(m.Kit, view, msgTrashTitle, "blog_trash", m.trashList),
 		Untrash: m.restoreForm})
+	r.Page("GET /admin/blog/{id}/traducciones/{idioma}", m.translationForm)
+	r.Page("POST /admin/blog/{id}/traducciones/{idioma}", m.saveTranslation)
 }
 
 // shared are the editorial requests every module serves alike (edit lock, drafts).

@@ -30,6 +30,8 @@ type formData struct {
 	Draft     lifecycle.DraftView
 	Previews  lifecycle.PreviewBox // the post's preview links, for a stored post
 	Panel     lifecycle.Panel      // the publish panel beside the form
+	// Translations are the active languages with the post's translation status in each.
+	Translations []translationRow
 }
 
 // formPage is what the form page shows besides the layout.
@@ -112,6 +114,10 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 			data.Lock = lifecycle.LockView{URL: fmt.Sprintf("/admin/blog/%d/bloqueo", pg.post.ID), Lost: lifecycle.MsgLockLost}
 		}
 		var err error
+		if data.Translations, err = m.translationRows(r, pg.post); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
 		if data.Previews, err = m.shared().PreviewBox(r, pg.post.ID); err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return

@@ -18,6 +18,8 @@ type listRow struct {
 	CoverURL string
 	Badge    lifecycle.Badge
 	Pending  bool // a draft of the published post waits
+	// Translations is the post's status in each active language (empty: Spanish only).
+	Translations []languageStatus
 }
 
 // listData is the blog list page.
@@ -35,6 +37,7 @@ type listData struct {
 	Tags       []records.Tag
 	Authors    []author
 	NoAuthor   string
+	Languages  bool // the site has active languages: the list shows the translations' column
 }
 
 // listPage is the list: newest first, `page`/`rowsPerPage`, optional `q` (part of the title),
@@ -65,12 +68,14 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	}
 	rows, total, listErr := m.list(r.Context(), u.Token, qy)
 	var pending map[int64]bool
-	var draftErr error
+	var translations map[int64][]languageStatus
+	var draftErr, translationErr error
 	if listErr == nil {
 		pending, draftErr = lifecycle.DraftsOf(r.Context(), m.Svc, u.Token, table, rows, func(p post) int64 { return p.ID })
+		translations, translationErr = m.listTranslations(r, rows)
 	}
 	<-finished
-	for _, err := range []error{listErr, tagErr, authorErr, draftErr} {
+	for _, err := range []error{listErr, tagErr, authorErr, draftErr, translationErr} {
 		if err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
@@ -83,7 +88,8 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	now := m.Shell.Now()
 	for i, p := range rows {
 		data.Rows[i] = listRow{post: p, CoverURL: m.Shell.FileURL(cms.BucketContent, p.Cover()),
-			Badge: p.BadgeOf(now, m.Shell.Location()), Pending: pending[p.ID]}
+			Badge: p.BadgeOf(now, m.Shell.Location()), Pending: pending[p.ID], Translations: translations[p.ID]}
+		data.Languages = data.Languages || len(translations[p.ID]) > 0
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data

@@ -33,3 +33,17 @@ const (
 	MsgThemeRefused    = "El tema no se ha instalado. Corrija lo que se indica y vuelva a subirlo."
 	msgThemeInstalled  = "Tema «%s» instalado. Elíjalo en «Tema» y guarde para usarlo; «Vista previa» lo muestra antes."
 )
+
+// Spanish texts of the languages.
+const (
+	msgNewLanguage      = "Nuevo idioma"
+	msgLanguageSaved    = "Idioma guardado."
+	msgNoLanguages      = "El sitio solo está en español. Añada un idioma para traducir sus textos."
+	MsgLanguageGone     = "El idioma no existe o ya no está disponible."
+	MsgLanguageCode     = "Escriba el código del idioma: dos o tres letras, y si hace falta la región (por ejemplo en, pt-BR)."
+	MsgLanguageSpanish  = "El español es el idioma principal del sitio; no hace falta añadirlo."
+	MsgLanguageExists   = "Ese idioma ya está en la lista."
+	MsgLanguageName     = "Escriba el nombre del idioma en ese idioma (por ejemplo English), en una línea de hasta 80 caracteres."
+	MsgLanguageOrder    = "Escriba un número entre 0 y 999."
+	MsgLanguageFallback = "Elija qué se muestra cuando falta la traducción."
+)

@@ -1,7 +1,8 @@
 // Package templates is the admin module of the view `templates`: the site's appearance and public
 // details (the one row of ajustes_sitio: name, logo, favicon, colours refused below WCAG AA
 // contrast, a font, header and footer texts, contact data, social links) and the page templates
-// (table plantillas: a saved block arrangement a new page starts from).
+// (table plantillas: a saved block arrangement a new page starts from), and the site's languages
+// besides Spanish (table idiomas).
 package templates
 
 import (
@@ -34,4 +35,8 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/templates/temas", m.installTheme)
 	r.Page("POST /admin/templates/plantillas", m.saveTemplate)
 	r.Page("POST /admin/templates/plantillas/{id}/eliminar", m.deleteTemplate)
+	r.Page("GET /admin/templates/idiomas/nuevo", m.newLanguagePage)
+	r.Page("POST /admin/templates/idiomas/{$}", m.saveLanguage)
+	r.Page("GET /admin/templates/idiomas/{codigo}", m.languagePage)
+	r.Page("POST /admin/templates/idiomas/{codigo}", m.saveLanguage)
 }

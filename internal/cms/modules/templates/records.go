@@ -8,5 +8,7 @@ func recordKinds() []cms.RecordKind {
 	return []cms.RecordKind{{Table: "ajustes_sitio", Noun: "la apariencia del sitio", TitleColumns: []string{"nombre_sitio"}, Path: "",
 		Labels: map[string]string{"nombre_sitio": "Nombre del sitio", "color_primario": "Color principal", "color_acento": "Color de acento",
 			"fuente": "Fuente", "texto_cabecera": "Texto de la cabecera", "texto_pie": "Texto del pie", "direccion": "Dirección",
-			"telefono": "Teléfono", "email": "Correo", "horario": "Horario"}}}
+			"telefono": "Teléfono", "email": "Correo", "horario": "Horario"}},
+		{Table: "idiomas", Noun: "el idioma", TitleColumns: []string{"nombre"}, Path: "",
+			Labels: map[string]string{"codigo": "Código", "nombre": "Nombre", "activo": "Activo", "orden": "Orden", "sin_traduccion": "Sin traducción"}}}
 }

@@ -32,6 +32,8 @@ type pageData struct {
 	ThemeError  string            // the chosen theme's message
 	CanInstall  bool              // an administrator, with themes that can be installed
 	Problems    []string          // why an uploaded theme was refused
+	Languages   []records.Language
+	NoLanguages string
 }
 
 // settingsURL is the appearance page, where its form posts.
@@ -64,7 +66,12 @@ func (m *module) renderWith(w http.ResponseWriter, r *http.Request, status int, 
 		LogoURL: m.Shell.FileURL(records.SettingsBucket, cms.Deref(st.Logo)), FaviconURL: m.Shell.FileURL(records.SettingsBucket, cms.Deref(st.Favicon))}
 	data.Themes, data.ThemeError, data.Problems = m.themeChoices(form, fields), fields["tema"], problems
 	data.CanInstall = u.IsAdmin && m.Shell.Themes() != nil
+	data.NoLanguages = msgNoLanguages
 	var err error
+	if data.Languages, err = records.Languages(r.Context(), m.Svc.Client(), platformclient.AsUser(u.Token)); err != nil {
+		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
+		return
+	}
 	if data.Templates, data.Pages, err = m.lists(r.Context(), u.Token); err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return

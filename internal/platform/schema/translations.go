@@ -1,0 +1,107 @@
+package schema
+
+import (
+	"slices"
+	"time"
+)
+
+// Translations are a feature of a table, as the lifecycle is: an editorial table that declares
+// Translations names its translatable columns once, and TranslationTable builds from that
+// declaration the table its translations live in — one row per item and language, with the
+// translated columns, its own slug (unique within its language, so two languages may share one),
+// its own lifecycle (a translation is a draft or scheduled while the item is published, or the other
+// way round) and the item's version it was saved against, which tells whether the item changed
+// since (the translation is outdated). Every other path (/rest/v1, the audit trail, revisions,
+// export) treats the translation table as the ordinary table it is; anon reads only the published
+// translations of published items (PublishedNow).
+
+// LanguagesTable holds the site's languages other than the default one, by BCP 47 code.
+const LanguagesTable = "idiomas"
+
+// DefaultLanguage is the site's own language: the items' columns are written in it, and it has no
+// row in LanguagesTable.
+const DefaultLanguage = "es"
+
+// The translation table's own column names.
+const (
+	ColumnTranslationOf  = "origen"         // the translated item
+	ColumnLanguage       = "idioma"         // its language, a code of LanguagesTable
+	ColumnSourceVersion  = "version_origen" // the item's version the translation was saved against
+	ColumnTranslatedSlug = "slug"
+)
+
+// TranslationSuffix ends the name of every translation table: <item table>_traducciones.
+const TranslationSuffix = "_traducciones"
+
+// Translations declares which columns of an editorial table are translatable; the others (dates,
+// images, numbers, categories) are shared by every language.
+type Translations struct {
+	Fields []string
+}
+
+// TranslationTable returns the declaration of source's translation table, derived from source's:
+// its name, its translatable columns' types and bounds, its roles. A migration of each backend still
+// creates it; the declaration is never copied. source must declare Translations and a lifecycle.
+func TranslationTable(source *Table) *Table {
+	if source.PrimaryKey != "id" {
+		panic("table " + source.Name + ": translations need an integer id key")
+	}
+	name := source.Name + TranslationSuffix
+	cols := []Column{
+		SerialID(),
+		{Name: ColumnTranslationOf, Type: Integer, NotNull: true},
+		{Name: ColumnLanguage, Type: Text, NotNull: true},
+	}
+	for _, f := range source.Translations.Fields {
+		i := slices.IndexFunc(source.Columns, func(c Column) bool { return c.Name == f })
+		if i < 0 {
+			panic("table " + source.Name + ": translatable column " + f + " is not declared")
+		}
+		cols = append(cols, source.Columns[i])
+	}
+	if !slices.Contains(source.Translations.Fields, ColumnTranslatedSlug) && slices.ContainsFunc(source.Columns, func(c Column) bool { return c.Name == ColumnTranslatedSlug }) {
+		cols = append(cols, Column{Name: ColumnTranslatedSlug, Type: Text, NotNull: true})
+	}
+	cols = append(cols, Column{Name: ColumnSourceVersion, Type: Integer, NotNull: true, HasDefault: true}, CreatedAt())
+	return &Table{
+		Name:       name,
+		Columns:    WithLifecycle(cols...),
+		PrimaryKey: "id",
+		ForeignKeys: []ForeignKey{
+			FK(name, ColumnTranslationOf, source.Name),
+			FK(name, ColumnLanguage, LanguagesTable),
+		},
+		ReadRoles:     source.ReadRoles,
+		WriteRoles:    source.WriteRoles,
+		Lifecycle:     true,
+		TranslationOf: source.Name,
+	}
+}
+
+// WithTranslations appends the translation table of every table in tables that declares
+// Translations.
+func WithTranslations(tables []*Table) []*Table {
+	for _, t := range tables {
+		if t.Translations != nil {
+			tables = append(tables, TranslationTable(t))
+		}
+	}
+	return tables
+}
+
+// PublishedNow is the package's PublishedNow for this table: on a translation table, the item the
+// row translates must be published now too, so that anon never reads the translation of a draft.
+// qualifier names the row's table or alias ("" is the table's own quoted name).
+func (t *Table) PublishedNow(dialect, qualifier string, now time.Time) (string, []any) {
+	cond, args := PublishedNow(dialect, qualifier, now)
+	if t.TranslationOf == "" {
+		return cond, args
+	}
+	if qualifier == "" {
+		qualifier = `"` + t.Name + `"`
+	}
+	source, sourceArgs := PublishedNow(dialect, "translated_item", now)
+	cond += ` AND EXISTS (SELECT 1 FROM "` + t.TranslationOf + `" AS translated_item WHERE translated_item.id = ` +
+		qualifier + "." + ColumnTranslationOf + " AND " + source + ")"
+	return cond, append(args, sourceArgs...)
+}

@@ -1,0 +1,45 @@
+package records
+
+import (
+	"context"
+
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// PostTranslation is a published translation of a published post, as the public reads it.
+type PostTranslation struct {
+	Origen     int    `json:"origen"`
+	Idioma     string `json:"idioma"`
+	Titulo     string `json:"titulo"`
+	Slug       string `json:"slug"`
+	Extracto   string `json:"extracto"`
+	Cuerpo     string `json:"cuerpo"`
+	PortadaAlt string `json:"portada_alt"`
+}
+
+// Translated is p in translation t: its translated fields replace the Spanish ones.
+func (p Post) Translated(t PostTranslation) Post {
+	p.Titulo, p.Slug, p.Extracto, p.Cuerpo, p.PortadaAlt = t.Titulo, t.Slug, t.Extracto, t.Cuerpo, t.PortadaAlt
+	return p
+}
+
+// activeLanguage keeps the translations into a language the site offers.
+const activeLanguage = "idiomas!inner(activo)"
+
+// PostTranslationBySlug reads the published translation into lang with slug, in a language the site
+// offers; nil when there is none.
+func PostTranslationBySlug(ctx context.Context, c *platformclient.Client, lang, slug string) (*PostTranslation, error) {
+	var rows []PostTranslation
+	_, err := c.From("blog_entradas_traducciones", c.Anon()).Select("origen,idioma,titulo,slug,extracto,cuerpo,portada_alt,"+activeLanguage).
+		Eq("idioma", lang).Eq("slug", slug).Eq("idiomas.activo", true).Limit(1).Get(ctx, &rows)
+	return first(rows), wrap("read a post's translation", err)
+}
+
+// PostTranslationSlugs reads the languages and slugs of the published translations of post, in the
+// languages the site offers (the page's alternates).
+func PostTranslationSlugs(ctx context.Context, c *platformclient.Client, post int) ([]PostTranslation, error) {
+	rows := []PostTranslation{}
+	_, err := c.From("blog_entradas_traducciones", c.Anon()).Select("idioma,slug,"+activeLanguage).
+		Eq("origen", post).Eq("idiomas.activo", true).Order("idioma", false).Get(ctx, &rows)
+	return rows, wrap("read the translations of a post", err)
+}

@@ -1,0 +1,51 @@
+package site_test
+
+import (
+	"net/http"
+	"testing"
+)
+
+// TestTranslatedPosts: /<lang>/blog/<slug> shows a post's published translation in a language the
+// site offers, in that language, and both versions name each other and x-default as alternates; a
+// draft translation, a translation of a draft post and a disabled language answer 404, and the same
+// slug serves two languages.
+func TestTranslatedPosts(t *testing.T) {
+	t.Parallel()
+	f, _ := blogFixture(t)
+	f.rest(http.MethodPost, "/rest/v1/idiomas", `[{"codigo":"en","nombre":"English","activo":true},{"codigo":"pt-BR","nombre":"Português","activo":true},{"codigo":"fr","nombre":"Français","activo":false}]`, 201)
+	f.rest(http.MethodPost, "/rest/v1/blog_entradas_traducciones", `[
+		{"origen":12,"idioma":"en","titulo":"Post twelve","slug":"entrada-12","extracto":"Summary","cuerpo":"<p>English text</p>","portada_alt":"","estado":"publicado"},
+		{"origen":12,"idioma":"pt-BR","titulo":"Postagem doze","slug":"entrada-12","extracto":"","cuerpo":"<p>Texto</p>","portada_alt":"","estado":"publicado"},
+		{"origen":12,"idioma":"fr","titulo":"Article douze","slug":"article-12","extracto":"","cuerpo":"<p>Texte</p>","portada_alt":"","estado":"publicado"},
+		{"origen":11,"idioma":"en","titulo":"Eleven draft","slug":"eleven","extracto":"","cuerpo":"","portada_alt":"","estado":"borrador"},
+		{"origen":13,"idioma":"en","titulo":"Secret draft","slug":"secret","extracto":"","cuerpo":"","portada_alt":"","estado":"publicado"}]`, 201)
+	en := f.page("/en/blog/entrada-12", 200)
+	alternates := []string{
+		`<link rel="alternate" hreflang="es" href="http://vitrina.test/blog/entrada-12">`,
+		`<link rel="alternate" hreflang="en" href="http://vitrina.test/en/blog/entrada-12">`,
+		`<link rel="alternate" hreflang="pt-BR" href="http://vitrina.test/pt-BR/blog/entrada-12">`,
+		`<link rel="alternate" hreflang="x-default" href="http://vitrina.test/blog/entrada-12">`,
+	}
+	mustContain(t, "/en/blog/entrada-12", en, append([]string{`<html lang="en">`, "<h1>Post twelve</h1>", "English text",
+		`<link rel="canonical" href="http://vitrina.test/en/blog/entrada-12">`, `"inLanguage":"en"`}, alternates...)...)
+	mustNotContain(t, "/en/blog/entrada-12", en, "hreflang=\"fr\"")
+	mustContain(t, "/pt-BR/blog/entrada-12", f.page("/pt-BR/blog/entrada-12", 200), `<html lang="pt-BR">`, "Postagem doze")
+	es := f.page("/blog/entrada-12", 200)
+	mustContain(t, "/blog/entrada-12", es, append([]string{`<html lang="es">`, "<h1>Entrada 12</h1>"}, alternates...)...)
+	mustNotContain(t, "/blog/entrada-11", f.page("/blog/entrada-11", 200), `hreflang=`)
+	for _, path := range []string{"/en/blog/eleven", "/en/blog/secret", "/fr/blog/article-12", "/en/blog/no-existe", "/de/blog/entrada-12",
+		"/en/blog/entrada-11"} { // English answers 404 for an untranslated post
+		f.page(path, 404)
+	}
+	// Portuguese shows the Spanish text of an untranslated post, marked as such, and sends a post
+	// translated under another slug there.
+	f.rest(http.MethodPatch, "/rest/v1/idiomas?codigo=eq.pt-BR", `{"sin_traduccion":"idioma_principal"}`, 200)
+	fallback := f.page("/pt-BR/blog/entrada-11", 200)
+	mustContain(t, "/pt-BR/blog/entrada-11", fallback, `<html lang="es">`, "<h1>Entrada 11</h1>",
+		`no está traducida a <span lang="pt-BR">Português</span>`, `<link rel="canonical" href="http://vitrina.test/blog/entrada-11">`)
+	f.page("/pt-BR/blog/borrador", 404)
+	f.rest(http.MethodPost, "/rest/v1/blog_entradas_traducciones", `{"origen":10,"idioma":"pt-BR","titulo":"Dez","slug":"dez","estado":"publicado"}`, 201)
+	if res, _ := f.get("/pt-BR/blog/entrada-10"); res.StatusCode != http.StatusMovedPermanently || res.Header.Get("Location") != "/pt-BR/blog/dez" {
+		t.Errorf("a post translated under another slug: %d → %q", res.StatusCode, res.Header.Get("Location"))
+	}
+}
