@@ -47,8 +47,9 @@ func BenchmarkAdminListUsers(b *testing.B) {
 func BenchmarkRecover(b *testing.B) {
 	env := newEnv(b)
 	emails := benchUsers(b, env, 200)
-	var i atomic.Int64
+	var i, refused atomic.Int64
 	b.ResetTimer()
+	defer func() { b.ReportMetric(float64(refused.Load())/float64(b.N), "refused/op") }()
 	defer reportCPU(b, processCPU(b))
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
@@ -57,7 +58,11 @@ func BenchmarkRecover(b *testing.B) {
 				env.Clock.Advance(2 * time.Minute)
 			}
 			rec := post(env, "/auth/v1/recover", fmt.Sprintf(`{"email":%q}`, emails[n%int64(len(emails))]))
-			if rec.Code != 200 && rec.Code != 429 {
+			switch rec.Code {
+			case 200:
+			case 429: // an account reached again before the clock moved on, in a race of the clients
+				refused.Add(1)
+			default:
 				b.Fatalf("recover: %d %s", rec.Code, rec.Body.String())
 			}
 		}
