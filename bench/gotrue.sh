@@ -9,10 +9,13 @@
 # Usage: bash bench/gotrue.sh [seconds per run, default 10] [rounds, default 3]
 #   e.g. bash bench/gotrue.sh 3 1    (a quick check)
 #
-# GoTrue is not built here: GOTRUE_BIN names a GoTrue v2 binary (default: the newest
-# ~/.cache/vitrina-gotrue/auth-v*). To build one: in a checkout of github.com/supabase/auth at tag
-# v2.196.0, `go build -o ~/.cache/vitrina-gotrue/auth-v2.196.0 .` (its modules come from the Go
-# module proxy). Its embedded migrations need only the database's `auth`
+# GoTrue: GOTRUE_BIN names a GoTrue v2 binary (default: the newest ~/.cache/vitrina-gotrue/auth-v*).
+# When there is none, GOTRUE_SRC names a git repository of github.com/supabase/auth (a clone or a
+# bare mirror) and the script builds its tag GOTRUE_VERSION (v2.196.0) into
+# ~/.cache/vitrina-gotrue/auth-<version>, GoTrue's own modules coming from the Go module proxy. The
+# proxy does not serve github.com/supabase/auth itself (its v2 tags are not versions of that module
+# path: "not available", for the tag and for a pseudo-version of its commit alike), so the source
+# comes from git. Its embedded migrations need only the database's `auth`
 # schema and the `postgres` role; the script creates the schema and sets the database's search_path
 # to it, as Supabase's supabase_auth_admin role has.
 # Environment: PG (postgres://postgres@127.0.0.1:5432, trust auth; the role must create databases),
@@ -56,8 +59,22 @@ for tool in go curl psql awk; do
   command -v $tool >/dev/null || die "$tool is missing"
 done
 gotrue_bin=${GOTRUE_BIN:-$(ls -1 "$HOME"/.cache/vitrina-gotrue/auth-v* 2>/dev/null | sort -V | tail -1 || true)}
+if [ -z "$gotrue_bin" ] && [ -n "${GOTRUE_SRC:-}" ]; then
+  gotrue_tag=${GOTRUE_VERSION:-v2.196.0}
+  gotrue_bin=$HOME/.cache/vitrina-gotrue/auth-$gotrue_tag
+  log "building GoTrue $gotrue_tag from $GOTRUE_SRC into $gotrue_bin"
+  command -v git >/dev/null || die "git is missing (to read GOTRUE_SRC)"
+  gotrue_src=$(mktemp -d)
+  git -C "$GOTRUE_SRC" archive "$gotrue_tag" | tar -x -C "$gotrue_src" ||
+    { rm -rf "$gotrue_src"; die "GOTRUE_SRC has no tag $gotrue_tag"; }
+  mkdir -p "${gotrue_bin%/*}"
+  (cd "$gotrue_src" && go build -o "$gotrue_bin" \
+    -ldflags "-X github.com/supabase/auth/internal/utilities.Version=$gotrue_tag" .) ||
+    { rm -rf "$gotrue_src"; die "building GoTrue failed"; }
+  rm -rf "$gotrue_src"
+fi
 [ -n "$gotrue_bin" ] && [ -x "$gotrue_bin" ] ||
-  die "no GoTrue binary: set GOTRUE_BIN to a GoTrue v2 binary (github.com/supabase/auth), or put one at ~/.cache/vitrina-gotrue/auth-v<version>"
+  die "no GoTrue binary: set GOTRUE_BIN to a GoTrue v2 binary (github.com/supabase/auth), put one at ~/.cache/vitrina-gotrue/auth-v<version>, or set GOTRUE_SRC to a git repository of it to build one"
 for a in $vaddr $gaddr $saddr; do
   ! curl -s -o /dev/null "http://$a/" || die "something already listens on $a"
 done
@@ -166,16 +183,23 @@ for s in "${servers[@]}"; do
   log "ok: $s answers sign-in, refresh, GET and PUT /user and the admin list without errors"
 done
 
-# Results, one line per run: key|server|round|req/s|p50 ms|p99 ms|requests|errors|used up.
+# Results, one line per run: key|server|round|req/s|p50 ms|p99 ms|requests|errors|used up|server
+# CPU ms per request.
 results=$dir/results
 : >"$results"
+# cpu_ticks PID: the process's user + system time so far, in clock ticks (every thread).
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+tick_ms=$((1000 / $(getconf CLK_TCK)))
 # measure KEY SERVER OP CLIENTS: one run of the driver into the results.
 measure() {
-  local key=$1 s=$2 op=$3 c=$4 out
+  local key=$1 s=$2 op=$3 c=$4 out cpu0 cpu_ms
+  cpu0=$(cpu_ticks "${pid[$s]}")
   out=$(driver "$s" -mode run -op "$op" -c "$c" -d "${secs}s" 2>"$dir/run.err") ||
     { cat "$dir/run.err" >&2; die "$op on $s failed"; }
   read -r rps p50 p99 n errs used <<<"$out"
-  echo "$key|$s|$round|$rps|$p50|$p99|$n|$errs|$used" >>"$results"
+  cpu_ms=$(awk -v t="$(($(cpu_ticks "${pid[$s]}") - cpu0))" -v ms="$tick_ms" -v n="$n" 'BEGIN {printf "%.3f", n ? t * ms / n : 0}')
+  echo "$key|$s|$round|$rps|$p50|$p99|$n|$errs|$used|$cpu_ms" >>"$results"
+  cut -d' ' -f1 /proc/loadavg >>"$dir/loads"
   log "round $round  $key  $s  $rps/s  p50 $p50 ms  p99 $p99 ms  errors $errs$( ((used)) && echo '  (pool used up)')"
   [ -s "$dir/run.err" ] && sed 's/^/    /' "$dir/run.err" >&2
   return 0
@@ -214,13 +238,15 @@ num() { awk -v m="$1" 'BEGIN {if (m == "n/a") print m; else printf(m >= 100 ? "%
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {if (b > 0) printf "%.2f", a / b; else printf "n/a"}'; }
 cell() { printf '%s%s' "$(num "$(summary "$1" "$2" 4)")" "$(marks "$1" "$2")"; }
 lat() { awk -v a="$(summary "$1" "$2" 5)" -v b="$(summary "$1" "$2" 6)" 'BEGIN {printf "%.2f / %.1f", a, b}'; }
+cpu() { awk -v a="$(summary "$1" vitrina 10)" -v b="$(summary "$1" gotrue 10)" 'BEGIN {printf "%.2f / %.2f", a, b}'; }
 
 row() {
   local label=$1 key=$2 extra=""
   wanted "$key" || return 0
   ((sqlite)) && extra=" $(cell "$key" sqlite) |"
-  printf '| %s | %s | %s | %s | %s | %s |%s\n' "$label" "$(cell "$key" vitrina)" "$(cell "$key" gotrue)" \
-    "$(ratio "$(summary "$key" vitrina 4)" "$(summary "$key" gotrue 4)")" "$(lat "$key" vitrina)" "$(lat "$key" gotrue)" "$extra"
+  printf '| %s | %s | %s | %s | %s | %s | %s |%s\n' "$label" "$(cell "$key" vitrina)" "$(cell "$key" gotrue)" \
+    "$(ratio "$(summary "$key" vitrina 4)" "$(summary "$key" gotrue 4)")" "$(lat "$key" vitrina)" "$(lat "$key" gotrue)" \
+    "$(cpu "$key")" "$extra"
 }
 
 cpu=$(awk -F': ' '/^model name/ {print $2; exit}' /proc/cpuinfo)
@@ -233,10 +259,10 @@ echo "- $("$dir/vitrina" version) at $commit on PostgreSQL; GoTrue $gotrue_versi
 echo "- $users sign-in accounts, $list_users accounts $(wanted totp && echo "with a TOTP factor" || echo "for the list (no TOTP factor: OPS leaves TOTP out)"), $recover_users for /recover; bcrypt cost 10 on both; e-mail to a local SMTP server on both"
 echo "- GoTrue's database pool: $pool_size connections, as Vitrina's; Vitrina's auth limits raised (counted in PostgreSQL), GoTrue's per-address limits off (no GOTRUE_RATE_LIMIT_HEADER)"
 echo "- $secs s runs, rounds: $rounds (interleaved); medians; sign-in at 4 clients, refresh at 2 and 32, the rest at $conns"
-echo "- load at start: ${uptime_start##*load average: }; at end: ${uptime_end##*load average: }"
+echo "- load at start: ${uptime_start##*load average: }; at end: ${uptime_end##*load average: }; during the runs (1-minute average after each run): $(sort -g "$dir/loads" | awk '{v[++n] = $1} END {printf "min %s, median %s, max %s", v[1], v[int((n + 1) / 2)], v[n]}')"
 echo
-head="| operation | Vitrina req/s | GoTrue req/s | ratio | Vitrina p50 / p99 ms | GoTrue p50 / p99 ms |"
-sep="|---|---|---|---|---|---|"
+head="| operation | Vitrina req/s | GoTrue req/s | ratio | Vitrina p50 / p99 ms | GoTrue p50 / p99 ms | server CPU ms a request, Vitrina / GoTrue |"
+sep="|---|---|---|---|---|---|---|"
 ((sqlite)) && head="$head Vitrina on SQLite req/s |" sep="$sep---|"
 echo "$head"
 echo "$sep"
@@ -250,7 +276,9 @@ row "logout (scope=local), $conns clients" logout
 row "admin list, 1000 a page, $conns clients" adminlist
 row "recover (e-mail over SMTP), $conns clients" recover
 echo
-echo "Ratio = Vitrina ÷ GoTrue (requests per second, both on PostgreSQL). \"(!)\": a run had errors;"
+echo "Ratio = Vitrina ÷ GoTrue (requests per second, both on PostgreSQL). Server CPU: the server process's user +"
+echo "system time during the run over its requests (PostgreSQL's own not counted), medians."
+echo "\"(!)\": a run had errors;"
 echo "\"†\": a run used up its pool (TOTP steps, sessions or accounts) before its time, its rate is over the time it took."
 if awk -F'|' '$8 > 0 {f = 1} END {exit !f}' "$results"; then
   echo

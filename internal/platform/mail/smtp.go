@@ -6,6 +6,7 @@ import (
 	"crypto/tls"
 	"errors"
 	"fmt"
+	"io"
 	"mime"
 	"mime/quotedprintable"
 	"net"
@@ -14,6 +15,7 @@ import (
 	"net/textproto"
 	"net/url"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -33,6 +35,21 @@ type SMTP struct {
 	Backoff  time.Duration
 	// TLSConfig, when set, replaces the default TLS settings (tests use it to trust a test server).
 	TLSConfig *tls.Config
+	// MaxIdle connections stay open after a delivery, for IdleTimeout at most, and carry the next
+	// messages: a delivery on one is MAIL, RCPT and DATA, without connecting, greeting, STARTTLS,
+	// authenticating and QUIT again. 0 closes every connection after its message.
+	MaxIdle     int
+	IdleTimeout time.Duration
+
+	mu   sync.Mutex
+	idle []idleConn // the most recently used last
+}
+
+// idleConn is an open, authenticated session between two messages.
+type idleConn struct {
+	conn   net.Conn
+	client *smtp.Client
+	since  time.Time
 }
 
 // NewSMTP parses an SMTP URL. from is the sender address used when the URL has no `from` parameter.
@@ -41,7 +58,8 @@ func NewSMTP(rawURL, from string) (*SMTP, error) {
 	if err != nil {
 		return nil, fmt.Errorf("SMTP_URL: %w", err)
 	}
-	s := &SMTP{host: u.Hostname(), Timeout: 15 * time.Second, Attempts: 3, Backoff: time.Second}
+	s := &SMTP{host: u.Hostname(), Timeout: 15 * time.Second, Attempts: 3, Backoff: time.Second,
+		MaxIdle: 8, IdleTimeout: 30 * time.Second}
 	port := u.Port()
 	switch u.Scheme {
 	case "smtp":
@@ -111,54 +129,118 @@ func transient(err error) bool {
 	return errors.As(err, &netErr) || errors.Is(err, net.ErrClosed)
 }
 
+// deliver sends msg on an idle connection when there is one, else on a new one. A connection the
+// server closed while it was idle fails at its first command, MAIL, before anything of the message
+// was sent: it is dropped and the message goes on a new connection within the same attempt.
 func (s *SMTP) deliver(ctx context.Context, to string, msg []byte) error {
 	ctx, cancel := context.WithTimeout(ctx, s.Timeout)
 	defer cancel()
-	dialer := &net.Dialer{}
-	conn, err := dialer.DialContext(ctx, "tcp", s.addr)
+	deadline, _ := ctx.Deadline()
+	for ic, ok := s.takeIdle(); ok; ic, ok = s.takeIdle() {
+		if err := ic.conn.SetDeadline(deadline); err != nil {
+			ic.conn.Close()
+			continue
+		}
+		if err := ic.client.Mail(s.from); err != nil {
+			ic.conn.Close()
+			continue
+		}
+		return s.finish(ic.conn, ic.client, to, msg)
+	}
+	conn, c, err := s.dial(ctx, deadline)
 	if err != nil {
 		return err
 	}
-	defer conn.Close()
-	deadline, _ := ctx.Deadline()
-	if err := conn.SetDeadline(deadline); err != nil {
+	if err := c.Mail(s.from); err != nil {
+		conn.Close()
 		return err
+	}
+	return s.finish(conn, c, to, msg)
+}
+
+// dial opens a session ready for MAIL: connected, greeted, on TLS when offered, authenticated.
+func (s *SMTP) dial(ctx context.Context, deadline time.Time) (net.Conn, *smtp.Client, error) {
+	dialer := &net.Dialer{}
+	conn, err := dialer.DialContext(ctx, "tcp", s.addr)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := conn.SetDeadline(deadline); err != nil {
+		conn.Close()
+		return nil, nil, err
 	}
 	if s.implicit {
 		conn = tls.Client(conn, s.tlsConfig())
 	}
 	c, err := smtp.NewClient(conn, s.host)
 	if err != nil {
-		return err
+		conn.Close()
+		return nil, nil, err
 	}
-	defer c.Close()
 	if ok, _ := c.Extension("STARTTLS"); ok && !s.implicit {
 		if err := c.StartTLS(s.tlsConfig()); err != nil {
-			return err
+			c.Close()
+			return nil, nil, err
 		}
 	}
 	if s.auth != nil {
 		if err := c.Auth(s.auth); err != nil {
-			return err
+			c.Close()
+			return nil, nil, err
 		}
 	}
-	if err := c.Mail(s.from); err != nil {
-		return err
+	return conn, c, nil
+}
+
+// finish sends the rest of a message whose MAIL was accepted, then keeps the session for the next
+// message (or closes it, when MaxIdle are kept already or anything failed).
+func (s *SMTP) finish(conn net.Conn, c *smtp.Client, to string, msg []byte) error {
+	err := c.Rcpt(to)
+	var w io.WriteCloser
+	if err == nil {
+		w, err = c.Data()
 	}
-	if err := c.Rcpt(to); err != nil {
-		return err
+	if err == nil {
+		_, err = w.Write(msg)
 	}
-	w, err := c.Data()
+	if err == nil {
+		err = w.Close()
+	}
 	if err != nil {
+		c.Close()
 		return err
 	}
-	if _, err := w.Write(msg); err != nil {
-		return err
+	if !s.keepIdle(idleConn{conn: conn, client: c, since: time.Now()}) {
+		// The message is delivered once DATA is accepted: a failed QUIT changes nothing.
+		_ = c.Quit()
 	}
-	if err := w.Close(); err != nil {
-		return err
+	return nil
+}
+
+// takeIdle returns the most recently used idle session that is not too old, closing the old ones.
+func (s *SMTP) takeIdle() (idleConn, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for len(s.idle) > 0 {
+		ic := s.idle[len(s.idle)-1]
+		s.idle = s.idle[:len(s.idle)-1]
+		if time.Since(ic.since) < s.IdleTimeout {
+			return ic, true
+		}
+		ic.conn.Close()
 	}
-	return c.Quit()
+	return idleConn{}, false
+}
+
+// keepIdle keeps ic for a next message unless MaxIdle sessions are kept already.
+func (s *SMTP) keepIdle(ic idleConn) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.idle) >= s.MaxIdle {
+		return false
+	}
+	s.idle = append(s.idle, ic)
+	return true
 }
 
 func (s *SMTP) tlsConfig() *tls.Config {

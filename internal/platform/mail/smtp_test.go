@@ -19,6 +19,7 @@ type testServer struct {
 	mu       sync.Mutex
 	failures int // transient 451 replies still to give
 	attempts int
+	sessions int // connections greeted
 	user     string
 	messages []received
 }
@@ -33,6 +34,9 @@ type testSession struct {
 }
 
 func (s *testServer) NewSession(*smtp.Conn) (smtp.Session, error) {
+	s.mu.Lock()
+	s.sessions++
+	s.mu.Unlock()
 	return &testSession{srv: s}, nil
 }
 
@@ -127,6 +131,55 @@ func TestSMTPSendsWithAuth(t *testing.T) {
 	}
 	if !strings.Contains(m.data, "Subject: =?utf-8?q?Restablecer_contrase=C3=B1a?=") {
 		t.Fatalf("subject not encoded: %q", m.data)
+	}
+}
+
+// TestSMTPKeepsConnections: messages after the first go on the first one's authenticated
+// connection; one the server dropped while idle is replaced within the same attempt; with
+// MaxIdle 0 each message has a connection of its own.
+func TestSMTPKeepsConnections(t *testing.T) {
+	be := &testServer{}
+	addr := startServer(t, be)
+	s, err := NewSMTP("smtp://mailer:s3cret@"+addr, "no-reply@vitrina.test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Attempts = 1
+	send := func(to string) {
+		t.Helper()
+		if err := s.Send(context.Background(), Message{To: to, Subject: "Hola", Body: "Hola"}); err != nil {
+			t.Fatalf("send to %s: %v", to, err)
+		}
+	}
+	counts := func() (sessions, messages int) {
+		be.mu.Lock()
+		defer be.mu.Unlock()
+		return be.sessions, len(be.messages)
+	}
+	send("a@example.com")
+	send("b@example.com")
+	send("c@example.com")
+	if sessions, messages := counts(); sessions != 1 || messages != 3 {
+		t.Fatalf("after three messages: %d connections, %d messages; want 1 and 3", sessions, messages)
+	}
+	s.mu.Lock()
+	s.idle[0].conn.Close() // as when the server drops an idle connection
+	s.mu.Unlock()
+	send("d@example.com")
+	if sessions, messages := counts(); sessions != 2 || messages != 4 {
+		t.Fatalf("after a dropped connection: %d connections, %d messages; want 2 and 4", sessions, messages)
+	}
+	if last := be.messages[3]; last.to != "d@example.com" {
+		t.Fatalf("last message to %q", last.to)
+	}
+	s.MaxIdle = 0
+	s.mu.Lock()
+	s.idle = nil
+	s.mu.Unlock()
+	send("e@example.com")
+	send("f@example.com")
+	if sessions, messages := counts(); sessions != 4 || messages != 6 {
+		t.Fatalf("without idle connections: %d connections, %d messages; want 4 and 6", sessions, messages)
 	}
 }
 

@@ -49,11 +49,25 @@ func NewDB(db *database.DB, logger *slog.Logger, name string, n int, period time
 		idle: time.Duration(float64(burst)/rate*float64(time.Second)) + time.Second}
 }
 
-// allow fails open when the database does not answer: the request it guards needs the database
+// Allow fails open when the database does not answer: the request it guards needs the database
 // anyway and will fail on its own, and a limiter must not turn a blip into refused sign-ins.
 func (l *DB) Allow(key string, now time.Time) bool {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
+	var allowed bool
+	// On the write pool, as one statement: on PostgreSQL a single round trip.
+	query, args := l.take(key, now, "VALUES (?, ?, ?, ?)")
+	if err := l.db.WriteRow(ctx, query+" RETURNING allowed", args, &allowed); err != nil {
+		l.logger.Warn("rate limit not counted", "limit", l.name, "error", err)
+		return true
+	}
+	l.sweep(ctx, now)
+	return allowed
+}
+
+// take is the upsert that takes one token from key's bucket at now; rows is what it inserts when
+// the bucket is new: VALUES, or a SELECT of the same four columns, with their placeholders first.
+func (l *DB) take(key string, now time.Time, rows string) (string, []any) {
 	least, greatest := "min", "max"
 	if l.db.Dialect() == database.Postgres {
 		least, greatest = "LEAST", "GREATEST"
@@ -61,24 +75,15 @@ func (l *DB) Allow(key string, now time.Time) bool {
 	// Attempts may commit out of order (a later one first): time never runs backwards for a
 	// bucket, so an earlier one refills nothing and takes no token back.
 	refill := least + "(?, auth_rate_limits.tokens + " + greatest + "(0, ? - auth_rate_limits.updated_at) * ?)"
-	var allowed bool
 	at := float64(now.UnixNano()) / 1e9
-	// On the write pool, as one statement: on PostgreSQL a single round trip.
-	err := l.db.WriteRow(ctx, `INSERT INTO auth_rate_limits (bucket, tokens, allowed, updated_at) VALUES (?, ?, ?, ?)
+	return `INSERT INTO auth_rate_limits (bucket, tokens, allowed, updated_at) ` + rows + `
 		ON CONFLICT (bucket) DO UPDATE SET
-			tokens = CASE WHEN `+refill+` >= 1 THEN `+refill+` - 1 ELSE `+refill+` END,
-			allowed = `+refill+` >= 1,
-			updated_at = `+greatest+`(auth_rate_limits.updated_at, ?)
-		RETURNING allowed`,
+			tokens = CASE WHEN ` + refill + ` >= 1 THEN ` + refill + ` - 1 ELSE ` + refill + ` END,
+			allowed = ` + refill + ` >= 1,
+			updated_at = ` + greatest + `(auth_rate_limits.updated_at, ?)`,
 		[]any{l.name + ":" + key, l.burst - 1, true, at,
 			l.burst, at, l.rate, l.burst, at, l.rate, l.burst, at, l.rate, l.burst, at, l.rate,
-			at}, &allowed)
-	if err != nil {
-		l.logger.Warn("rate limit not counted", "limit", l.name, "error", err)
-		return true
-	}
-	l.sweep(ctx, now)
-	return allowed
+			at}
 }
 
 // sweep deletes this limiter's buckets that have been idle long enough to be full again, at most
