@@ -3,7 +3,7 @@ package site
 import (
 	"context"
 
-	"github.com/vitrina/vitrina/internal/pageblocks"
+	"github.com/vitrina/vitrina/internal/heroform"
 	"github.com/vitrina/vitrina/internal/records"
 )
 
@@ -47,7 +47,7 @@ func (s *Site) heroOf(h records.Hero, siteName, alt string) heroView {
 	}
 	for _, b := range [][2]*string{{h.PortadaBoton1Texto, h.PortadaBoton1Enlace}, {h.PortadaBoton2Texto, h.PortadaBoton2Enlace}} {
 		label, href := deref(b[0]), deref(b[1])
-		if label != "" && pageblocks.ValidLink(href) {
+		if label != "" && heroform.ValidLink(href) {
 			v.Actions = append(v.Actions, heroAction{Label: label, Href: href})
 		}
 	}
