@@ -62,11 +62,11 @@ func demoHeroPicture() ([]byte, error) {
 			default:
 				idx = uint8(min(3, y*4/horizon))
 			}
-			img.SetColorIndex(x, y, idx)
+			img.Pix[y*img.Stride+x] = idx
 		}
 	}
 	var buf bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&buf, img); err != nil {
+	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&buf, img); err != nil {
 		return nil, fmt.Errorf("encode demo hero picture: %w", err)
 	}
 	return buf.Bytes(), nil
