@@ -248,6 +248,22 @@ func TestSupabaseMigrations(t *testing.T) {
 			UPDATE "categoria-servicios" SET id_padre = 301 WHERE id = 100`)))
 	})
 
+	t.Run("hero", func(t *testing.T) {
+		// The home page's hero: a button links to a path of the site or an http(s) address; the
+		// texts keep their bounds (as the embedded platform holds them).
+		set := func(column, value string) string {
+			return `INSERT INTO ajustes_sitio (id, ` + column + `) VALUES (1, ` + value + `) ON CONFLICT (id) DO UPDATE SET ` + column + ` = excluded.` + column
+		}
+		for _, bad := range []string{"javascript:alert(1)", "data:text/html,x", "//otro.example", "/ruta con espacio", `\\servidor`} {
+			want("a button linking to "+bad, "P0001", as(t, db, "service_role", false, exec(set("portada_boton1_enlace", "$1"), bad)))
+		}
+		for _, good := range []string{"/contacto", "/", "https://altamar.example/agenda?dia=1", "http://altamar.example", ""} {
+			want("a button linking to "+good, "", as(t, db, "service_role", false, exec(set("portada_boton2_enlace", "$1"), good)))
+		}
+		want("a headline too long", "23514", as(t, db, "service_role", false, exec(set("portada_titulo", "repeat('a', 121)"))))
+		want("a button's text on two lines", "23514", as(t, db, "service_role", false, exec(set("portada_boton1_texto", `E'Hable\ncon nosotros'`))))
+	})
+
 	t.Run("security event", func(t *testing.T) {
 		const call = `SELECT public.record_security_event($1, $2::jsonb)`
 		want("authenticated records an event", "42501", as(t, db, "authenticated", false, exec(call, "cms_sign_in", `{}`)))

@@ -91,7 +91,7 @@ func New() *schema.Catalog {
 		},
 		{
 			Name: "ajustes_sitio",
-			Columns: []schema.Column{
+			Columns: append([]schema.Column{
 				{Name: "id", Type: schema.Integer, NotNull: true, HasDefault: true}, // always 1: one row
 				{Name: "nombre_sitio", Type: schema.Text},
 				{Name: "logo", Type: schema.Text},
@@ -111,10 +111,11 @@ func New() *schema.Catalog {
 				{Name: "tema", Type: schema.Text, NotNull: true, HasDefault: true},              // the site's theme (internal/theme)
 				{Name: "tema_opciones", Type: schema.JSONB, NotNull: true, HasDefault: true},    // its option values
 				schema.CreatedAt(),
-			},
+			}, heroColumns()...),
 			PrimaryKey: "id",
 			ReadRoles:  schema.Everyone(),
 			WriteRoles: schema.SignedIn(),
+			Hooks:      schema.Hooks{BeforeInsert: settingsBeforeInsert, BeforeUpdate: settingsBeforeUpdate},
 		},
 		{
 			Name: "plantillas",

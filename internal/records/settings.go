@@ -36,7 +36,25 @@ type Settings struct {
 	// theme's defaults).
 	Tema         string          `json:"tema"`
 	TemaOpciones json.RawMessage `json:"tema_opciones"`
+	Hero
 }
+
+// Hero is the home page's opening (the portada_* columns): an image of bucket contenido with its
+// alternative text, a headline, a text and up to two buttons. Empty values keep the site's name,
+// tagline and usual buttons.
+type Hero struct {
+	PortadaTitulo       *string `json:"portada_titulo"`
+	PortadaTexto        *string `json:"portada_texto"`
+	PortadaImagen       *string `json:"portada_imagen"` // path in bucket contenido
+	PortadaImagenAlt    *string `json:"portada_imagen_alt"`
+	PortadaBoton1Texto  *string `json:"portada_boton1_texto"`
+	PortadaBoton1Enlace *string `json:"portada_boton1_enlace"`
+	PortadaBoton2Texto  *string `json:"portada_boton2_texto"`
+	PortadaBoton2Enlace *string `json:"portada_boton2_enlace"`
+}
+
+// HeroColumns are the hero's columns of ajustes_sitio.
+const HeroColumns = "portada_titulo,portada_texto,portada_imagen,portada_imagen_alt,portada_boton1_texto,portada_boton1_enlace,portada_boton2_texto,portada_boton2_enlace"
 
 // ThemeOptions are the stored option values of the theme; what is not a string or a boolean is
 // left out (the theme's default applies).
@@ -71,7 +89,7 @@ type SocialLink struct {
 }
 
 // SettingsColumns are the columns of ajustes_sitio the site reads.
-const SettingsColumns = "nombre_sitio,logo,favicon,color_primario,color_acento,fuente,texto_cabecera,texto_pie,direccion,telefono,email,horario,mapa_url,redes,mostrar_equipo,tema,tema_opciones"
+const SettingsColumns = "nombre_sitio,logo,favicon,color_primario,color_acento,fuente,texto_cabecera,texto_pie,direccion,telefono,email,horario,mapa_url,redes,mostrar_equipo,tema,tema_opciones," + HeroColumns
 
 // SettingsBucket is the bucket of the logo and the favicon.
 const SettingsBucket = "contenido"

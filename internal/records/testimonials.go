@@ -35,6 +35,15 @@ func LatestTestimonials(ctx context.Context, c *platformclient.Client, category,
 	return rows, wrap("read testimonials", err)
 }
 
+// TestimonialsInCategories reads the newest testimonials about any of the categories (ids), at most
+// limit.
+func TestimonialsInCategories(ctx context.Context, c *platformclient.Client, categories []string, limit int) ([]Testimonial, error) {
+	var rows []Testimonial
+	_, err := c.From("testimoniales", c.Anon()).Select(TestimonialColumns).In("categoria", categories).
+		Order("created_at", true).Limit(limit).Get(ctx, &rows)
+	return rows, wrap("read category testimonials", err)
+}
+
 // TestimonialsPage reads one page of the testimonials of a category (0: of any), newest first,
 // with the total that matches.
 func TestimonialsPage(ctx context.Context, c *platformclient.Client, category, offset, limit int) ([]Testimonial, int64, error) {

@@ -5,15 +5,21 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 
 	"github.com/vitrina/vitrina/internal/records"
 )
 
-// categoryPerPage is the page size of a category's content list.
-const categoryPerPage = 12
+// categoryPerPage is the page size of a category's content list, categoryTestimonials how many
+// testimonials about the service its page quotes.
+const (
+	categoryPerPage      = 12
+	categoryTestimonials = 3
+)
 
 type categoryView struct {
 	Category    *category
+	Intro       string // what the service page is about, under its title
 	Breadcrumbs []*category
 	Children    []*category
 	Items       []card
@@ -21,10 +27,16 @@ type categoryView struct {
 	FAQ         []faqEntry    // the category's published questions, in their order
 	Projects    []projectCard // the newest projects of the category and its descendants
 	MoreHref    string        // the projects' list of the category, when there are more
+	// Testimonials are the newest about the category or its subcategories (testimoniales.categoria);
+	// none shows no section: a client's words about another service would not speak for this one.
+	Testimonials     []testimonialView
+	TestimonialsHref string // all the category's testimonials
 }
 
-// categoryPage shows a service category by slug: its subcategories and the content of the category
-// and of its descendants, newest first, in pages (?page=).
+// categoryPage shows a service category by slug: an introduction, its subcategories, the content of
+// the category and of its descendants, newest first, in pages (?page=), its projects, what clients
+// say of it, its questions and an invitation to get in touch. Each list is one bounded request, all
+// made at once.
 func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error) {
 	pageNo, ok := pageParam(r.URL.Query())
 	if !ok {
@@ -44,6 +56,7 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 		faq   []records.Question
 		projs []records.Project
 		nProj int64
+		testi []records.Testimonial
 	)
 	err = parallel(ctx,
 		func(ctx context.Context) (err error) {
@@ -58,6 +71,10 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 			projs, nProj, err = s.readProjects(ctx, 0, relatedProjects, records.ProjectFilter{Categories: cats.subtree(c)})
 			return err
 		},
+		func(ctx context.Context) (err error) {
+			testi, err = records.TestimonialsInCategories(ctx, s.client, cats.subtree(c), categoryTestimonials)
+			return fromRecords(err)
+		},
 	)
 	if err != nil {
 		return nil, err
@@ -66,7 +83,18 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 	if !ok {
 		return nil, errNotFound
 	}
-	v := categoryView{Category: c, Breadcrumbs: cats.path(c), Children: c.Children, Pager: pg}
+	v := categoryView{Category: c, Intro: categoryIntro(c, s.siteName()), Breadcrumbs: cats.path(c), Children: c.Children, Pager: pg}
+	for _, t := range testi {
+		v.Testimonials = append(v.Testimonials, testimonialOf(t, cats))
+	}
+	if len(testi) > 0 {
+		v.TestimonialsHref = "/testimonios"
+	}
+	for _, t := range testi {
+		if t.Categoria == c.ID { // the list filters by one category, not its subcategories
+			v.TestimonialsHref = "/testimonios?" + url.Values{"categoria": {strconv.Itoa(c.ID)}}.Encode()
+		}
+	}
 	for _, row := range rows {
 		v.Items = append(v.Items, s.card(row, cats))
 	}
@@ -92,4 +120,26 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 	}
 	l.JSONLD = s.faqPageLD(faq)
 	return s.html("category", l, v)
+}
+
+// categoryIntro is the opening sentence of a service's page. Categories carry no description of
+// their own, so it says what the page gathers, with the subcategories' names when there are some.
+func categoryIntro(c *category, siteName string) string {
+	var names []string
+	for _, ch := range c.Children {
+		names = append(names, ch.Name)
+	}
+	intro := "En " + siteName + " le acompañamos en " + c.Name
+	if len(names) > 0 {
+		intro += " (" + joinSpanish(names) + ")"
+	}
+	return intro + ": aquí encontrará lo que hacemos, los proyectos que hemos llevado a cabo y lo que opinan nuestros clientes."
+}
+
+// joinSpanish joins names as a Spanish list: «a, b y c».
+func joinSpanish(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " y " + names[len(names)-1]
 }

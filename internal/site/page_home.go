@@ -8,6 +8,7 @@ import (
 )
 
 type homeView struct {
+	Hero         heroView
 	Services     []*category
 	Featured     []card
 	Projects     []projectCard // the featured projects
@@ -32,8 +33,11 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 		testis   []records.Testimonial
 		clients  []records.Client
 		projects []records.Project
+		heroAlt  string
 	)
+	hero := s.currentSettings().Hero
 	err := parallel(ctx,
+		func(ctx context.Context) error { heroAlt = s.heroAlt(ctx, hero); return nil },
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
 		func(ctx context.Context) (err error) {
 			featured, err = records.FeaturedContent(ctx, s.client, homeFeaturedRead)
@@ -55,7 +59,7 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 	if err != nil {
 		return nil, err
 	}
-	v := homeView{Services: cats.roots()}
+	v := homeView{Services: cats.roots(), Hero: s.heroOf(hero, s.siteName(), heroAlt)}
 	var cards []card
 	for _, c := range featured {
 		cards = append(cards, s.card(c, cats))
@@ -72,8 +76,11 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 	}
 	l := s.layout("", s.siteName()+": servicios, proyectos, testimonios y clientes.", "/", cats)
 	l.Title = s.siteName() + " | Inicio"
+	if hero.PortadaImagen != nil && v.Hero.Image != "" { // the hero's picture shares the page
+		l.OGImage = s.absoluteImage(records.SettingsBucket, hero.PortadaImagen)
+	}
 	for _, c := range featured {
-		if len(v.Featured) > 0 && c.ID == v.Featured[0].ID { // the first card shown shares the page
+		if l.OGImage == "" && len(v.Featured) > 0 && c.ID == v.Featured[0].ID { // the first card shown shares the page
 			l.OGImage = s.absoluteImage("contenido", c.ImagenPrincipal)
 		}
 	}

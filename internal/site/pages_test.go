@@ -19,7 +19,7 @@ func TestHome(t *testing.T) {
 	mustContain(t, "home", unversioned(body),
 		`<html lang="es">`, `<title>Vitrina | Inicio</title>`, `<meta name="description"`,
 		`<link rel="canonical" href="http://vitrina.test/">`,
-		`<meta property="og:image" content="http://vitrina.test/storage/v1/object/public/contenido/imagenes/como-elegir-la-plataforma-de-comercio-electronico-adecuada.png">`,
+		`<meta property="og:image" content="http://vitrina.test/storage/v1/object/public/contenido/sitio/portada-altamar.png">`, // the hero's picture
 		`<header class="site-header">`, `<nav class="site-nav" aria-label="Principal">`, `<main id="contenido-principal"`, `<footer`,
 		// services, featured content (newest first, without the featured projects' clients), latest
 		// testimonials, client logos

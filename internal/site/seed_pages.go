@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"maps"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
 	"github.com/vitrina/vitrina/internal/records"
@@ -153,6 +154,14 @@ func seedSettings(ctx context.Context, c *platformclient.Client) error {
 		"direccion": "Calle de Alcalá 120, 28009 Madrid", "telefono": "+34 910 555 120", "email": "hola@altamar.example",
 		"horario": "De lunes a viernes, de 9:00 a 18:00", "mapa_url": "https://www.openstreetmap.org/?mlat=40.4235&mlon=-3.6752#map=17/40.4235/-3.6752",
 		"redes": records.EncodeSocial([]records.SocialLink{{Red: "LinkedIn", URL: "https://www.linkedin.com/company/altamar-consultores"}, {Red: "Mastodon", URL: "https://mastodon.social/@altamar"}})}
+	hero, err := demoHeroPicture()
+	if err != nil {
+		return err
+	}
+	if err := c.UploadWith(ctx, c.Service(), records.SettingsBucket, demoHeroPath, bytes.NewReader(hero), platformclient.UploadOptions{CacheControl: imageCacheControl}); err != nil {
+		return fmt.Errorf("demo seed: hero picture: %w", err)
+	}
+	maps.Copy(row, demoHero())
 	if err := records.InsertSettings(ctx, c, c.Service(), row); err != nil {
 		return fmt.Errorf("demo seed: site settings: %w", err)
 	}

@@ -19,12 +19,12 @@ import (
 // common phone, a tablet and a desktop.
 var gateWidths = []int64{320, 390, 768, 1280}
 
-// gateScreenshots are the pages pictured for docs/screenshots/themes, each at a phone's width and
+// gateScreenshots are the pages pictured for docs/screenshots/themes, each at the narrowest phone's width, a common phone's and
 // a desktop's (gateShots): the top of the page, about two screens on a phone and one and a third on a
 // desktop, so that each picture stays under maxScreenshot in the repository.
 var gateScreenshots = []string{"home", "service", "post"}
 
-var gateShots = []struct{ width, screen, height int64 }{{390, 844, 1688}, {1280, 900, 1200}}
+var gateShots = []struct{ width, screen, height int64 }{{320, 640, 1600}, {390, 844, 1688}, {1280, 900, 1200}}
 
 const maxScreenshot = 300 << 10
 

@@ -47,7 +47,7 @@ func TestThemeChosenAndRuntimeFallback(t *testing.T) {
 
 	f.rest("PATCH", "/rest/v1/ajustes_sitio?id=eq.1", `{"tema":"runtime-failure","tema_opciones":{"fondo":"#123456","portada":"banda"}}`, 200)
 	home := f.page("/", 200)
-	mustContain(t, "fallback home", home, `<body class="theme-runtime-failure portada-banda">`, `<a class="cta" href="#servicios">`)
+	mustContain(t, "fallback home", home, `<body class="theme-runtime-failure portada-banda">`, `<a class="cta" href="/contacto">`)
 	f.site.Forget()
 	f.page("/", 200)
 	if n := strings.Count(logs.String(), "theme template failed"); n != 1 {

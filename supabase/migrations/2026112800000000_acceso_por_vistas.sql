@@ -250,6 +250,126 @@ declare
     d text;
 begin
     select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.ajustes_sitio'::regclass and k.conname = 'ajustes_sitio_portada_titulo_check';
+    if d is null then
+        alter table public.ajustes_sitio add constraint ajustes_sitio_portada_titulo_check check (char_length(portada_titulo) <= 120 and portada_titulo !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.ajustes_sitio drop constraint ajustes_sitio_portada_titulo_check';
+        execute 'alter table public.ajustes_sitio add constraint ajustes_sitio_portada_titulo_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(portada_titulo) <= 120 and portada_titulo !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.ajustes_sitio'::regclass and k.conname = 'ajustes_sitio_portada_texto_check';
+    if d is null then
+        alter table public.ajustes_sitio add constraint ajustes_sitio_portada_texto_check check (char_length(portada_texto) <= 320) not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.ajustes_sitio drop constraint ajustes_sitio_portada_texto_check';
+        execute 'alter table public.ajustes_sitio add constraint ajustes_sitio_portada_texto_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(portada_texto) <= 320' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.ajustes_sitio'::regclass and k.conname = 'ajustes_sitio_portada_imagen_check';
+    if d is null then
+        alter table public.ajustes_sitio add constraint ajustes_sitio_portada_imagen_check check (char_length(portada_imagen) <= 1024 and portada_imagen !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.ajustes_sitio drop constraint ajustes_sitio_portada_imagen_check';
+        execute 'alter table public.ajustes_sitio add constraint ajustes_sitio_portada_imagen_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(portada_imagen) <= 1024 and portada_imagen !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.ajustes_sitio'::regclass and k.conname = 'ajustes_sitio_portada_imagen_alt_check';
+    if d is null then
+        alter table public.ajustes_sitio add constraint ajustes_sitio_portada_imagen_alt_check check (char_length(portada_imagen_alt) <= 200 and portada_imagen_alt !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.ajustes_sitio drop constraint ajustes_sitio_portada_imagen_alt_check';
+        execute 'alter table public.ajustes_sitio add constraint ajustes_sitio_portada_imagen_alt_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(portada_imagen_alt) <= 200 and portada_imagen_alt !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.ajustes_sitio'::regclass and k.conname = 'ajustes_sitio_portada_boton1_texto_check';
+    if d is null then
+        alter table public.ajustes_sitio add constraint ajustes_sitio_portada_boton1_texto_check check (char_length(portada_boton1_texto) <= 40 and portada_boton1_texto !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.ajustes_sitio drop constraint ajustes_sitio_portada_boton1_texto_check';
+        execute 'alter table public.ajustes_sitio add constraint ajustes_sitio_portada_boton1_texto_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(portada_boton1_texto) <= 40 and portada_boton1_texto !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.ajustes_sitio'::regclass and k.conname = 'ajustes_sitio_portada_boton1_enlace_check';
+    if d is null then
+        alter table public.ajustes_sitio add constraint ajustes_sitio_portada_boton1_enlace_check check (char_length(portada_boton1_enlace) <= 2048 and portada_boton1_enlace !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.ajustes_sitio drop constraint ajustes_sitio_portada_boton1_enlace_check';
+        execute 'alter table public.ajustes_sitio add constraint ajustes_sitio_portada_boton1_enlace_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(portada_boton1_enlace) <= 2048 and portada_boton1_enlace !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.ajustes_sitio'::regclass and k.conname = 'ajustes_sitio_portada_boton2_texto_check';
+    if d is null then
+        alter table public.ajustes_sitio add constraint ajustes_sitio_portada_boton2_texto_check check (char_length(portada_boton2_texto) <= 40 and portada_boton2_texto !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.ajustes_sitio drop constraint ajustes_sitio_portada_boton2_texto_check';
+        execute 'alter table public.ajustes_sitio add constraint ajustes_sitio_portada_boton2_texto_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(portada_boton2_texto) <= 40 and portada_boton2_texto !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.ajustes_sitio'::regclass and k.conname = 'ajustes_sitio_portada_boton2_enlace_check';
+    if d is null then
+        alter table public.ajustes_sitio add constraint ajustes_sitio_portada_boton2_enlace_check check (char_length(portada_boton2_enlace) <= 2048 and portada_boton2_enlace !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.ajustes_sitio drop constraint ajustes_sitio_portada_boton2_enlace_check';
+        execute 'alter table public.ajustes_sitio add constraint ajustes_sitio_portada_boton2_enlace_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(portada_boton2_enlace) <= 2048 and portada_boton2_enlace !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
     where k.conrelid = 'public.idiomas'::regclass and k.conname = 'idiomas_codigo_check';
     if d is null then
         alter table public.idiomas add constraint idiomas_codigo_check check (char_length(codigo) <= 35 and codigo !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;

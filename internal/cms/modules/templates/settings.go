@@ -30,6 +30,9 @@ const (
 var settingsFields = []string{"nombre_sitio", "color_primario", "color_acento", "fuente", "texto_cabecera", "texto_pie",
 	"direccion", "telefono", "email", "horario", "mapa_url", "redes", "mostrar_equipo", "logo_biblioteca", "favicon_biblioteca", "tema"}
 
+// formFields are every field of the settings form kept as typed: the settings' and the hero's.
+func formFields() []string { return append(append([]string{}, settingsFields...), heroFields...) }
+
 // storedSettings reads the row (the defaults without one), with the logo and favicon paths.
 func (m *module) storedSettings(ctx context.Context) (records.Settings, error) {
 	st, err := records.ReadSettings(ctx, m.Svc.Client())
@@ -51,7 +54,8 @@ func settingsForm(st records.Settings) map[string]string {
 	for _, l := range st.Redes {
 		social = append(social, l.Red+" | "+l.URL)
 	}
-	form := map[string]string{"tema": st.Tema}
+	form := heroForm(st.Hero)
+	form["tema"] = st.Tema
 	for id, v := range st.ThemeOptions() {
 		form[optionFieldName(st.Tema, id)] = v
 	}
@@ -141,6 +145,7 @@ func checkSettings(form map[string]string) (map[string]any, cms.FieldMessages) {
 	}
 	v["redes"] = records.EncodeSocial(links)
 	v["mostrar_equipo"] = form["mostrar_equipo"] == "on"
+	checkHero(form, v, fields)
 	return v, fields
 }
 

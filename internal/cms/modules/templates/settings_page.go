@@ -23,6 +23,7 @@ type pageData struct {
 	FontsNotice string
 	LogoURL     string
 	FaviconURL  string
+	HeroURL     string // the hero's stored picture
 	Templates   []listedTemplate
 	Pages       []records.Page
 	NoTemplates string
@@ -63,7 +64,8 @@ func (m *module) renderWith(w http.ResponseWriter, r *http.Request, status int, 
 	tplForm map[string]string, tplFields cms.FieldMessages, problems []string) {
 	u := shell.UserOf(r)
 	data := pageData{Panel: shell.SavePanel{Action: settingsURL, Note: msgSettingsNote, Preview: true}, Fonts: records.Fonts(), FontsNotice: msgSystemFontsNotice, NoTemplates: msgNoTemplates, Form: tplForm, Fields: tplFields,
-		LogoURL: m.Shell.FileURL(records.SettingsBucket, cms.Deref(st.Logo)), FaviconURL: m.Shell.FileURL(records.SettingsBucket, cms.Deref(st.Favicon))}
+		LogoURL: m.Shell.FileURL(records.SettingsBucket, cms.Deref(st.Logo)), FaviconURL: m.Shell.FileURL(records.SettingsBucket, cms.Deref(st.Favicon)),
+		HeroURL: m.Shell.FileURL(records.SettingsBucket, cms.Deref(st.PortadaImagen))}
 	data.Themes, data.ThemeError, data.Problems = m.themeChoices(form, fields), fields["tema"], problems
 	data.CanInstall = u.IsAdmin && m.Shell.Themes() != nil
 	data.NoLanguages = msgNoLanguages

@@ -25,7 +25,7 @@ func (m *module) saveSettings(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	ctx := r.Context()
 	formMsg := m.Shell.ParseUploadForm(w, r)
-	form := shell.FormValues(r, settingsFields...)
+	form := shell.FormValues(r, formFields()...)
 	st, err := m.storedSettings(ctx)
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
@@ -41,6 +41,8 @@ func (m *module) saveSettings(w http.ResponseWriter, r *http.Request) {
 	defer logo.Close()
 	favicon, fields := m.Shell.ReadImage(r, imageField("favicon"), "", fields)
 	defer favicon.Close()
+	hero, fields := m.Shell.ReadImage(r, imageField(heroImage), "", fields)
+	defer hero.Close()
 	if len(fields) > 0 {
 		m.render(w, r, http.StatusUnprocessableEntity, st, form, fields, cms.MsgReviewFields, nil, nil)
 		return
@@ -60,7 +62,15 @@ func (m *module) saveSettings(w http.ResponseWriter, r *http.Request) {
 			if faviconAt != "" {
 				values["favicon"] = faviconAt
 			}
-			return m.writeSettings(ctx, u.Token, values)
+			return m.Shell.SaveImage(r, hero, target(heroImage), func(heroAt string) error {
+				switch {
+				case heroAt != "":
+					values[heroImage] = heroAt
+				case form[heroRemove] == "on":
+					values[heroImage] = nil
+				}
+				return m.writeSettings(ctx, u.Token, values)
+			})
 		})
 	})
 	if f, failed := m.Shell.SaveFailureOf(r, err, "", ""); failed {
@@ -71,7 +81,7 @@ func (m *module) saveSettings(w http.ResponseWriter, r *http.Request) {
 }
 
 // preview answers the home page as the public site renders it with the checked, unsaved settings
-// (the stored logo and favicon: a new file is seen once saved). Nothing is stored.
+// (the stored logo, favicon and hero picture: a new file is seen once saved). Nothing is stored.
 func (m *module) preview(w http.ResponseWriter, r *http.Request, values map[string]any, stored records.Settings) {
 	text := func(name string) *string {
 		if s, ok := values[name].(string); ok {
@@ -82,7 +92,10 @@ func (m *module) preview(w http.ResponseWriter, r *http.Request, values map[stri
 	st := records.Settings{NombreSitio: text("nombre_sitio"), Logo: stored.Logo, Favicon: stored.Favicon,
 		ColorPrimario: values["color_primario"].(string), ColorAcento: values["color_acento"].(string), Fuente: values["fuente"].(string),
 		TextoCabecera: text("texto_cabecera"), TextoPie: text("texto_pie"), Direccion: text("direccion"), Telefono: text("telefono"),
-		Email: text("email"), Horario: text("horario"), MapaURL: text("mapa_url")}
+		Email: text("email"), Horario: text("horario"), MapaURL: text("mapa_url"),
+		Hero: records.Hero{PortadaTitulo: text("portada_titulo"), PortadaTexto: text("portada_texto"), PortadaImagen: stored.PortadaImagen,
+			PortadaImagenAlt: text("portada_imagen_alt"), PortadaBoton1Texto: text("portada_boton1_texto"), PortadaBoton1Enlace: text("portada_boton1_enlace"),
+			PortadaBoton2Texto: text("portada_boton2_texto"), PortadaBoton2Enlace: text("portada_boton2_enlace")}}
 	if raw, ok := values["redes"].(json.RawMessage); ok {
 		_ = json.Unmarshal(raw, &st.Redes) // encoded just above from checked links
 	}
