@@ -72,7 +72,9 @@ func newFixtureAt(t testing.TB, base string, seed bool, opts ...fixtureOption) *
 	mux.Handle("/", f.site)
 	f.handler = mux
 	if seed {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		// A bound on a stuck seed, not a timing check: under the race detector on a busy machine the
+		// demo takes tens of seconds to write.
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 		defer cancel()
 		if err := site.Seed(ctx, f.client); err != nil {
 			t.Fatalf("seed: %v", err)
