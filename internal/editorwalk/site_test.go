@@ -24,7 +24,8 @@ func (w *walk) dashboard() {
 // screenshot is the README's picture of the site.
 func (w *walk) siteHome() {
 	w.do("the public home page", chromedp.Navigate(w.f.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`main h1`)))
-	w.want("the company's name", `document.querySelector('main h1').textContent.trim()`, site.DemoCompany)
+	// The hero's headline is the demo's own sentence; the company's name is the header's brand.
+	w.want("the company's name", `document.querySelector('header .brand').textContent.trim()`, site.DemoCompany)
 	// A full-page picture shows what a visitor scrolls to: the lazy pictures are asked for now.
 	w.js(`document.querySelectorAll('img[loading=lazy]').forEach(i => i.loading = 'eager'); 'ok'`)
 	cmstest.WaitFor(w.t, w.ctx, "every picture loaded", `[...document.images].every(i => i.complete && i.naturalWidth > 0)`)
