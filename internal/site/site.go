@@ -228,7 +228,9 @@ func (s *Site) routes() {
 	// specific, so they win; pageblocks refuses their first segments as page slugs.
 	mux.Handle("GET /{slug}", s.cached(s.freePage))
 	mux.Handle("GET /{parent}/{slug}", s.cached(s.freePage))
-	// A translation's address, /<lang>/blog/<slug>, is three segments no pattern above takes.
+	// A translation's address, /<lang>/blog/<slug>, is three segments no pattern above takes. It is
+	// not a pattern of its own: "/{lang}/blog/{slug}" and "/temas/{theme}/{file}" both match
+	// /temas/blog/x and neither is more specific, which the mux refuses.
 	translated := s.cached(s.translatedPostPage)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		if _, _, ok := translatedPostPath(r.URL.Path); ok && (r.Method == http.MethodGet || r.Method == http.MethodHead) {
