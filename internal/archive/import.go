@@ -21,8 +21,9 @@ import (
 // ErrNotEmpty is returned when the target database already holds a site.
 var ErrNotEmpty = errors.New("the database is not empty")
 
-// maxLine bounds one archived row (the largest is a contenido body).
-const maxLine = 64 << 20
+// maxLine bounds one archived row (the largest is a contenido body); a variable only so that a
+// test can exceed it without writing 64 MiB.
+var maxLine = 64 << 20
 
 // Import restores an archive written by Export into an empty database: each set of tables (site
 // content, accounts, storage) in one transaction, ids kept, PostgreSQL's id sequences moved past
@@ -171,7 +172,9 @@ func (in *reader) table(ctx context.Context, tx *database.Tx, t table, progress 
 		}
 		n++
 	}
-	if err := sc.Err(); err != nil {
+	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+		return fmt.Errorf("import %s row %d: longer than %d MiB, the most one row may hold", t.name, n+1, maxLine>>20)
+	} else if err != nil {
 		return fmt.Errorf("import %s: %w", t.name, err)
 	}
 	for _, l := range links {
