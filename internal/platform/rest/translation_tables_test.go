@@ -241,3 +241,69 @@ func TestTranslationTablesRules(t *testing.T) {
 		}
 	}
 }
+
+// TestTranslatedSlugRedirects: changing the slug of a translation the public sees (published, of a
+// published item) redirects its old address under the language's prefix, whoever writes it; a draft
+// translation, or the translation of a draft, has no address to keep. A translated page lives under
+// its parent's translation, and a top-level page's new slug takes the translations below it along.
+func TestTranslatedSlugRedirects(t *testing.T) {
+	env := platformtest.New(t)
+	for _, w := range []struct{ table, body string }{
+		{"idiomas", `{"codigo":"en","nombre":"English"}`},
+		{"blog_entradas", `[{"id":1,"titulo":"Hola","slug":"hola","estado":"publicado"},{"id":2,"titulo":"Borrador","slug":"borrador","estado":"borrador"}]`},
+		{"vacantes", `{"id":1,"titulo":"Puesto","slug":"puesto","modalidad":"remoto","tipo":"completa"}`},
+		{"proyectos", `{"id":1,"titulo":"Obra","slug":"obra"}`},
+		{"paginas", `{"id":1,"titulo":"Nosotros","slug":"nosotros"}`},
+		{"paginas", `{"id":2,"titulo":"Equipo humano","slug":"equipo-humano","padre":1}`},
+		{"blog_entradas_traducciones", `[{"origen":1,"idioma":"en","titulo":"Hello","slug":"hello"},{"origen":2,"idioma":"en","titulo":"Draft","slug":"draft"}]`},
+		{"vacantes_traducciones", `{"origen":1,"idioma":"en","titulo":"Job","slug":"job","estado":"borrador"}`},
+		{"proyectos_traducciones", `{"origen":1,"idioma":"en","titulo":"Work","slug":"work"}`},
+		{"paginas_traducciones", `[{"origen":1,"idioma":"en","titulo":"About","slug":"about"},{"origen":2,"idioma":"en","titulo":"Team","slug":"team"}]`},
+	} {
+		if res := env.Do("POST", "/rest/v1/"+w.table).As("service_role").JSON(w.body).Send(); res.Code != http.StatusCreated {
+			t.Fatalf("seed %s: %d %s", w.table, res.Code, res.Body.String())
+		}
+	}
+	editor := env.Employee("editora", "blog", "vacantes", "proyectos", "pages")
+	for _, c := range []struct {
+		name, table, query, slug string
+		want                     map[string]string // redirects made, origen → destino
+	}{
+		{"a published post's translation", "blog_entradas_traducciones", "origen=eq.1", "hi", map[string]string{"/en/blog/hello": "/en/blog/hi"}},
+		{"a draft post's translation", "blog_entradas_traducciones", "origen=eq.2", "drafted", nil},
+		{"a draft translation", "vacantes_traducciones", "origen=eq.1", "position", nil},
+		{"a project's", "proyectos_traducciones", "origen=eq.1", "case", map[string]string{"/en/proyectos/work": "/en/proyectos/case"}},
+		{"a page under a translated parent", "paginas_traducciones", "origen=eq.2", "crew", map[string]string{"/en/about/team": "/en/about/crew"}},
+		{"a top-level page and the ones below", "paginas_traducciones", "origen=eq.1", "company",
+			map[string]string{"/en/about": "/en/company", "/en/about/crew": "/en/company/crew", "/en/about/team": "/en/company/crew"}},
+	} {
+		res := env.Do("GET", "/rest/v1/redirecciones?select=id&order=id.desc&limit=1").As("service_role").Send()
+		last := 0.0
+		if rows := decodeRows(t, res.Body.String()); len(rows) > 0 {
+			last = rows[0]["id"].(float64)
+		}
+		res = env.Do("PATCH", "/rest/v1/"+c.table+"?"+c.query).As(editor).JSON(`{"slug":"` + c.slug + `"}`).Send()
+		if res.Code != http.StatusNoContent {
+			t.Fatalf("%s: %d %s", c.name, res.Code, res.Body.String())
+		}
+		res = env.Do("GET", "/rest/v1/redirecciones?select=origen,destino,tipo").As("service_role").Send()
+		got := map[string]string{}
+		for _, r := range decodeRows(t, res.Body.String()) {
+			got[r["origen"].(string)] = r["destino"].(string)
+			if r["tipo"].(float64) != 301 {
+				t.Errorf("%s: a %v redirect", c.name, r["tipo"])
+			}
+		}
+		for from, to := range c.want {
+			if got[from] != to {
+				t.Errorf("%s: %s leads to %q, want %q (all: %v)", c.name, from, got[from], to, got)
+			}
+		}
+		if c.want == nil {
+			res = env.Do("GET", fmt.Sprintf("/rest/v1/redirecciones?select=origen&id=gt.%v", last)).As("service_role").Send()
+			if rows := decodeRows(t, res.Body.String()); len(rows) != 0 {
+				t.Errorf("%s made redirects: %s", c.name, res.Body.String())
+			}
+		}
+	}
+}
