@@ -127,17 +127,17 @@ func TestTranslationTables(t *testing.T) {
 					t.Fatalf("%s %s %s: %d %s, want %d", method, query, body, res.Code, res.Body.String(), code)
 				}
 			}
-			// The published item: published in English ("comun", the Spanish slug of the first item
-			// where it has one), a draft in Portuguese.
-			write("POST", "", translationBody(tbl, items[0], "en", "comun", nil), http.StatusCreated)
+			// The published item: published in English, a draft in Portuguese.
+			write("POST", "", translationBody(tbl, items[0], "en", "primera", nil), http.StatusCreated)
 			write("POST", "", translationBody(tbl, items[0], "pt-BR", "otra", map[string]any{"estado": "borrador"}), http.StatusCreated)
 			want := []string{fmt.Sprintf("%d:en", items[0])}
 			all := []string{fmt.Sprintf("%d:en", items[0]), fmt.Sprintf("%d:pt-BR", items[0])}
 			if len(items) > 1 {
 				// The second item (a draft where the table has a lifecycle), published in English
-				// and in Portuguese with the slug of the first item's English translation.
-				write("POST", "", translationBody(tbl, items[1], "en", "segunda", nil), http.StatusCreated)
-				write("POST", "", translationBody(tbl, items[1], "pt-BR", "comun", nil), http.StatusCreated)
+				// under the first item's Spanish slug ("comun", where the table has slugs) and in
+				// Portuguese under the first item's English one.
+				write("POST", "", translationBody(tbl, items[1], "en", "comun", nil), http.StatusCreated)
+				write("POST", "", translationBody(tbl, items[1], "pt-BR", "primera", nil), http.StatusCreated)
 				all = append(all, fmt.Sprintf("%d:en", items[1]), fmt.Sprintf("%d:pt-BR", items[1]))
 				if !source.Lifecycle {
 					want = append(want, fmt.Sprintf("%d:en", items[1]), fmt.Sprintf("%d:pt-BR", items[1]))
@@ -187,7 +187,7 @@ func TestTranslationTables(t *testing.T) {
 			// One translation per item and language; a slug once per language.
 			write("POST", "", translationBody(tbl, items[0], "en", "nueva", nil), http.StatusConflict)
 			if tbl.Column(schema.ColumnTranslatedSlug) != nil {
-				write("POST", "", translationBody(tbl, items[len(items)-1], "en", "comun", nil), http.StatusConflict)
+				write("PATCH", "?idioma=eq.en&origen=eq."+fmt.Sprint(items[1]), `{"slug":"primera"}`, http.StatusConflict)
 			}
 			res = env.Do("GET", "/rest/v1/audit_log?select=action&target=eq."+url.QueryEscape(tbl.Name)).As("service_role").Send()
 			if got := res.Body.String(); !strings.Contains(got, `"insert"`) {
