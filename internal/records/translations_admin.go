@@ -15,7 +15,8 @@ import (
 // TranslationTable is the translation table of an editorial table.
 func TranslationTable(table string) string { return table + "_traducciones" }
 
-// Translation is one stored translation; Fields holds its translatable columns and slug as text.
+// Translation is one stored translation; Fields holds its translatable columns and slug as text (a
+// JSON column — a page's blocks, a project's results — as its JSON text).
 type Translation struct {
 	ID            int64
 	Idioma        string
@@ -46,7 +47,7 @@ func TranslationStatus(t *Translation, itemVersion int64) string {
 
 // ItemTranslations reads the translations of item of table, by language code.
 func ItemTranslations(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table string, item int64) (map[string]*Translation, error) {
-	var rows []map[string]any
+	var rows []map[string]json.RawMessage
 	_, err := c.From(TranslationTable(table), cred).Select("*").Eq("origen", item).Get(ctx, &rows)
 	if err != nil {
 		return nil, wrap("read the translations of "+table, err)
@@ -54,21 +55,25 @@ func ItemTranslations(ctx context.Context, c *platformclient.Client, cred platfo
 	out := make(map[string]*Translation, len(rows))
 	for _, r := range rows {
 		t := &Translation{Fields: map[string]string{}}
-		for k, v := range r {
+		for k, raw := range r {
+			var s string
+			isText := json.Unmarshal(raw, &s) == nil
 			switch k {
 			case "id":
-				t.ID = asInt(v)
+				t.ID = rawInt(raw)
 			case "idioma":
-				t.Idioma, _ = v.(string)
+				t.Idioma = s
 			case "estado":
-				t.Estado, _ = v.(string)
+				t.Estado = s
 			case "version":
-				t.Version = asInt(v)
+				t.Version = rawInt(raw)
 			case "version_origen":
-				t.VersionOrigen = asInt(v)
+				t.VersionOrigen = rawInt(raw)
 			default:
-				if s, ok := v.(string); ok {
+				if isText {
 					t.Fields[k] = s
+				} else if len(raw) > 0 && (raw[0] == '[' || raw[0] == '{') {
+					t.Fields[k] = string(raw)
 				}
 			}
 		}
@@ -77,15 +82,10 @@ func ItemTranslations(ctx context.Context, c *platformclient.Client, cred platfo
 	return out, nil
 }
 
-func asInt(v any) int64 {
-	if f, ok := v.(float64); ok {
-		return int64(f)
-	}
-	if n, ok := v.(json.Number); ok {
-		i, _ := n.Int64()
-		return i
-	}
-	return 0
+func rawInt(raw json.RawMessage) int64 {
+	var n int64
+	_ = json.Unmarshal(raw, &n)
+	return n
 }
 
 // TranslationVersions reads, for the items ids of table, the item's version each translation was
@@ -95,16 +95,12 @@ func TranslationVersions(ctx context.Context, c *platformclient.Client, cred pla
 	if len(ids) == 0 {
 		return out, nil
 	}
-	keys := make([]string, len(ids))
-	for i, id := range ids {
-		keys[i] = strconv.FormatInt(id, 10)
-	}
 	var rows []struct {
 		Origen        int64  `json:"origen"`
 		Idioma        string `json:"idioma"`
 		VersionOrigen int64  `json:"version_origen"`
 	}
-	if _, err := c.From(TranslationTable(table), cred).Select("origen,idioma,version_origen").In("origen", keys).Get(ctx, &rows); err != nil {
+	if _, err := c.From(TranslationTable(table), cred).Select("origen,idioma,version_origen").In("origen", idKeys(ids)).Get(ctx, &rows); err != nil {
 		return nil, wrap("read the translations of "+table, err)
 	}
 	for _, r := range rows {
@@ -114,4 +110,13 @@ func TranslationVersions(ctx context.Context, c *platformclient.Client, cred pla
 		out[r.Origen][r.Idioma] = r.VersionOrigen
 	}
 	return out, nil
+}
+
+// idKeys are ids as /rest/v1's in.(…) filter takes them.
+func idKeys(ids []int64) []string {
+	keys := make([]string, len(ids))
+	for i, id := range ids {
+		keys[i] = strconv.FormatInt(id, 10)
+	}
+	return keys
 }
