@@ -17,7 +17,7 @@ func TranslationTable(table string) string { return table + "_traducciones" }
 
 // Translation is one stored translation; Fields holds its translatable columns and slug as text.
 type Translation struct {
-	ID            int64
+	ID, Origen    int64
 	Idioma        string
 	Estado        string
 	Version       int64
@@ -53,28 +53,48 @@ func ItemTranslations(ctx context.Context, c *platformclient.Client, cred platfo
 	}
 	out := make(map[string]*Translation, len(rows))
 	for _, r := range rows {
-		t := &Translation{Fields: map[string]string{}}
-		for k, v := range r {
-			switch k {
-			case "id":
-				t.ID = asInt(v)
-			case "idioma":
-				t.Idioma, _ = v.(string)
-			case "estado":
-				t.Estado, _ = v.(string)
-			case "version":
-				t.Version = asInt(v)
-			case "version_origen":
-				t.VersionOrigen = asInt(v)
-			default:
-				if s, ok := v.(string); ok {
-					t.Fields[k] = s
-				}
-			}
-		}
+		t := translationOf(r)
 		out[t.Idioma] = t
 	}
 	return out, nil
+}
+
+// TranslationByID reads translation id of table's translation table; nil when there is none.
+func TranslationByID(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table string, id int64) (*Translation, error) {
+	var rows []map[string]any
+	if _, err := c.From(TranslationTable(table), cred).Select("*").Eq("id", id).Limit(1).Get(ctx, &rows); err != nil {
+		return nil, wrap("read a translation of "+table, err)
+	}
+	if len(rows) == 0 {
+		return nil, nil
+	}
+	return translationOf(rows[0]), nil
+}
+
+// translationOf reads a stored translation row.
+func translationOf(r map[string]any) *Translation {
+	t := &Translation{Fields: map[string]string{}}
+	for k, v := range r {
+		switch k {
+		case "id":
+			t.ID = asInt(v)
+		case "origen":
+			t.Origen = asInt(v)
+		case "idioma":
+			t.Idioma, _ = v.(string)
+		case "estado":
+			t.Estado, _ = v.(string)
+		case "version":
+			t.Version = asInt(v)
+		case "version_origen":
+			t.VersionOrigen = asInt(v)
+		default:
+			if s, ok := v.(string); ok {
+				t.Fields[k] = s
+			}
+		}
+	}
+	return t
 }
 
 func asInt(v any) int64 {

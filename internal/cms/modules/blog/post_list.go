@@ -9,6 +9,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 	"github.com/vitrina/vitrina/internal/records"
 )
 
@@ -19,7 +20,7 @@ type listRow struct {
 	Badge    lifecycle.Badge
 	Pending  bool // a draft of the published post waits
 	// Translations is the post's status in each active language (empty: Spanish only).
-	Translations []languageStatus
+	Translations []translation.Status
 }
 
 // listData is the blog list page.
@@ -68,11 +69,11 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	}
 	rows, total, listErr := m.list(r.Context(), u.Token, qy)
 	var pending map[int64]bool
-	var translations map[int64][]languageStatus
+	var translations map[int64][]translation.Status
 	var draftErr, translationErr error
 	if listErr == nil {
 		pending, draftErr = lifecycle.DraftsOf(r.Context(), m.Svc, u.Token, table, rows, func(p post) int64 { return p.ID })
-		translations, translationErr = m.listTranslations(r, rows)
+		translations, translationErr = m.tr.Statuses(r, translationItems(rows))
 	}
 	<-finished
 	for _, err := range []error{listErr, tagErr, authorErr, draftErr, translationErr} {
