@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"strconv"
+	"strings"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
@@ -134,4 +135,90 @@ func TranslationVersions(ctx context.Context, c *platformclient.Client, cred pla
 		out[r.Origen][r.Idioma] = r.VersionOrigen
 	}
 	return out, nil
+}
+
+// IDFilter narrows a list to the ids it names (In) or to every other id; the zero IDFilter narrows
+// nothing.
+type IDFilter struct {
+	Active, In bool
+	IDs        []int64
+}
+
+// Apply adds the filter to q.
+func (f IDFilter) Apply(q *platformclient.Query) *platformclient.Query {
+	if !f.Active {
+		return q
+	}
+	keys := make([]string, len(f.IDs))
+	for i, id := range f.IDs {
+		keys[i] = strconv.FormatInt(id, 10)
+	}
+	switch {
+	case f.In && len(keys) == 0:
+		return q.Filter("id", "is", "null") // no id: nothing matches
+	case f.In:
+		return q.Filter("id", "in", "("+strings.Join(keys, ",")+")")
+	case len(keys) == 0:
+		return q
+	}
+	return q.Filter("id", "not.in", "("+strings.Join(keys, ",")+")")
+}
+
+// UntranslatedFilter narrows a list of table to the items with no translation into lang: one read
+// of the language's translations (their items' ids), whatever the size of the list.
+func UntranslatedFilter(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table, lang string) (IDFilter, error) {
+	var rows []struct {
+		Origen int64 `json:"origen"`
+	}
+	if _, err := c.From(TranslationTable(table), cred).Select("origen").Eq("idioma", lang).Get(ctx, &rows); err != nil {
+		return IDFilter{}, wrap("read the translations of "+table, err)
+	}
+	f := IDFilter{Active: true, IDs: make([]int64, len(rows))}
+	for i, r := range rows {
+		f.IDs[i] = r.Origen
+	}
+	return f, nil
+}
+
+// OutdatedFilter narrows a list of table to the items whose translation into lang was saved
+// against an older version of the item: one read of the language's translations with their item's
+// version embedded.
+func OutdatedFilter(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table, lang string) (IDFilter, error) {
+	ids, err := OutdatedTranslations(ctx, c, cred, table, lang)
+	return IDFilter{Active: true, In: true, IDs: ids}, err
+}
+
+// OutdatedTranslations are the items of table whose translation into lang is outdated.
+func OutdatedTranslations(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table, lang string) ([]int64, error) {
+	var rows []struct {
+		Origen        int64 `json:"origen"`
+		VersionOrigen int64 `json:"version_origen"`
+		Item          struct {
+			Version int64 `json:"version"`
+		} `json:"item"`
+	}
+	if _, err := c.From(TranslationTable(table), cred).Select("origen,version_origen,item:"+table+"!inner(version)").Eq("idioma", lang).
+		Filter("item.eliminado_en", "is", "null").Get(ctx, &rows); err != nil {
+		return nil, wrap("read the translations of "+table, err)
+	}
+	ids := []int64{}
+	for _, r := range rows {
+		if r.VersionOrigen < r.Item.Version {
+			ids = append(ids, r.Origen)
+		}
+	}
+	return ids, nil
+}
+
+// CountItems counts the items of table outside the trash.
+func CountItems(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table string) (int, error) {
+	n, err := c.From(table, cred).Select("id").Filter("eliminado_en", "is", "null").Limit(1).Count().Get(ctx, &[]struct{}{})
+	return int(n), wrap("count "+table, err)
+}
+
+// CountTranslated counts the items of table outside the trash translated into lang.
+func CountTranslated(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table, lang string) (int, error) {
+	n, err := c.From(TranslationTable(table), cred).Select("id,item:"+table+"!inner(id)").Eq("idioma", lang).
+		Filter("item.eliminado_en", "is", "null").Limit(1).Count().Get(ctx, &[]struct{}{})
+	return int(n), wrap("count the translations of "+table, err)
 }
