@@ -163,7 +163,8 @@ func TestSupabaseLifecyclePolicies(t *testing.T) {
 			t.Fatalf("%s: %v", fn, err)
 		}
 		for _, tbl := range catalog.New().Tables() {
-			if tbl.Lifecycle && !strings.Contains(def, "'"+tbl.Name+"'") && !strings.Contains(def, "public."+tbl.Name) {
+			if tbl.Lifecycle && !strings.Contains(def, "'"+tbl.Name+"'") && !strings.Contains(def, "public."+tbl.Name) &&
+				!strings.Contains(def, `public."`+tbl.Name+`"`) {
 				t.Errorf("%s does not name the editorial table %s", fn, tbl.Name)
 			}
 		}

@@ -62,14 +62,15 @@ func kinds() map[schema.Type]kind {
 // publicOrder is what the catalog does not say about its tables: the order they are imported in
 // (every table after the tables its foreign keys point at), whether PostgreSQL's id sequence is reset
 // after the import (not for the one-row settings tables, whose id is always 1), and the
-// self-reference filled in after every row exists. The columns come from the catalog.
+// self-reference filled in after every row exists. The languages come first: every translation
+// table, which follows its item, points at them. The columns come from the catalog.
 func publicOrder() []table {
 	serial := func(name string) table { return table{name: name, identity: true} }
 	tree := func(name, parent string) table { return table{name: name, identity: true, parent: parent} }
 	return []table{
-		tree("categoria-servicios", "id_padre"), serial("categorias"), serial("contenido"),
+		{name: schema.LanguagesTable}, tree("categoria-servicios", "id_padre"), serial("categorias"), serial("contenido"),
 		tree("paginas", "padre"), tree("menus", "padre"), {name: "ajustes_sitio"}, serial("plantillas"),
-		serial("testimoniales"), serial("clientes"), {name: "Empleados"}, {name: schema.LanguagesTable},
+		serial("testimoniales"), serial("clientes"), {name: "Empleados"},
 		serial("blog_entradas"), serial("etiquetas"), serial("blog_entradas_etiquetas"), serial("preguntas"),
 		serial("proyectos"), serial("proyecto_imagenes"), serial("roles_permisos"),
 		serial("revisiones"), serial("bloqueos_edicion"), serial("borradores"), serial("vistas_previas"),

@@ -30,6 +30,8 @@ func departments() *schema.Table {
 		ForeignKeys: []schema.ForeignKey{schema.FK("departamentos", "responsable", "Empleados")},
 		ReadRoles:   schema.Everyone(),
 		WriteRoles:  schema.SignedIn(),
+		// Each language has its own name and description; employees keep the Spanish name.
+		Translations: &schema.Translations{Fields: []string{"nombre", "descripcion"}},
 	}
 }
 

@@ -21,6 +21,8 @@ func faqTable() *schema.Table {
 		WriteRoles:  schema.SignedIn(),
 		Lifecycle:   true,
 		Search:      &schema.Search{Title: "pregunta", Fields: []string{"respuesta"}, Path: "/preguntas-frecuentes#pregunta-{id}", View: "preguntas"},
+		// Each language has its own question and answer (preguntas_traducciones).
+		Translations: &schema.Translations{Fields: []string{"pregunta", "respuesta"}},
 	}
 }
 

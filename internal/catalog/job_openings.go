@@ -30,6 +30,9 @@ func jobOpenings() *schema.Table {
 		ReadRoles:   schema.Everyone(),
 		WriteRoles:  schema.SignedIn(),
 		Lifecycle:   true,
+		// Each language has its own title, slug, place, description, requirements and search-engine
+		// texts; salaries, dates and the kind of contract are shared.
+		Translations: &schema.Translations{Fields: []string{"titulo", "ubicacion", "descripcion", "requisitos", ColumnMetaTitle, ColumnMetaDescription}},
 	}
 }
 

@@ -132,3 +132,49 @@ func checkMenuPlace(ctx context.Context, tx *database.Tx, p menuPlace) error {
 	}
 	return nil
 }
+
+// menuTranslationBeforeInsert and menuTranslationBeforeUpdate hold a translated target (a free
+// link's own address in a language) to the item's rule: a path of the site or an http(s) address,
+// and an absolute http(s) address when the item is an external link. Null leaves the item's target.
+func menuTranslationBeforeInsert(ctx context.Context, tx *database.Tx, row schema.Row) error {
+	destino, _ := row["destino"].(string)
+	if destino == "" {
+		return nil
+	}
+	origin, _ := row[schema.ColumnTranslationOf].(int64)
+	return checkMenuTranslationTarget(ctx, tx, `SELECT tipo FROM menus WHERE id = ?`, []any{origin}, destino)
+}
+
+func menuTranslationBeforeUpdate(ctx context.Context, tx *database.Tx, set schema.Row, where string, args []any) error {
+	destino, _ := set["destino"].(string)
+	if destino == "" {
+		return nil
+	}
+	q := `SELECT m.tipo FROM menus m WHERE m.id IN (SELECT ` + schema.ColumnTranslationOf + ` FROM menus_traducciones`
+	if where != "" {
+		q += " WHERE " + where
+	}
+	return checkMenuTranslationTarget(ctx, tx, q+")", args, destino)
+}
+
+// checkMenuTranslationTarget checks destino against the kinds of the items q reads.
+func checkMenuTranslationTarget(ctx context.Context, tx *database.Tx, q string, args []any, destino string) error {
+	if !pageblocks.ValidLink(destino) {
+		return pageRuleError(msgMenuURL)
+	}
+	rows, err := tx.Query(ctx, q, args...)
+	if err != nil {
+		return fmt.Errorf("read translated menu items: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var tipo string
+		if err := rows.Scan(&tipo); err != nil {
+			return fmt.Errorf("read translated menu items: %w", err)
+		}
+		if tipo == "externo" && strings.HasPrefix(destino, "/") {
+			return pageRuleError(msgMenuURL)
+		}
+	}
+	return rows.Err()
+}

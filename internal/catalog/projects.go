@@ -42,6 +42,9 @@ func projectTables() []*schema.Table {
 			WriteRoles: schema.SignedIn(),
 			Lifecycle:  true,
 			Search:     &schema.Search{Title: "titulo", Fields: []string{"resumen", "cuerpo"}, Path: "/proyectos/{slug}", View: "proyectos"},
+			// Each language has its own title, slug, summary, body, key results (their labels are
+			// text: the translation holds its own copy of the array) and search-engine texts.
+			Translations: &schema.Translations{Fields: []string{"titulo", "resumen", "cuerpo", "resultados", ColumnMetaTitle, ColumnMetaDescription}},
 		},
 		{
 			Name: "proyecto_imagenes",
@@ -58,6 +61,8 @@ func projectTables() []*schema.Table {
 			ForeignKeys: []schema.ForeignKey{schema.FK("proyecto_imagenes", "proyecto", "proyectos")},
 			ReadRoles:   schema.Everyone(),
 			WriteRoles:  schema.SignedIn(),
+			// Each language has its own alternative text of a gallery image.
+			Translations: &schema.Translations{Fields: []string{"texto_alternativo"}},
 		},
 	}
 }

@@ -26,6 +26,8 @@ func New() *schema.Catalog {
 			ReadRoles:   schema.Everyone(),
 			WriteRoles:  schema.SignedIn(),
 			Hooks:       schema.Hooks{BeforeInsert: categoryBeforeInsert, BeforeUpdate: categoryBeforeUpdate},
+			// Each language has its own name and slug (categoria-servicios_traducciones).
+			Translations: &schema.Translations{Fields: []string{"name"}},
 		},
 		{
 			Name:       "categorias",
@@ -50,6 +52,8 @@ func New() *schema.Catalog {
 			WriteRoles:  schema.SignedIn(),
 			Lifecycle:   true,
 			Search:      &schema.Search{Title: "titulo", Fields: []string{"descripcion"}, Path: "/contenido/{id}-{titulo:slug}", View: "contenido"},
+			// Each language has its own title, description (its whole JSON) and search-engine texts.
+			Translations: &schema.Translations{Fields: []string{"titulo", "descripcion", ColumnMetaTitle, ColumnMetaDescription}},
 		},
 		{
 			Name: "paginas",
@@ -70,6 +74,12 @@ func New() *schema.Catalog {
 			WriteRoles:  schema.SignedIn(),
 			Lifecycle:   true,
 			Hooks:       schema.Hooks{BeforeInsert: pageBeforeInsert, BeforeUpdate: pageBeforeUpdate},
+			// Each language has its own title, slug, blocks (a whole copy of the page's blocks:
+			// docs/decisions/2026-11-28-translated-page-blocks.md) and search-engine texts.
+			Translations: &schema.Translations{
+				Fields: []string{"titulo", "slug", "bloques", ColumnMetaTitle, ColumnMetaDescription},
+				Hooks:  schema.Hooks{BeforeInsert: templateBeforeInsert, BeforeUpdate: templateBeforeUpdate},
+			},
 		},
 		{
 			Name: "menus",
@@ -88,6 +98,13 @@ func New() *schema.Catalog {
 			ReadRoles:   schema.Everyone(),
 			WriteRoles:  schema.SignedIn(),
 			Hooks:       schema.Hooks{BeforeInsert: menuBeforeInsert, BeforeUpdate: menuBeforeUpdate},
+			// Each language has its own label; an item leading to a page, a category or an item
+			// follows that target's translation, so only a free link gives its translation a target
+			// of its own (null: the item's).
+			Translations: &schema.Translations{
+				Fields: []string{"etiqueta", "destino"}, Optional: []string{"destino"},
+				Hooks: schema.Hooks{BeforeInsert: menuTranslationBeforeInsert, BeforeUpdate: menuTranslationBeforeUpdate},
+			},
 		},
 		{
 			Name: "ajustes_sitio",
@@ -116,6 +133,10 @@ func New() *schema.Catalog {
 			ReadRoles:  schema.Everyone(),
 			WriteRoles: schema.SignedIn(),
 			Hooks:      schema.Hooks{BeforeInsert: settingsBeforeInsert, BeforeUpdate: settingsBeforeUpdate},
+			// Each language has its own header and footer texts, opening hours and the home page's
+			// hero texts (its translation's origen is 1); colours, images, links and numbers are shared.
+			Translations: &schema.Translations{Fields: []string{"texto_cabecera", "texto_pie", "horario",
+				"portada_titulo", "portada_texto", "portada_imagen_alt", "portada_boton1_texto", "portada_boton2_texto"}},
 		},
 		{
 			Name: "plantillas",
@@ -145,6 +166,8 @@ func New() *schema.Catalog {
 			ForeignKeys: []schema.ForeignKey{schema.FK("testimoniales", "categoria", "categoria-servicios")},
 			ReadRoles:   schema.Everyone(),
 			WriteRoles:  schema.SignedIn(),
+			// Each language has its own quote and position; the person and the company keep their names.
+			Translations: &schema.Translations{Fields: []string{"testimonio", "cargo"}},
 		},
 		{
 			Name: "clientes",

@@ -93,6 +93,9 @@ func seoSettings() *schema.Table {
 		PrimaryKey: "id",
 		ReadRoles:  schema.Everyone(),
 		WriteRoles: schema.SignedIn(),
+		// Each language has its own default description and, when it needs one, title pattern (null:
+		// the Spanish pattern); the image and the organisation's facts are shared.
+		Translations: &schema.Translations{Fields: []string{"patron_titulo", "descripcion"}, Optional: []string{"patron_titulo"}},
 	}
 }
 

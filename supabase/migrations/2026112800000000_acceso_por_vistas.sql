@@ -34,28 +34,41 @@ language sql stable security definer set search_path = '' as $$
     select coalesce(array_agg(v.tabla order by v.tabla), '{}')
     from (values
         ('ajustes_seo', array['seo']::text[], array['dashboard']::text[]),
+        ('ajustes_seo_traducciones', array['seo']::text[], array['dashboard']::text[]),
         ('ajustes_sitio', array['templates']::text[], array['dashboard', 'media', 'menus', 'pages', 'seo']::text[]),
+        ('ajustes_sitio_traducciones', array['templates']::text[], array['dashboard', 'media', 'menus', 'pages', 'seo']::text[]),
         ('blog_entradas', array['blog']::text[], array['menus', 'media', 'dashboard']::text[]),
         ('blog_entradas_etiquetas', array['blog']::text[], '{}'::text[]),
         ('blog_entradas_traducciones', array['blog']::text[], array['menus', 'media', 'dashboard']::text[]),
         ('categoria-servicios', array['categorias']::text[], array['contenido', 'testimoniales', 'proyectos', 'menus', 'pages', 'blog', 'dashboard', 'media']::text[]),
+        ('categoria-servicios_traducciones', array['categorias']::text[], array['contenido', 'testimoniales', 'proyectos', 'menus', 'pages', 'blog', 'dashboard', 'media']::text[]),
         ('categorias', array['clientes']::text[], array['categorias', 'proyectos', 'pages', 'dashboard']::text[]),
         ('clientes', array['clientes']::text[], array['proyectos', 'media', 'pages', 'dashboard']::text[]),
         ('contenido', array['contenido']::text[], array['categorias', 'menus', 'media', 'pages', 'dashboard']::text[]),
+        ('contenido_traducciones', array['contenido']::text[], array['categorias', 'menus', 'media', 'pages', 'dashboard']::text[]),
         ('departamentos', array['departamentos']::text[], array['vacantes', 'empleados', 'usuarios', 'dashboard']::text[]),
+        ('departamentos_traducciones', array['departamentos']::text[], array['vacantes', 'empleados', 'usuarios', 'dashboard']::text[]),
         ('etiquetas', array['blog']::text[], array['menus']::text[]),
         ('idiomas', array['templates']::text[], array['contenido', 'blog', 'pages', 'proyectos', 'preguntas', 'vacantes', 'templates', 'testimoniales', 'seo', 'media', 'menus', 'dashboard']::text[]),
         ('medios', array['media']::text[], array['contenido', 'blog', 'pages', 'proyectos', 'preguntas', 'vacantes', 'templates', 'testimoniales', 'seo', 'media', 'clientes', 'dashboard']::text[]),
+        ('medios_traducciones', array['media']::text[], array['contenido', 'blog', 'pages', 'proyectos', 'preguntas', 'vacantes', 'templates', 'testimoniales', 'seo', 'media', 'clientes', 'dashboard']::text[]),
         ('menus', array['menus']::text[], array['pages', 'templates']::text[]),
+        ('menus_traducciones', array['menus']::text[], array['pages', 'templates']::text[]),
         ('paginas', array['pages']::text[], array['menus', 'media', 'templates', 'dashboard']::text[]),
+        ('paginas_traducciones', array['pages']::text[], array['menus', 'media', 'templates', 'dashboard']::text[]),
         ('plantillas', array['pages', 'templates']::text[], array['media']::text[]),
         ('preguntas', array['preguntas']::text[], array['menus', 'media', 'dashboard']::text[]),
+        ('preguntas_traducciones', array['preguntas']::text[], array['menus', 'media', 'dashboard']::text[]),
         ('proyecto_imagenes', array['proyectos']::text[], array['media']::text[]),
+        ('proyecto_imagenes_traducciones', array['proyectos']::text[], array['media']::text[]),
         ('proyectos', array['proyectos']::text[], array['clientes', 'menus', 'media', 'dashboard']::text[]),
+        ('proyectos_traducciones', array['proyectos']::text[], array['clientes', 'menus', 'media', 'dashboard']::text[]),
         ('redirecciones', array['seo']::text[], '{}'::text[]),
         ('registro_404', array['seo']::text[], '{}'::text[]),
         ('testimoniales', array['testimoniales']::text[], array['categorias', 'pages', 'proyectos', 'dashboard']::text[]),
-        ('vacantes', array['vacantes']::text[], array['departamentos', 'menus', 'media', 'dashboard']::text[])
+        ('testimoniales_traducciones', array['testimoniales']::text[], array['categorias', 'pages', 'proyectos', 'dashboard']::text[]),
+        ('vacantes', array['vacantes']::text[], array['departamentos', 'menus', 'media', 'dashboard']::text[]),
+        ('vacantes_traducciones', array['vacantes']::text[], array['departamentos', 'menus', 'media', 'dashboard']::text[])
     ) as v (tabla, escritura, lectura)
     where public.vitrina_puede(case when p_escritura then v.escritura else v.escritura || v.lectura end)
 $$;
@@ -69,7 +82,7 @@ declare
     t text;
     p record;
 begin
-    foreach t in array array['ajustes_seo', 'ajustes_sitio', 'blog_entradas', 'blog_entradas_etiquetas', 'blog_entradas_traducciones', 'categoria-servicios', 'categorias', 'clientes', 'contenido', 'departamentos', 'etiquetas', 'idiomas', 'medios', 'menus', 'paginas', 'plantillas', 'preguntas', 'proyecto_imagenes', 'proyectos', 'redirecciones', 'registro_404', 'testimoniales', 'vacantes', 'bloqueos_edicion', 'borradores', 'revisiones', 'vistas_previas'] loop
+    foreach t in array array['ajustes_seo', 'ajustes_seo_traducciones', 'ajustes_sitio', 'ajustes_sitio_traducciones', 'blog_entradas', 'blog_entradas_etiquetas', 'blog_entradas_traducciones', 'categoria-servicios', 'categoria-servicios_traducciones', 'categorias', 'clientes', 'contenido', 'contenido_traducciones', 'departamentos', 'departamentos_traducciones', 'etiquetas', 'idiomas', 'medios', 'medios_traducciones', 'menus', 'menus_traducciones', 'paginas', 'paginas_traducciones', 'plantillas', 'preguntas', 'preguntas_traducciones', 'proyecto_imagenes', 'proyecto_imagenes_traducciones', 'proyectos', 'proyectos_traducciones', 'redirecciones', 'registro_404', 'testimoniales', 'testimoniales_traducciones', 'vacantes', 'vacantes_traducciones', 'bloqueos_edicion', 'borradores', 'revisiones', 'vistas_previas'] loop
         for p in select policyname, roles from pg_policies
                  where schemaname = 'public' and tablename = t and 'authenticated' = any (roles) loop
             if array_length(p.roles, 1) = 1 then
@@ -88,9 +101,21 @@ create policy "vistas: escritura" on public.ajustes_seo for all to authenticated
     using ((select public.vitrina_puede(array['seo'])))
     with check ((select public.vitrina_puede(array['seo'])));
 
+create policy "vistas: lectura" on public.ajustes_seo_traducciones for select to authenticated
+    using ((select public.vitrina_puede(array['seo', 'dashboard'])));
+create policy "vistas: escritura" on public.ajustes_seo_traducciones for all to authenticated
+    using ((select public.vitrina_puede(array['seo'])))
+    with check ((select public.vitrina_puede(array['seo'])));
+
 create policy "vistas: lectura" on public.ajustes_sitio for select to authenticated
     using ((select public.vitrina_puede(array['templates', 'dashboard', 'media', 'menus', 'pages', 'seo'])));
 create policy "vistas: escritura" on public.ajustes_sitio for all to authenticated
+    using ((select public.vitrina_puede(array['templates'])))
+    with check ((select public.vitrina_puede(array['templates'])));
+
+create policy "vistas: lectura" on public.ajustes_sitio_traducciones for select to authenticated
+    using ((select public.vitrina_puede(array['templates', 'dashboard', 'media', 'menus', 'pages', 'seo'])));
+create policy "vistas: escritura" on public.ajustes_sitio_traducciones for all to authenticated
     using ((select public.vitrina_puede(array['templates'])))
     with check ((select public.vitrina_puede(array['templates'])));
 
@@ -118,6 +143,12 @@ create policy "vistas: escritura" on public."categoria-servicios" for all to aut
     using ((select public.vitrina_puede(array['categorias'])))
     with check ((select public.vitrina_puede(array['categorias'])));
 
+create policy "vistas: lectura" on public."categoria-servicios_traducciones" for select to authenticated
+    using ((select public.vitrina_puede(array['categorias', 'contenido', 'testimoniales', 'proyectos', 'menus', 'pages', 'blog', 'dashboard', 'media'])));
+create policy "vistas: escritura" on public."categoria-servicios_traducciones" for all to authenticated
+    using ((select public.vitrina_puede(array['categorias'])))
+    with check ((select public.vitrina_puede(array['categorias'])));
+
 create policy "vistas: lectura" on public.categorias for select to authenticated
     using ((select public.vitrina_puede(array['clientes', 'categorias', 'proyectos', 'pages', 'dashboard'])));
 create policy "vistas: escritura" on public.categorias for all to authenticated
@@ -136,9 +167,21 @@ create policy "vistas: escritura" on public.contenido for all to authenticated
     using ((select public.vitrina_puede(array['contenido'])))
     with check ((select public.vitrina_puede(array['contenido'])));
 
+create policy "vistas: lectura" on public.contenido_traducciones for select to authenticated
+    using ((select public.vitrina_puede(array['contenido', 'categorias', 'menus', 'media', 'pages', 'dashboard'])));
+create policy "vistas: escritura" on public.contenido_traducciones for all to authenticated
+    using ((select public.vitrina_puede(array['contenido'])))
+    with check ((select public.vitrina_puede(array['contenido'])));
+
 create policy "vistas: lectura" on public.departamentos for select to authenticated
     using ((select public.vitrina_puede(array['departamentos', 'vacantes', 'empleados', 'usuarios', 'dashboard'])));
 create policy "vistas: escritura" on public.departamentos for all to authenticated
+    using ((select public.vitrina_puede(array['departamentos'])))
+    with check ((select public.vitrina_puede(array['departamentos'])));
+
+create policy "vistas: lectura" on public.departamentos_traducciones for select to authenticated
+    using ((select public.vitrina_puede(array['departamentos', 'vacantes', 'empleados', 'usuarios', 'dashboard'])));
+create policy "vistas: escritura" on public.departamentos_traducciones for all to authenticated
     using ((select public.vitrina_puede(array['departamentos'])))
     with check ((select public.vitrina_puede(array['departamentos'])));
 
@@ -160,15 +203,33 @@ create policy "vistas: escritura" on public.medios for all to authenticated
     using ((select public.vitrina_puede(array['media'])))
     with check ((select public.vitrina_puede(array['media'])));
 
+create policy "vistas: lectura" on public.medios_traducciones for select to authenticated
+    using ((select public.vitrina_puede(array['media', 'contenido', 'blog', 'pages', 'proyectos', 'preguntas', 'vacantes', 'templates', 'testimoniales', 'seo', 'media', 'clientes', 'dashboard'])));
+create policy "vistas: escritura" on public.medios_traducciones for all to authenticated
+    using ((select public.vitrina_puede(array['media'])))
+    with check ((select public.vitrina_puede(array['media'])));
+
 create policy "vistas: lectura" on public.menus for select to authenticated
     using ((select public.vitrina_puede(array['menus', 'pages', 'templates'])));
 create policy "vistas: escritura" on public.menus for all to authenticated
     using ((select public.vitrina_puede(array['menus'])))
     with check ((select public.vitrina_puede(array['menus'])));
 
+create policy "vistas: lectura" on public.menus_traducciones for select to authenticated
+    using ((select public.vitrina_puede(array['menus', 'pages', 'templates'])));
+create policy "vistas: escritura" on public.menus_traducciones for all to authenticated
+    using ((select public.vitrina_puede(array['menus'])))
+    with check ((select public.vitrina_puede(array['menus'])));
+
 create policy "vistas: lectura" on public.paginas for select to authenticated
     using ((select public.vitrina_puede(array['pages', 'menus', 'media', 'templates', 'dashboard'])));
 create policy "vistas: escritura" on public.paginas for all to authenticated
+    using ((select public.vitrina_puede(array['pages'])))
+    with check ((select public.vitrina_puede(array['pages'])));
+
+create policy "vistas: lectura" on public.paginas_traducciones for select to authenticated
+    using ((select public.vitrina_puede(array['pages', 'menus', 'media', 'templates', 'dashboard'])));
+create policy "vistas: escritura" on public.paginas_traducciones for all to authenticated
     using ((select public.vitrina_puede(array['pages'])))
     with check ((select public.vitrina_puede(array['pages'])));
 
@@ -184,15 +245,33 @@ create policy "vistas: escritura" on public.preguntas for all to authenticated
     using ((select public.vitrina_puede(array['preguntas'])))
     with check ((select public.vitrina_puede(array['preguntas'])));
 
+create policy "vistas: lectura" on public.preguntas_traducciones for select to authenticated
+    using ((select public.vitrina_puede(array['preguntas', 'menus', 'media', 'dashboard'])));
+create policy "vistas: escritura" on public.preguntas_traducciones for all to authenticated
+    using ((select public.vitrina_puede(array['preguntas'])))
+    with check ((select public.vitrina_puede(array['preguntas'])));
+
 create policy "vistas: lectura" on public.proyecto_imagenes for select to authenticated
     using ((select public.vitrina_puede(array['proyectos', 'media'])));
 create policy "vistas: escritura" on public.proyecto_imagenes for all to authenticated
     using ((select public.vitrina_puede(array['proyectos'])))
     with check ((select public.vitrina_puede(array['proyectos'])));
 
+create policy "vistas: lectura" on public.proyecto_imagenes_traducciones for select to authenticated
+    using ((select public.vitrina_puede(array['proyectos', 'media'])));
+create policy "vistas: escritura" on public.proyecto_imagenes_traducciones for all to authenticated
+    using ((select public.vitrina_puede(array['proyectos'])))
+    with check ((select public.vitrina_puede(array['proyectos'])));
+
 create policy "vistas: lectura" on public.proyectos for select to authenticated
     using ((select public.vitrina_puede(array['proyectos', 'clientes', 'menus', 'media', 'dashboard'])));
 create policy "vistas: escritura" on public.proyectos for all to authenticated
+    using ((select public.vitrina_puede(array['proyectos'])))
+    with check ((select public.vitrina_puede(array['proyectos'])));
+
+create policy "vistas: lectura" on public.proyectos_traducciones for select to authenticated
+    using ((select public.vitrina_puede(array['proyectos', 'clientes', 'menus', 'media', 'dashboard'])));
+create policy "vistas: escritura" on public.proyectos_traducciones for all to authenticated
     using ((select public.vitrina_puede(array['proyectos'])))
     with check ((select public.vitrina_puede(array['proyectos'])));
 
@@ -214,9 +293,21 @@ create policy "vistas: escritura" on public.testimoniales for all to authenticat
     using ((select public.vitrina_puede(array['testimoniales'])))
     with check ((select public.vitrina_puede(array['testimoniales'])));
 
+create policy "vistas: lectura" on public.testimoniales_traducciones for select to authenticated
+    using ((select public.vitrina_puede(array['testimoniales', 'categorias', 'pages', 'proyectos', 'dashboard'])));
+create policy "vistas: escritura" on public.testimoniales_traducciones for all to authenticated
+    using ((select public.vitrina_puede(array['testimoniales'])))
+    with check ((select public.vitrina_puede(array['testimoniales'])));
+
 create policy "vistas: lectura" on public.vacantes for select to authenticated
     using ((select public.vitrina_puede(array['vacantes', 'departamentos', 'menus', 'media', 'dashboard'])));
 create policy "vistas: escritura" on public.vacantes for all to authenticated
+    using ((select public.vitrina_puede(array['vacantes'])))
+    with check ((select public.vitrina_puede(array['vacantes'])));
+
+create policy "vistas: lectura" on public.vacantes_traducciones for select to authenticated
+    using ((select public.vitrina_puede(array['vacantes', 'departamentos', 'menus', 'media', 'dashboard'])));
+create policy "vistas: escritura" on public.vacantes_traducciones for all to authenticated
     using ((select public.vitrina_puede(array['vacantes'])))
     with check ((select public.vitrina_puede(array['vacantes'])));
 
@@ -362,6 +453,81 @@ begin
         execute 'alter table public.ajustes_sitio drop constraint ajustes_sitio_portada_boton2_enlace_check';
         execute 'alter table public.ajustes_sitio add constraint ajustes_sitio_portada_boton2_enlace_check check ('
             || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(portada_boton2_enlace) <= 2048 and portada_boton2_enlace !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.ajustes_sitio_traducciones'::regclass and k.conname = 'ajustes_sitio_traducciones_portada_titulo_check';
+    if d is null then
+        alter table public.ajustes_sitio_traducciones add constraint ajustes_sitio_traducciones_portada_titulo_check check (char_length(portada_titulo) <= 120 and portada_titulo !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.ajustes_sitio_traducciones drop constraint ajustes_sitio_traducciones_portada_titulo_check';
+        execute 'alter table public.ajustes_sitio_traducciones add constraint ajustes_sitio_traducciones_portada_titulo_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(portada_titulo) <= 120 and portada_titulo !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.ajustes_sitio_traducciones'::regclass and k.conname = 'ajustes_sitio_traducciones_portada_texto_check';
+    if d is null then
+        alter table public.ajustes_sitio_traducciones add constraint ajustes_sitio_traducciones_portada_texto_check check (char_length(portada_texto) <= 320) not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.ajustes_sitio_traducciones drop constraint ajustes_sitio_traducciones_portada_texto_check';
+        execute 'alter table public.ajustes_sitio_traducciones add constraint ajustes_sitio_traducciones_portada_texto_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(portada_texto) <= 320' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.ajustes_sitio_traducciones'::regclass and k.conname = 'ajustes_sitio_traducciones_portada_imagen_alt_check';
+    if d is null then
+        alter table public.ajustes_sitio_traducciones add constraint ajustes_sitio_traducciones_portada_imagen_alt_check check (char_length(portada_imagen_alt) <= 200 and portada_imagen_alt !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.ajustes_sitio_traducciones drop constraint ajustes_sitio_traducciones_portada_imagen_alt_check';
+        execute 'alter table public.ajustes_sitio_traducciones add constraint ajustes_sitio_traducciones_portada_imagen_alt_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(portada_imagen_alt) <= 200 and portada_imagen_alt !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.ajustes_sitio_traducciones'::regclass and k.conname = 'ajustes_sitio_traducciones_portada_boton1_texto_check';
+    if d is null then
+        alter table public.ajustes_sitio_traducciones add constraint ajustes_sitio_traducciones_portada_boton1_texto_check check (char_length(portada_boton1_texto) <= 40 and portada_boton1_texto !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.ajustes_sitio_traducciones drop constraint ajustes_sitio_traducciones_portada_boton1_texto_check';
+        execute 'alter table public.ajustes_sitio_traducciones add constraint ajustes_sitio_traducciones_portada_boton1_texto_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(portada_boton1_texto) <= 40 and portada_boton1_texto !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.ajustes_sitio_traducciones'::regclass and k.conname = 'ajustes_sitio_traducciones_portada_boton2_texto_check';
+    if d is null then
+        alter table public.ajustes_sitio_traducciones add constraint ajustes_sitio_traducciones_portada_boton2_texto_check check (char_length(portada_boton2_texto) <= 40 and portada_boton2_texto !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.ajustes_sitio_traducciones drop constraint ajustes_sitio_traducciones_portada_boton2_texto_check';
+        execute 'alter table public.ajustes_sitio_traducciones add constraint ajustes_sitio_traducciones_portada_boton2_texto_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(portada_boton2_texto) <= 40 and portada_boton2_texto !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
     end if;
 end $do$;
 

@@ -5,7 +5,8 @@ package schema
 // facts (name, folder, kind, size, dates) in the transaction of each object write, move and
 // delete, with the object's stored version (which the site puts in the files' addresses, so they can
 // be cached for good); signed-in users edit what the library adds (texto_alternativo, titulo).
-// Anyone reads it: the files are public already, and the public site shows their alternative text.
+// Anyone reads it: the files are public already, and the public site shows their alternative text
+// (in each language: both are translatable).
 func media() *Table {
 	text := func(name string, notNull, hasDefault bool) Column {
 		return Column{Name: name, Type: Text, NotNull: notNull, HasDefault: hasDefault}
@@ -29,5 +30,7 @@ func media() *Table {
 		PrimaryKey: "id",
 		ReadRoles:  Everyone(),
 		WriteRoles: SignedIn(),
+		// Each language has its own alternative text and title (medios_traducciones).
+		Translations: &Translations{Fields: []string{"texto_alternativo", "titulo"}},
 	}
 }

@@ -111,6 +111,8 @@ type Table struct {
 	// the table TranslationTable derives from it, names the translated table.
 	Translations  *Translations
 	TranslationOf string
+	// sourceLifecycle, on a translation table, tells whether the translated table has a lifecycle.
+	sourceLifecycle bool
 	// Personal tables hold what visitors sent (contact messages): the audit trail records which row
 	// changed, never its values.
 	Personal bool
@@ -171,7 +173,7 @@ type Catalog struct {
 // trail, the media library of stored files, the editorial lifecycle's tables (revisions, edit locks,
 // drafts, preview links) and its functions, and the site search.
 func NewCatalog(tables []*Table, functions []*Function) *Catalog {
-	tables = append(tables[:len(tables):len(tables)], auditLog(), media(), revisions(), editLocks(), drafts(), previewLinks(), languages())
+	tables = append(tables[:len(tables):len(tables)], WithTranslations([]*Table{auditLog(), media(), revisions(), editLocks(), drafts(), previewLinks(), languages()})...)
 	functions = append(functions[:len(functions):len(functions)], preview(), searchPublic(), searchAdmin())
 	c := &Catalog{tables: map[string]*Table{}, functions: map[string]*Function{}}
 	for _, t := range tables {

@@ -33,15 +33,24 @@ const (
 // TranslationSuffix ends the name of every translation table: <item table>_traducciones.
 const TranslationSuffix = "_traducciones"
 
-// Translations declares which columns of an editorial table are translatable; the others (dates,
-// images, numbers, categories) are shared by every language.
+// Translations declares which columns of a table are translatable; the others (dates, images,
+// numbers, categories) are shared by every language.
 type Translations struct {
 	Fields []string
+	// Optional are translatable columns a translation may leave null even when the item's may not:
+	// the item's value serves every language (a menu item's target, translated only when it is a
+	// free link).
+	Optional []string
+	// Hooks are the translation table's own rules (the item's rules that hold for its translated
+	// columns: a page's blocks follow their schemas, a free link is a safe address).
+	Hooks Hooks
 }
 
 // TranslationTable returns the declaration of source's translation table, derived from source's:
 // its name, its translatable columns' types and bounds, its roles. A migration of each backend still
-// creates it; the declaration is never copied. source must declare Translations and a lifecycle.
+// creates it; the declaration is never copied. source must declare Translations and have an integer
+// id key (a table of one row, as the site's settings, has id 1). A translation has its own lifecycle
+// whether or not its item has one: a translated testimonial or menu item is a draft until published.
 func TranslationTable(source *Table) *Table {
 	if source.PrimaryKey != "id" {
 		panic("table " + source.Name + ": translations need an integer id key")
@@ -57,7 +66,11 @@ func TranslationTable(source *Table) *Table {
 		if i < 0 {
 			panic("table " + source.Name + ": translatable column " + f + " is not declared")
 		}
-		cols = append(cols, source.Columns[i])
+		c := source.Columns[i]
+		if slices.Contains(source.Translations.Optional, f) {
+			c.NotNull, c.HasDefault = false, false
+		}
+		cols = append(cols, c)
 	}
 	if !slices.Contains(source.Translations.Fields, ColumnTranslatedSlug) && slices.ContainsFunc(source.Columns, func(c Column) bool { return c.Name == ColumnTranslatedSlug }) {
 		cols = append(cols, Column{Name: ColumnTranslatedSlug, Type: Text, NotNull: true})
@@ -71,10 +84,12 @@ func TranslationTable(source *Table) *Table {
 			FK(name, ColumnTranslationOf, source.Name),
 			FK(name, ColumnLanguage, LanguagesTable),
 		},
-		ReadRoles:     source.ReadRoles,
-		WriteRoles:    source.WriteRoles,
-		Lifecycle:     true,
-		TranslationOf: source.Name,
+		ReadRoles:       source.ReadRoles,
+		WriteRoles:      source.WriteRoles,
+		Lifecycle:       true,
+		Hooks:           source.Translations.Hooks,
+		TranslationOf:   source.Name,
+		sourceLifecycle: source.Lifecycle,
 	}
 }
 
@@ -89,12 +104,13 @@ func WithTranslations(tables []*Table) []*Table {
 	return tables
 }
 
-// PublishedNow is the package's PublishedNow for this table: on a translation table, the item the
-// row translates must be published now too, so that anon never reads the translation of a draft.
-// qualifier names the row's table or alias ("" is the table's own quoted name).
+// PublishedNow is the package's PublishedNow for this table: on a translation table of an item with
+// a lifecycle, the item the row translates must be published now too, so that anon never reads the
+// translation of a draft. qualifier names the row's table or alias ("" is the table's own quoted
+// name).
 func (t *Table) PublishedNow(dialect, qualifier string, now time.Time) (string, []any) {
 	cond, args := PublishedNow(dialect, qualifier, now)
-	if t.TranslationOf == "" {
+	if t.TranslationOf == "" || !t.sourceLifecycle {
 		return cond, args
 	}
 	if qualifier == "" {
