@@ -16,7 +16,8 @@ import (
 // TranslationTable is the translation table of an editorial table.
 func TranslationTable(table string) string { return table + "_traducciones" }
 
-// Translation is one stored translation; Fields holds its translatable columns and slug as text.
+// Translation is one stored translation; Fields holds its translatable columns and slug as text (a
+// JSON column as its JSON).
 type Translation struct {
 	ID, Origen    int64
 	Idioma        string
@@ -90,8 +91,13 @@ func translationOf(r map[string]any) *Translation {
 		case "version_origen":
 			t.VersionOrigen = asInt(v)
 		default:
-			if s, ok := v.(string); ok {
-				t.Fields[k] = s
+			switch v := v.(type) {
+			case string:
+				t.Fields[k] = v
+			case map[string]any, []any: // a JSON column (a body with its layout, a page's blocks), as JSON text
+				if b, err := json.Marshal(v); err == nil {
+					t.Fields[k] = string(b)
+				}
 			}
 		}
 	}

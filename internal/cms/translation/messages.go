@@ -6,6 +6,7 @@ const (
 	MsgTooLong        = "Admite hasta %d caracteres."
 	MsgTranslationNew = "Sin traducir"
 	MsgGone           = "La traducción no existe o ya fue eliminada."
+	MsgInvalidJSON    = "No es un texto JSON válido: revise comillas, comas y corchetes, o copie el español de nuevo."
 	msgTitle          = "«%s» en %s"
 	msgDraft          = "Traducción a %s guardada como borrador."
 	msgPublished      = "Traducción a %s publicada."

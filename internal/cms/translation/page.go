@@ -1,6 +1,7 @@
 package translation
 
 import (
+	"encoding/json"
 	"fmt"
 	"maps"
 	"net/http"
@@ -116,6 +117,13 @@ func (s *Screens) form(w http.ResponseWriter, r *http.Request) {
 	form := map[string]string{lifecycle.FieldState: lifecycle.Draft}
 	if q.t != nil {
 		maps.Copy(form, q.t.Fields)
+		for _, f := range s.Fields {
+			if f.Key != "" {
+				var obj map[string]any
+				_ = json.Unmarshal([]byte(q.t.Fields[f.Name]), &obj) // a translation saved without it: empty
+				form[f.Name], _ = obj[f.Key].(string)
+			}
+		}
 		maps.Copy(form, rowOf(q.t).Form(s.kit.Shell.Location()))
 		form[lifecycle.FieldVersion] = strconv.FormatInt(q.t.Version, 10)
 	}
@@ -147,7 +155,7 @@ func (s *Screens) save(w http.ResponseWriter, r *http.Request) {
 		form[lifecycle.FieldState] = lifecycle.Draft // a form sent without a button keeps a draft
 	}
 	lifecycle.ApplyAction(r, form, loc, now)
-	row, fields := s.check(form)
+	row, fields := s.check(form, q.item)
 	state := lifecycle.Check(form, loc, fields)
 	if len(fields) > 0 {
 		s.render(w, r, http.StatusUnprocessableEntity, q, form, fields, cms.MsgReviewFields, false)
@@ -208,7 +216,7 @@ func (s *Screens) itemHandlers() lifecycle.Handlers {
 
 // check checks a translation's fields: their bounds, a rich text sanitized as the item's, then the
 // module's own rules.
-func (s *Screens) check(form map[string]string) (records.Fields, cms.FieldMessages) {
+func (s *Screens) check(form map[string]string, item *Item) (records.Fields, cms.FieldMessages) {
 	msgs := cms.FieldMessages{}
 	row := records.Fields{}
 	for _, f := range s.Fields {
@@ -219,7 +227,23 @@ func (s *Screens) check(form map[string]string) (records.Fields, cms.FieldMessag
 		if f.Max > 0 && utf8.RuneCountInString(v) > f.Max {
 			msgs[f.Name] = fmt.Sprintf(MsgTooLong, f.Max)
 		}
-		row[f.Name] = v
+		switch {
+		case f.JSON:
+			var doc any
+			if err := json.Unmarshal([]byte(v), &doc); err != nil {
+				msgs[f.Name] = MsgInvalidJSON
+			}
+			row[f.Name] = doc
+		case f.Key != "":
+			obj := maps.Clone(item.Objects[f.Name])
+			if obj == nil {
+				obj = map[string]any{}
+			}
+			obj[f.Key] = v
+			row[f.Name] = obj
+		default:
+			row[f.Name] = v
+		}
 	}
 	if s.Check != nil {
 		s.Check(row, msgs)

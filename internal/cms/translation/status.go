@@ -93,3 +93,12 @@ func StatusesIn(r *http.Request, svc *cms.Service, table string, active []record
 	}
 	return out, nil
 }
+
+// ItemsOf are a list's rows as Statuses reads them.
+func ItemsOf[T any](rows []T, of func(T) Versioned) []Versioned {
+	out := make([]Versioned, len(rows))
+	for i, row := range rows {
+		out[i] = of(row)
+	}
+	return out
+}

@@ -26,6 +26,10 @@ type Field struct {
 	Rich bool
 	// Rows is the text area's height (3 when zero).
 	Rows int
+	// JSON is a JSON column edited as its JSON text (a page's blocks); Key, one text key of a JSON
+	// object column (a content item's body): the rest of the object is the item's.
+	JSON bool
+	Key  string
 }
 
 // Item is what the translation page shows of the item in Spanish: its title (the page's title),
@@ -34,6 +38,8 @@ type Item struct {
 	ID, Version int64
 	Title       string
 	Source      map[string]string
+	// Objects are the item's JSON object columns a Field.Key edits one key of.
+	Objects map[string]map[string]any
 }
 
 // Spec is what a module says of its translatable table.

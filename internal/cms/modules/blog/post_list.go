@@ -81,7 +81,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	var draftErr, translationErr error
 	if listErr == nil {
 		pending, draftErr = lifecycle.DraftsOf(r.Context(), m.Svc, u.Token, table, rows, func(p post) int64 { return p.ID })
-		translations, translationErr = tl.Statuses(r, m.Svc, translationItems(rows))
+		translations, translationErr = tl.Statuses(r, m.Svc, translation.ItemsOf(rows, func(p post) translation.Versioned { return translation.Versioned{ID: p.ID, Version: p.Version} }))
 	}
 	<-finished
 	for _, err := range []error{listErr, tagErr, authorErr, draftErr, translationErr} {

@@ -59,12 +59,3 @@ func checkTranslation(row records.Fields, fields cms.FieldMessages) {
 func (p *post) sourceFields() map[string]string {
 	return map[string]string{"titulo": p.Titulo, "slug": p.Slug, "extracto": p.Extracto, "cuerpo": p.Cuerpo, "portada_alt": p.PortadaAlt}
 }
-
-// translationItems are the listed posts as the translation statuses read them.
-func translationItems(rows []post) []translation.Versioned {
-	out := make([]translation.Versioned, len(rows))
-	for i, p := range rows {
-		out[i] = translation.Versioned{ID: p.ID, Version: p.Version}
-	}
-	return out
-}
