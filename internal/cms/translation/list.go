@@ -54,7 +54,11 @@ func (s *Screens) List(r *http.Request) (*List, error) {
 	l := &List{Languages: active, table: s.Table}
 	chosen := r.URL.Query().Get(FilterParam)
 	for _, lang := range active {
-		for _, outdated := range []bool{false, true} {
+		kinds := []bool{false, true}
+		if s.Simple {
+			kinds = kinds[:1] // an item without versions is never outdated
+		}
+		for _, outdated := range kinds {
 			o := Option{Value: FilterValue(outdated, lang.Codigo), Label: fmt.Sprintf(MsgMissingIn, lang.Nombre)}
 			if outdated {
 				o.Label = fmt.Sprintf(MsgOutdatedIn, lang.Nombre)
@@ -94,6 +98,9 @@ var filterMarkup = template.Must(template.New("translation-filter").Parse(`<labe
       {{range .Options}}<option value="{{.Value}}"{{if eq .Value $.Chosen}} selected{{end}}>{{.Label}}</option>{{end}}
     </select>
   </label>`))
+
+// Narrow is the filter as a list's query takes it (cms.ListParams.Narrow).
+func (l *List) Narrow(q *platformclient.Query) *platformclient.Query { return l.Only.Apply(q) }
 
 // FilterHTML is the translation filter of a list's filter form; nothing when the site is in
 // Spanish only.
