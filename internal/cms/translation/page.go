@@ -2,6 +2,7 @@ package translation
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"net/http"
@@ -182,6 +183,11 @@ func (s *Screens) save(w http.ResponseWriter, r *http.Request) {
 	case platformclient.CodeOf(err) == "23505" && strings.Contains(err.Error(), "slug"):
 		s.render(w, r, http.StatusUnprocessableEntity, q, form, cms.FieldMessages{"slug": s.SlugTaken}, cms.MsgReviewFields, false)
 		return
+	case platformclient.CodeOf(err) == "P0001": // one of the table's own rules (a page's blocks, a menu's address)
+		var pe *platformclient.Error
+		errors.As(err, &pe)
+		s.render(w, r, http.StatusUnprocessableEntity, q, form, nil, pe.Message, false)
+		return
 	case platformclient.CodeOf(err) == "23505": // someone else added this translation meanwhile
 		err = &cms.FormError{Status: http.StatusConflict, Fields: cms.FieldMessages{lifecycle.FieldVersion: lifecycle.MsgEditConflict}}
 	}
@@ -241,6 +247,8 @@ func (s *Screens) check(form map[string]string, item *Item) (records.Fields, cms
 			}
 			obj[f.Key] = v
 			row[f.Name] = obj
+		case f.Optional && v == "":
+			row[f.Name] = nil
 		default:
 			row[f.Name] = v
 		}

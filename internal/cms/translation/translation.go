@@ -30,6 +30,9 @@ type Field struct {
 	// object column (a content item's body): the rest of the object is the item's.
 	JSON bool
 	Key  string
+	// Optional is a field a translation may leave empty: stored null, the item's value serves the
+	// language (a menu item's address).
+	Optional bool
 }
 
 // Item is what the translation page shows of the item in Spanish: its title (the page's title),
