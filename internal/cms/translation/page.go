@@ -279,7 +279,7 @@ func (s *Screens) delete(w http.ResponseWriter, r *http.Request) {
 
 // render shows the translation page with form as typed and the refused fields' messages.
 func (s *Screens) render(w http.ResponseWriter, r *http.Request, status int, q request, form map[string]string, fields cms.FieldMessages, msg string, copied bool) {
-	d := page{ItemURL: fmt.Sprintf("%s/%d", s.Base, q.item.ID), Action: s.PageURL(q.item.ID, q.lang.Codigo), Lang: q.lang.Codigo,
+	d := page{ItemURL: s.itemPath(q.item.ID), Action: s.PageURL(q.item.ID, q.lang.Codigo), Lang: q.lang.Codigo,
 		LangName: q.lang.Nombre, Status: records.TranslationStatus(q.t, q.item.Version), Back: s.Back, Changed: s.Changed, Hint: strings.ReplaceAll(s.Hint, "{idioma}", q.lang.Codigo),
 		Preview: s.Preview, Simple: s.Simple, States: lifecycle.States, Stored: q.t != nil, Copied: copied}
 	for _, f := range s.Fields {

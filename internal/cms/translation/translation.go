@@ -68,6 +68,9 @@ type Spec struct {
 	Public func(lang, slug string) string
 	// Preview is true when the item's public page can be previewed as typed (shell.SitePreview).
 	Preview bool
+	// ItemPath is the item's form when it is not <Base>/<id> (a one-row settings table's page); nil
+	// for that default.
+	ItemPath func(id int64) string
 	// Simple gives the page a plain «Guardar» with the state to choose, for a table outside the
 	// editorial lifecycle's frame (no lock, no preview).
 	Simple bool
@@ -138,7 +141,15 @@ func (s *Screens) PageURL(id int64, lang string) string {
 }
 
 // itemURL is the item's form, at its «Traducciones».
-func (s *Screens) itemURL(id int64) string { return fmt.Sprintf("%s/%d#traducciones", s.Base, id) }
+func (s *Screens) itemURL(id int64) string { return s.itemPath(id) + "#traducciones" }
+
+// itemPath is the item's form.
+func (s *Screens) itemPath(id int64) string {
+	if s.ItemPath != nil {
+		return s.ItemPath(id)
+	}
+	return fmt.Sprintf("%s/%d", s.Base, id)
+}
 
 // open answers a stored translation's own address with its page (where «Tomar el control», the
 // history's «Volver» and a restore lead).
