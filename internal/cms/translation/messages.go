@@ -6,6 +6,7 @@ const (
 	MsgTooLong        = "Admite hasta %d caracteres."
 	MsgTranslationNew = "Sin traducir"
 	MsgGone           = "La traducción no existe o ya fue eliminada."
+	MsgSourceNotSaved = "Guarde primero estos textos en español: la traducción se guarda junto a ellos."
 	MsgInvalidJSON    = "No es un texto JSON válido: revise comillas, comas y corchetes, o copie el español de nuevo."
 	msgTitle          = "«%s» en %s"
 	msgDraft          = "Traducción a %s guardada como borrador."

@@ -188,6 +188,9 @@ func (s *Screens) save(w http.ResponseWriter, r *http.Request) {
 		errors.As(err, &pe)
 		s.render(w, r, http.StatusUnprocessableEntity, q, form, nil, pe.Message, false)
 		return
+	case platformclient.CodeOf(err) == "23503": // a one-row settings table not yet saved in Spanish
+		s.render(w, r, http.StatusConflict, q, form, nil, MsgSourceNotSaved, false)
+		return
 	case platformclient.CodeOf(err) == "23505": // someone else added this translation meanwhile
 		err = &cms.FormError{Status: http.StatusConflict, Fields: cms.FieldMessages{lifecycle.FieldVersion: lifecycle.MsgEditConflict}}
 	}
