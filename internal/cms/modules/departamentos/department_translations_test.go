@@ -23,4 +23,7 @@ func TestDepartmentTranslations(t *testing.T) {
 	if form := b.Do("GET", fmt.Sprintf("/admin/departamentos/%d", id), "", "").Body; !strings.Contains(form, `data-label="Traducción">al día · publicada`) {
 		t.Fatal("the department's form does not show its translation")
 	}
+	if list := b.Do("GET", "/admin/departamentos/", "", "").Body; !strings.Contains(list, `<span lang="en">English</span>: al día`) {
+		t.Fatal("the list does not show the department's translation")
+	}
 }
