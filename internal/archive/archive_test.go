@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -17,8 +18,10 @@ import (
 	"testing"
 
 	"github.com/vitrina/vitrina/internal/archive"
+	"github.com/vitrina/vitrina/internal/catalog"
 	"github.com/vitrina/vitrina/internal/config"
 	"github.com/vitrina/vitrina/internal/platform/platformtest"
+	"github.com/vitrina/vitrina/internal/platform/schema"
 	"github.com/vitrina/vitrina/internal/platform/storage/blob"
 	"github.com/vitrina/vitrina/internal/server"
 	"github.com/vitrina/vitrina/internal/site"
@@ -83,13 +86,13 @@ func (in *instance) blobs() blob.Store {
 func (in *instance) snapshot() map[string]string {
 	in.t.Helper()
 	out := map[string]string{}
-	for _, table := range []string{"categoria-servicios", "categorias", "contenido", "testimoniales", "clientes", "Empleados", "roles_permisos", "audit_log",
-		"blog_entradas_traducciones", "idiomas"} {
+	for _, table := range append([]string{"categoria-servicios", "categorias", "contenido", "testimoniales", "clientes", "Empleados", "roles_permisos", "audit_log",
+		"idiomas"}, translationTables()...) {
 		key := "id"
 		if table == "idiomas" {
 			key = "codigo"
 		}
-		code, body := in.send(http.MethodGet, "/rest/v1/"+table+"?select=*&order="+key+".asc", "")
+		code, body := in.send(http.MethodGet, "/rest/v1/"+url.PathEscape(table)+"?select=*&order="+key+".asc", "")
 		if code != http.StatusOK {
 			in.t.Fatalf("GET %s: %d %s", table, code, body)
 		}
@@ -159,6 +162,7 @@ func TestRoundTrip(t *testing.T) {
 		`{"origen":%d,"idioma":"en","titulo":"Hello","slug":"hello","estado":"borrador"}`, idOf(t, post))); code != http.StatusCreated {
 		t.Fatalf("translation: %d %s", code, body)
 	}
+	translateEveryTable(t, src)
 	png := append([]byte("\x89PNG\r\n\x1a\n"), bytes.Repeat([]byte{7}, 300_000)...)
 	for path, body := range map[string]string{"contenido/fotos/portada.png": string(png), "clientes/logo.svg": `<svg xmlns="http://www.w3.org/2000/svg"/>`} {
 		ctype := "image/png"
@@ -228,6 +232,61 @@ func compare(t *testing.T, when string, want, got map[string]string) {
 		}
 		if got[k] != w {
 			t.Errorf("%s, %s differs:\nwant %.400s\ngot  %.400s", when, k, w, got[k])
+		}
+	}
+}
+
+// translationTables are the names of the catalog's translation tables.
+func translationTables() []string {
+	var out []string
+	for _, tbl := range catalog.New().Tables() {
+		if tbl.TranslationOf != "" {
+			out = append(out, tbl.Name)
+		}
+	}
+	return out
+}
+
+// itemsToTranslate are items of the translatable tables the demo content may lack.
+var itemsToTranslate = map[string]string{
+	"ajustes_sitio": `{"id":1}`, "ajustes_seo": `{"id":1}`, "departamentos": `{"nombre":"Ventas"}`,
+	"preguntas": `{"pregunta":"¿Cómo?"}`, "vacantes": `{"titulo":"Puesto","slug":"puesto","modalidad":"remoto","tipo":"completa"}`,
+	"proyectos": `{"titulo":"Obra","slug":"obra"}`, "medios": `{"bucket":"contenido","ruta":"a.png","nombre":"a.png"}`,
+	"testimoniales": `{"categoria":1,"testimonio":"Bien","empresa":"Acme"}`, "paginas": `{"titulo":"Sobre","slug":"sobre"}`,
+	"menus": `{"ubicacion":"pie","etiqueta":"Sobre","tipo":"sitio","destino":"/sobre"}`,
+}
+
+// translateEveryTable gives an item of every translatable table (besides the blog's) an English
+// translation, published or a draft in turn.
+func translateEveryTable(t *testing.T, in *instance) {
+	t.Helper()
+	c := catalog.New()
+	for i, name := range translationTables() {
+		tbl := c.Table(name)
+		if tbl.TranslationOf == "blog_entradas" {
+			continue
+		}
+		source := "/rest/v1/" + url.PathEscape(tbl.TranslationOf)
+		_, body := in.send(http.MethodGet, source+"?select=id&order=id.asc&limit=1", "")
+		if body == "[]" {
+			if code, resp := in.send(http.MethodPost, source, itemsToTranslate[tbl.TranslationOf], "Prefer", "return=representation"); code != http.StatusCreated {
+				t.Fatalf("an item of %s: %d %s", tbl.TranslationOf, code, resp)
+			} else {
+				body = resp
+			}
+		}
+		row := map[string]any{schema.ColumnTranslationOf: idOf(t, body), schema.ColumnLanguage: "en", schema.ColumnState: "publicado"}
+		if i%2 == 0 {
+			row[schema.ColumnState] = "borrador"
+		}
+		for _, col := range tbl.Columns {
+			if col.Type == schema.Text && col.Name != schema.ColumnLanguage && col.Name != schema.ColumnState && col.Name != "destino" {
+				row[col.Name] = col.Name + " en"
+			}
+		}
+		b, _ := json.Marshal(row)
+		if code, resp := in.send(http.MethodPost, "/rest/v1/"+url.PathEscape(name), string(b)); code != http.StatusCreated {
+			t.Fatalf("translate %s: %d %s", tbl.TranslationOf, code, resp)
 		}
 	}
 }

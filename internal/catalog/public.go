@@ -218,6 +218,7 @@ func New() *schema.Catalog {
 	tables = append(tables, seoSettings(), redirectsTable(), notFoundLog())
 	withSEO(tables)
 	tables = schema.WithTranslations(tables)
+	withTranslatedSlugRedirects(tables)
 	c := schema.NewCatalog(tables, []*schema.Function{replaceRolePermissions(), recordSecurityEvent(), setBlogTags(), orderQuestions(), updateDepartment(), teamPublic(),
 		logNotFound(), countRedirectVisit()})
 	applyViews(c)

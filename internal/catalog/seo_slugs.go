@@ -37,21 +37,14 @@ func slugRedirects(table string) updateHook {
 			if pages && setsParent {
 				next.parent, _ = set["padre"].(int64)
 			}
-			from, err := placePath(ctx, tx, table, p)
+			pathOf := func(ctx context.Context, tx *database.Tx, p place) (string, error) {
+				return placePath(ctx, tx, table, p)
+			}
+			from, to, err := redirectAddress(ctx, tx, p, next, pathOf)
 			if err != nil {
 				return err
 			}
-			to, err := placePath(ctx, tx, table, next)
-			if err != nil {
-				return err
-			}
-			if from == to || from == "" || to == "" {
-				continue
-			}
-			if err := addSlugRedirect(ctx, tx, from, to); err != nil {
-				return err
-			}
-			if pages && next.parent == 0 {
+			if from != "" && pages && next.parent == 0 {
 				if err := moveChildPages(ctx, tx, p.id, from, to); err != nil {
 					return err
 				}
@@ -128,6 +121,22 @@ func moveChildPages(ctx context.Context, tx *database.Tx, parent int64, from, to
 		}
 	}
 	return nil
+}
+
+// redirectAddress redirects (301) the address of old to that of next, as pathOf reads them, when
+// both are addresses and they differ; it answers them, or "" when it made no redirect.
+func redirectAddress[P any](ctx context.Context, tx *database.Tx, old, next P,
+	pathOf func(context.Context, *database.Tx, P) (string, error)) (from, to string, err error) {
+	if from, err = pathOf(ctx, tx, old); err != nil {
+		return "", "", err
+	}
+	if to, err = pathOf(ctx, tx, next); err != nil {
+		return "", "", err
+	}
+	if from == to || from == "" || to == "" {
+		return "", "", nil
+	}
+	return from, to, addSlugRedirect(ctx, tx, from, to)
 }
 
 // addSlugRedirect stores from → to (301): the new address is live, so a redirect from it goes;

@@ -17,7 +17,7 @@ import (
 func TranslationTable(table string) string { return table + "_traducciones" }
 
 // Translation is one stored translation; Fields holds its translatable columns and slug as text (a
-// JSON column as its JSON).
+// JSON column — a page's blocks, a project's results — as its JSON text).
 type Translation struct {
 	ID, Origen    int64
 	Idioma        string
@@ -48,7 +48,7 @@ func TranslationStatus(t *Translation, itemVersion int64) string {
 
 // ItemTranslations reads the translations of item of table, by language code.
 func ItemTranslations(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table string, item int64) (map[string]*Translation, error) {
-	var rows []map[string]any
+	var rows []map[string]json.RawMessage
 	_, err := c.From(TranslationTable(table), cred).Select("*").Eq("origen", item).Get(ctx, &rows)
 	if err != nil {
 		return nil, wrap("read the translations of "+table, err)
@@ -63,7 +63,7 @@ func ItemTranslations(ctx context.Context, c *platformclient.Client, cred platfo
 
 // TranslationByID reads translation id of table's translation table; nil when there is none.
 func TranslationByID(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table string, id int64) (*Translation, error) {
-	var rows []map[string]any
+	var rows []map[string]json.RawMessage
 	if _, err := c.From(TranslationTable(table), cred).Select("*").Eq("id", id).Limit(1).Get(ctx, &rows); err != nil {
 		return nil, wrap("read a translation of "+table, err)
 	}
@@ -74,45 +74,37 @@ func TranslationByID(ctx context.Context, c *platformclient.Client, cred platfor
 }
 
 // translationOf reads a stored translation row.
-func translationOf(r map[string]any) *Translation {
+func translationOf(r map[string]json.RawMessage) *Translation {
 	t := &Translation{Fields: map[string]string{}}
-	for k, v := range r {
+	for k, raw := range r {
+		var s string
+		isText := json.Unmarshal(raw, &s) == nil
 		switch k {
 		case "id":
-			t.ID = asInt(v)
-		case "origen":
-			t.Origen = asInt(v)
+			t.ID = rawInt(raw)
 		case "idioma":
-			t.Idioma, _ = v.(string)
+			t.Idioma = s
 		case "estado":
-			t.Estado, _ = v.(string)
+			t.Estado = s
 		case "version":
-			t.Version = asInt(v)
+			t.Version = rawInt(raw)
 		case "version_origen":
-			t.VersionOrigen = asInt(v)
+			t.VersionOrigen = rawInt(raw)
 		default:
-			switch v := v.(type) {
-			case string:
-				t.Fields[k] = v
-			case map[string]any, []any: // a JSON column (a body with its layout, a page's blocks), as JSON text
-				if b, err := json.Marshal(v); err == nil {
-					t.Fields[k] = string(b)
-				}
+			if isText {
+				t.Fields[k] = s
+			} else if len(raw) > 0 && (raw[0] == '[' || raw[0] == '{') {
+				t.Fields[k] = string(raw)
 			}
 		}
 	}
 	return t
 }
 
-func asInt(v any) int64 {
-	if f, ok := v.(float64); ok {
-		return int64(f)
-	}
-	if n, ok := v.(json.Number); ok {
-		i, _ := n.Int64()
-		return i
-	}
-	return 0
+func rawInt(raw json.RawMessage) int64 {
+	var n int64
+	_ = json.Unmarshal(raw, &n)
+	return n
 }
 
 // TranslationVersions reads, for the items ids of table, the item's version each translation was
@@ -122,16 +114,12 @@ func TranslationVersions(ctx context.Context, c *platformclient.Client, cred pla
 	if len(ids) == 0 {
 		return out, nil
 	}
-	keys := make([]string, len(ids))
-	for i, id := range ids {
-		keys[i] = strconv.FormatInt(id, 10)
-	}
 	var rows []struct {
 		Origen        int64  `json:"origen"`
 		Idioma        string `json:"idioma"`
 		VersionOrigen int64  `json:"version_origen"`
 	}
-	if _, err := c.From(TranslationTable(table), cred).Select("origen,idioma,version_origen").In("origen", keys).Get(ctx, &rows); err != nil {
+	if _, err := c.From(TranslationTable(table), cred).Select("origen,idioma,version_origen").In("origen", idKeys(ids)).Get(ctx, &rows); err != nil {
 		return nil, wrap("read the translations of "+table, err)
 	}
 	for _, r := range rows {
@@ -141,6 +129,15 @@ func TranslationVersions(ctx context.Context, c *platformclient.Client, cred pla
 		out[r.Origen][r.Idioma] = r.VersionOrigen
 	}
 	return out, nil
+}
+
+// idKeys are ids as /rest/v1's in.(…) filter takes them.
+func idKeys(ids []int64) []string {
+	keys := make([]string, len(ids))
+	for i, id := range ids {
+		keys[i] = strconv.FormatInt(id, 10)
+	}
+	return keys
 }
 
 // IDFilter narrows a list to the ids it names (In) or to every other id; the zero IDFilter narrows

@@ -32,6 +32,24 @@ func SlugPrefix(table string) string {
 	return ""
 }
 
+// translationSuffix ends the name of a translation table (schema.TranslationSuffix).
+const translationSuffix = "_traducciones"
+
+// TranslatedSlugPrefix is SlugPrefix for the translation table of a table with slug addresses
+// (<table>_traducciones): a translation lives at its item's address under its language's prefix
+// (LanguagePath), with its own slug, and changing that slug redirects the old address as
+// well. It returns "" for any other table.
+func TranslatedSlugPrefix(table string) string {
+	source, ok := strings.CutSuffix(table, translationSuffix)
+	if !ok {
+		return ""
+	}
+	return SlugPrefix(source)
+}
+
+// LanguagePath is path in language lang, a language other than the site's own: /en/blog/hola.
+func LanguagePath(lang, path string) string { return "/" + lang + path }
+
 // Spanish messages of the redirect rules (they reach clients as PostgREST errors, code P0001, and
 // the CMS shows them next to the field).
 const (

@@ -106,7 +106,7 @@ func (s *Site) readRedirects(ctx context.Context) (map[string]redirectTarget, er
 
 // redirectChanged reports whether a write to table may change the redirects.
 func redirectChanged(table string) bool {
-	return table == "redirecciones" || redirects.SlugPrefix(table) != ""
+	return table == "redirecciones" || redirects.SlugPrefix(table) != "" || redirects.TranslatedSlugPrefix(table) != ""
 }
 
 // serveRedirect answers a GET or HEAD for a missing page with its redirect, if there is one, and

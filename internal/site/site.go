@@ -256,6 +256,11 @@ func (s *Site) Changed(table string) {
 	if table == "medios" {
 		s.versions.forget()
 	}
+	if strings.HasSuffix(table, records.TranslationTable("")) {
+		// Any table's translations show on the pages of their language, and may be scheduled.
+		s.cache.clear()
+		s.schedule.forget()
+	}
 	switch table {
 	case "contenido", "categoria-servicios", "testimoniales", "clientes", "categorias", "paginas", "menus", "ajustes_sitio", "ajustes_seo",
 		"blog_entradas", "etiquetas", "blog_entradas_etiquetas", "preguntas", "proyectos", "proyecto_imagenes",

@@ -55,6 +55,11 @@ func TranslationTable(source *Table) *Table {
 	if source.PrimaryKey != "id" {
 		panic("table " + source.Name + ": translations need an integer id key")
 	}
+	for _, f := range source.Translations.Optional {
+		if !slices.Contains(source.Translations.Fields, f) {
+			panic("table " + source.Name + ": optional translatable column " + f + " is not translatable")
+		}
+	}
 	name := source.Name + TranslationSuffix
 	cols := []Column{
 		SerialID(),

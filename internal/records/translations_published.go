@@ -1,0 +1,51 @@
+package records
+
+import (
+	"context"
+	"encoding/json"
+
+	"github.com/vitrina/vitrina/internal/platformclient"
+)
+
+// The public reads of any translatable table's translations: what anon reads, so only the
+// translations published now (of items published now, where the item has a lifecycle), and only into
+// a language the site offers. R is the caller's row type: its JSON fields name the translation's
+// columns, which columns lists (as /rest/v1's select), and it holds them in the language.
+
+// PublishedTranslations reads the published translations into lang of the items ids of table (the
+// one-row settings: id 1), by item; an item without one is absent.
+func PublishedTranslations[R any](ctx context.Context, c *platformclient.Client, table, lang string, ids []int64, columns string) (map[int64]R, error) {
+	out := map[int64]R{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	var rows []json.RawMessage
+	_, err := c.From(TranslationTable(table), c.Anon()).Select("origen,"+columns+","+activeLanguage).
+		Eq("idioma", lang).In("origen", idKeys(ids)).Eq("idiomas.activo", true).Get(ctx, &rows)
+	if err != nil {
+		return nil, wrap("read the translations of "+table, err)
+	}
+	for _, raw := range rows {
+		var key struct {
+			Origen int64 `json:"origen"`
+		}
+		var row R
+		if err := json.Unmarshal(raw, &key); err != nil {
+			return nil, wrap("read the translations of "+table, err)
+		}
+		if err := json.Unmarshal(raw, &row); err != nil {
+			return nil, wrap("read the translations of "+table, err)
+		}
+		out[key.Origen] = row
+	}
+	return out, nil
+}
+
+// PublishedTranslationBySlug reads the published translation of table into lang whose slug is slug
+// (unique within a language); nil when there is none.
+func PublishedTranslationBySlug[R any](ctx context.Context, c *platformclient.Client, table, lang, slug, columns string) (*R, error) {
+	var rows []R
+	_, err := c.From(TranslationTable(table), c.Anon()).Select(columns+","+activeLanguage).
+		Eq("idioma", lang).Eq("slug", slug).Eq("idiomas.activo", true).Limit(1).Get(ctx, &rows)
+	return first(rows), wrap("read a translation of "+table, err)
+}
