@@ -82,6 +82,8 @@ func translationOf(r map[string]json.RawMessage) *Translation {
 		switch k {
 		case "id":
 			t.ID = rawInt(raw)
+		case "origen":
+			t.Origen = rawInt(raw)
 		case "idioma":
 			t.Idioma = s
 		case "estado":
