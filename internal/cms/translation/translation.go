@@ -11,6 +11,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
 	"github.com/vitrina/vitrina/internal/records"
+	"github.com/vitrina/vitrina/internal/redirects"
 )
 
 //go:embed templates
@@ -63,8 +64,9 @@ type Spec struct {
 	// the slug in the language; Hint is a line under the fields (where the translation is published;
 	// {idioma} stands for the language's code).
 	Back, Changed, SlugTaken, Hint string
-	// Public is the public address of a published translation with slug in lang ("" when the item has
-	// no page of its own); nil for none.
+	// Public is the public address of a published translation with slug in lang; nil for the default:
+	// the item's address under the language's prefix for a table with slug addresses
+	// (redirects.SlugPrefix), none for the others.
 	Public func(lang, slug string) string
 	// Preview is true when the item's public page can be previewed as typed (shell.SitePreview).
 	Preview bool
@@ -89,6 +91,11 @@ func New(k shell.Kit, spec Spec) (*Screens, error) {
 		return nil, err
 	}
 	own := shell.Kit{Shell: k.Shell, Svc: k.Svc, Pages: pages}
+	if prefix := redirects.SlugPrefix(spec.Table); spec.Public == nil && prefix != "" && prefix != "/" {
+		// An item with an address of its own: its translation lives there under the language's prefix
+		// (a page's depends on its parent's, so it has none here).
+		spec.Public = func(lang, slug string) string { return redirects.LanguagePath(lang, prefix+slug) }
+	}
 	return &Screens{Spec: spec, kit: own}, nil
 }
 

@@ -38,8 +38,7 @@ func (m *module) translations() (*translation.Screens, error) {
 			return &translation.Item{ID: p.ID, Version: p.Version, Title: p.Titulo, Source: p.sourceFields()}, nil
 		},
 		Check: checkTranslation, Back: msgBackToPost, Changed: msgTranslationChanged, SlugTaken: MsgTranslationSlugTaken,
-		Hint:   msgTranslationHint,
-		Public: func(lang, slug string) string { return "/" + lang + "/blog/" + slug }, Preview: true})
+		Hint: msgTranslationHint, Preview: true})
 }
 
 // checkTranslation adds the post form's own rules: a title, and a slug made from it when empty.

@@ -21,8 +21,8 @@ func TestOpeningTranslations(t *testing.T) {
 	cmstest.WantStatus(t, r, 200)
 	cmstest.WantTranslatedFields(t, "vacantes", r.Body)
 	cmstest.WantStatus(t, b.PostForm(page, cmstest.Form("titulo", "Go developer", "descripcion", "Backend.", "requisitos", "Go.", "accion", "publicar")), 303)
-	if !strings.Contains(b.Do("GET", page, "", "").Body, `value="go-developer"`) {
-		t.Fatal("the translation's address was not made from its title")
+	if r := b.Do("GET", page, "", "").Body; !strings.Contains(r, `value="go-developer"`) || !strings.Contains(r, `href="/en/empleo/go-developer" id="ver-traduccion"`) {
+		t.Fatal("the translation's address was not made from its title, or the page does not link to it")
 	}
 	list := b.Do("GET", "/admin/vacantes/?traduccion=falta:en", "", "").Body
 	if got := cmstest.RowIDs(list); fmt.Sprint(got) != fmt.Sprint([]string{cmstest.IDText(ids[1])}) || !strings.Contains(list, `<span lang="en">English</span>: falta`) {
