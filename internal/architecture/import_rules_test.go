@@ -31,7 +31,7 @@ func layer(pkg string) string {
 		return "module"
 	case p == "internal/cms/modules":
 		return "module registry"
-	case p == "internal/cms", p == "internal/cms/shell", p == "internal/cms/lifecycle":
+	case p == "internal/cms", p == "internal/cms/shell", p == "internal/cms/lifecycle", p == "internal/cms/translation":
 		return "cms kernel"
 	case p == "internal/site":
 		return "site"

@@ -23,6 +23,8 @@ type ListParams struct {
 	Offset, Limit int
 	Categoria     int64 // 0: every category
 	Sort          Sort
+	// Narrow adds the list's other filters (its translation filter); nil for none.
+	Narrow func(*platformclient.Query) *platformclient.Query
 }
 
 // Sort is a list's order: one column (from the module's allow-list, never from the request as
@@ -104,6 +106,9 @@ func ReadPage[T any](ctx context.Context, s *Service, token, table, columns stri
 	q := p.Sort.apply(s.client.From(table, platformclient.AsUser(token)).Select(columns)).Range(p.Offset, p.Limit).Count()
 	if p.Categoria > 0 {
 		q = q.Eq("categoria", p.Categoria)
+	}
+	if p.Narrow != nil {
+		q = p.Narrow(q)
 	}
 	rows := []T{}
 	total, err := q.Get(ctx, &rows)

@@ -28,6 +28,7 @@ type ContentQuery struct {
 	Estado        string // one state, "" for all
 	Trash         bool   // the trash instead of the list
 	Order         Ordering
+	Only          IDFilter
 }
 
 // ContentAdminPage reads one page of content items (without their body), with the total that
@@ -48,6 +49,7 @@ func ContentAdminPage(ctx context.Context, c *platformclient.Client, cred platfo
 	if q.Pattern != "" {
 		req = req.Filter("titulo", "ilike", q.Pattern)
 	}
+	req = q.Only.Apply(req)
 	rows := []ContentAdmin{}
 	total, err := req.Get(ctx, &rows)
 	return rows, int(total), wrap("read content", err)

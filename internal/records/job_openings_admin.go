@@ -16,10 +16,14 @@ const JobOpeningAdminColumns = JobOpeningColumns + "," + LifecycleColumns + ",de
 
 // JobOpeningsAdmin reads one page (offset, limit) of the openings not in the trash, newest first,
 // into T, and answers how many there are in all.
-func JobOpeningsAdmin[T any](ctx context.Context, c *platformclient.Client, cred platformclient.Credential, offset, limit int) ([]T, int64, error) {
+func JobOpeningsAdmin[T any](ctx context.Context, c *platformclient.Client, cred platformclient.Credential, narrow func(*platformclient.Query) *platformclient.Query, offset, limit int) ([]T, int64, error) {
 	rows := []T{}
-	total, err := c.From("vacantes", cred).Select(JobOpeningAdminColumns).Filter("eliminado_en", "is", "null").
-		Order("created_at", true).Order("id", true).Range(offset, limit).Count().Get(ctx, &rows)
+	q := c.From("vacantes", cred).Select(JobOpeningAdminColumns).Filter("eliminado_en", "is", "null").
+		Order("created_at", true).Order("id", true).Range(offset, limit).Count()
+	if narrow != nil {
+		q = narrow(q)
+	}
+	total, err := q.Get(ctx, &rows)
 	return rows, total, wrap("read job openings", err)
 }
 

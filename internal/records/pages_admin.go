@@ -46,7 +46,7 @@ const (
 // newest first, of estado (any when "") and whose title matches titleLike, an ilike pattern (any when
 // ""), into T: the admin's row adds the lifecycle columns, which internal/cms/lifecycle types. It
 // answers how many match.
-func PagesAdmin[T any](ctx context.Context, c *platformclient.Client, cred platformclient.Credential, trashed bool, estado, titleLike string, offset, limit int) ([]T, int64, error) {
+func PagesAdmin[T any](ctx context.Context, c *platformclient.Client, cred platformclient.Credential, trashed bool, estado, titleLike string, only IDFilter, offset, limit int) ([]T, int64, error) {
 	is := "is"
 	if trashed {
 		is = "not.is"
@@ -59,6 +59,7 @@ func PagesAdmin[T any](ctx context.Context, c *platformclient.Client, cred platf
 	if titleLike != "" {
 		q = q.Filter("titulo", "ilike", titleLike)
 	}
+	q = only.Apply(q)
 	rows := []T{}
 	total, err := q.Get(ctx, &rows)
 	return rows, total, wrap("read pages", err)

@@ -41,6 +41,7 @@ type PostQuery struct {
 	Tag           int64  // one tag's id, 0 for all
 	Author        string // one employee's id, "" for all
 	Trash         bool   // the trash instead of the list
+	Only          IDFilter
 }
 
 // PostsAdminPage reads one page of posts (without their body), newest first, with the total that
@@ -70,6 +71,7 @@ func PostsAdminPage(ctx context.Context, c *platformclient.Client, cred platform
 	if q.Pattern != "" {
 		req = req.Filter("titulo", "ilike", q.Pattern)
 	}
+	req = q.Only.Apply(req)
 	rows := []PostAdmin{}
 	total, err := req.Get(ctx, &rows)
 	return rows, int(total), wrap("read posts", err)

@@ -28,6 +28,7 @@ type ProjectAdminFilter struct {
 	Categoria int64
 	Cliente   int64
 	TitleLike string // an ilike pattern of the title
+	Only      IDFilter
 }
 
 // ProjectsAdmin reads one page (offset, limit) of the projects f selects, newest first by date, into
@@ -51,6 +52,7 @@ func ProjectsAdmin[T any](ctx context.Context, c *platformclient.Client, cred pl
 	if f.TitleLike != "" {
 		q = q.Filter("titulo", "ilike", f.TitleLike)
 	}
+	q = f.Only.Apply(q)
 	rows := []T{}
 	total, err := q.Get(ctx, &rows)
 	return rows, total, wrap("read projects", err)

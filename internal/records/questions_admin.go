@@ -24,14 +24,15 @@ const AdminQuestionColumns = QuestionColumns + ",created_at," + LifecycleColumns
 
 // QuestionsInOrder reads the questions in the trash (trashed) or out of it, in their order, at most
 // limit, into T: an AdminQuestion with the lifecycle columns.
-func QuestionsInOrder[T any](ctx context.Context, c *platformclient.Client, cred platformclient.Credential, trashed bool, limit int) ([]T, error) {
+func QuestionsInOrder[T any](ctx context.Context, c *platformclient.Client, cred platformclient.Credential, trashed bool, only IDFilter, limit int) ([]T, error) {
 	is := "is"
 	if trashed {
 		is = "not.is"
 	}
 	rows := []T{}
-	_, err := c.From("preguntas", cred).Select(AdminQuestionColumns).
-		Filter("eliminado_en", is, "null").Order("orden", false).Order("id", false).Limit(limit).Get(ctx, &rows)
+	q := c.From("preguntas", cred).Select(AdminQuestionColumns).
+		Filter("eliminado_en", is, "null").Order("orden", false).Order("id", false).Limit(limit)
+	_, err := only.Apply(q).Get(ctx, &rows)
 	return rows, wrap("read questions", err)
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"strconv"
+	"strings"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
@@ -18,7 +19,7 @@ func TranslationTable(table string) string { return table + "_traducciones" }
 // Translation is one stored translation; Fields holds its translatable columns and slug as text (a
 // JSON column — a page's blocks, a project's results — as its JSON text).
 type Translation struct {
-	ID            int64
+	ID, Origen    int64
 	Idioma        string
 	Estado        string
 	Version       int64
@@ -54,32 +55,52 @@ func ItemTranslations(ctx context.Context, c *platformclient.Client, cred platfo
 	}
 	out := make(map[string]*Translation, len(rows))
 	for _, r := range rows {
-		t := &Translation{Fields: map[string]string{}}
-		for k, raw := range r {
-			var s string
-			isText := json.Unmarshal(raw, &s) == nil
-			switch k {
-			case "id":
-				t.ID = rawInt(raw)
-			case "idioma":
-				t.Idioma = s
-			case "estado":
-				t.Estado = s
-			case "version":
-				t.Version = rawInt(raw)
-			case "version_origen":
-				t.VersionOrigen = rawInt(raw)
-			default:
-				if isText {
-					t.Fields[k] = s
-				} else if len(raw) > 0 && (raw[0] == '[' || raw[0] == '{') {
-					t.Fields[k] = string(raw)
-				}
-			}
-		}
+		t := translationOf(r)
 		out[t.Idioma] = t
 	}
 	return out, nil
+}
+
+// TranslationByID reads translation id of table's translation table; nil when there is none.
+func TranslationByID(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table string, id int64) (*Translation, error) {
+	var rows []map[string]json.RawMessage
+	if _, err := c.From(TranslationTable(table), cred).Select("*").Eq("id", id).Limit(1).Get(ctx, &rows); err != nil {
+		return nil, wrap("read a translation of "+table, err)
+	}
+	if len(rows) == 0 {
+		return nil, nil
+	}
+	return translationOf(rows[0]), nil
+}
+
+// translationOf reads a stored translation row.
+func translationOf(r map[string]json.RawMessage) *Translation {
+	t := &Translation{Fields: map[string]string{}}
+	for k, raw := range r {
+		var s string
+		isText := json.Unmarshal(raw, &s) == nil
+		switch k {
+		case "id":
+			t.ID = rawInt(raw)
+		case "origen":
+			t.Origen = rawInt(raw)
+		case "idioma":
+			t.Idioma = s
+		case "estado":
+			t.Estado = s
+		case "version":
+			t.Version = rawInt(raw)
+		case "version_origen":
+			t.VersionOrigen = rawInt(raw)
+		default:
+			if isText {
+				t.Fields[k] = s
+			} else if len(raw) > 0 && (raw[0] == '[' || raw[0] == '{') {
+				t.Fields[k] = string(raw)
+			}
+		}
+	}
+	return t
 }
 
 func rawInt(raw json.RawMessage) int64 {
@@ -119,4 +140,99 @@ func idKeys(ids []int64) []string {
 		keys[i] = strconv.FormatInt(id, 10)
 	}
 	return keys
+}
+
+// IDFilter narrows a list to the ids it names (In) or to every other id; the zero IDFilter narrows
+// nothing.
+type IDFilter struct {
+	Active, In bool
+	IDs        []int64
+}
+
+// Apply adds the filter to q.
+func (f IDFilter) Apply(q *platformclient.Query) *platformclient.Query {
+	if !f.Active {
+		return q
+	}
+	keys := make([]string, len(f.IDs))
+	for i, id := range f.IDs {
+		keys[i] = strconv.FormatInt(id, 10)
+	}
+	switch {
+	case f.In && len(keys) == 0:
+		return q.Filter("id", "is", "null") // no id: nothing matches
+	case f.In:
+		return q.Filter("id", "in", "("+strings.Join(keys, ",")+")")
+	case len(keys) == 0:
+		return q
+	}
+	return q.Filter("id", "not.in", "("+strings.Join(keys, ",")+")")
+}
+
+// UntranslatedFilter narrows a list of table to the items with no translation into lang: one read
+// of the language's translations (their items' ids), whatever the size of the list.
+func UntranslatedFilter(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table, lang string) (IDFilter, error) {
+	var rows []struct {
+		Origen int64 `json:"origen"`
+	}
+	if _, err := c.From(TranslationTable(table), cred).Select("origen").Eq("idioma", lang).Get(ctx, &rows); err != nil {
+		return IDFilter{}, wrap("read the translations of "+table, err)
+	}
+	f := IDFilter{Active: true, IDs: make([]int64, len(rows))}
+	for i, r := range rows {
+		f.IDs[i] = r.Origen
+	}
+	return f, nil
+}
+
+// OutdatedFilter narrows a list of table to the items whose translation into lang was saved
+// against an older version of the item: one read of the language's translations with their item's
+// version embedded.
+func OutdatedFilter(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table, lang string) (IDFilter, error) {
+	ids, err := OutdatedTranslations(ctx, c, cred, table, lang)
+	return IDFilter{Active: true, In: true, IDs: ids}, err
+}
+
+// OutdatedTranslations are the items of table whose translation into lang is outdated.
+func OutdatedTranslations(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table, lang string) ([]int64, error) {
+	var rows []struct {
+		Origen        int64 `json:"origen"`
+		VersionOrigen int64 `json:"version_origen"`
+		Item          struct {
+			Version int64 `json:"version"`
+		} `json:"item"`
+	}
+	if _, err := c.From(TranslationTable(table), cred).Select("origen,version_origen,item:"+table+"!inner(version)").Eq("idioma", lang).
+		Filter("item.eliminado_en", "is", "null").Get(ctx, &rows); err != nil {
+		return nil, wrap("read the translations of "+table, err)
+	}
+	ids := []int64{}
+	for _, r := range rows {
+		if r.VersionOrigen < r.Item.Version {
+			ids = append(ids, r.Origen)
+		}
+	}
+	return ids, nil
+}
+
+// CountItems counts the items of table (outside the trash when it has one: trash).
+func CountItems(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table string, trash bool) (int, error) {
+	q := c.From(table, cred).Select("id").Limit(1).Count()
+	if trash {
+		q = q.Filter("eliminado_en", "is", "null")
+	}
+	n, err := q.Get(ctx, &[]struct{}{})
+	return int(n), wrap("count "+table, err)
+}
+
+// CountTranslated counts the items of table (outside the trash when it has one: trash) translated
+// into lang.
+func CountTranslated(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table, lang string, trash bool) (int, error) {
+	q := c.From(TranslationTable(table), cred).Select("id").Eq("idioma", lang).Limit(1).Count()
+	if trash {
+		q = c.From(TranslationTable(table), cred).Select("id,item:"+table+"!inner(id)").Eq("idioma", lang).
+			Filter("item.eliminado_en", "is", "null").Limit(1).Count()
+	}
+	n, err := q.Get(ctx, &[]struct{}{})
+	return int(n), wrap("count the translations of "+table, err)
 }

@@ -126,6 +126,13 @@ type ListFilter struct {
 	Sizes      []int
 	Size       int
 	Keep       map[string]string // hidden fields the form carries over (the list's order)
+	Extra      template.HTML     // more filters, before the page size (a list's translation filter)
+}
+
+// With is f with more filters (their markup) before the page size.
+func (f ListFilter) With(extra template.HTML) ListFilter {
+	f.Extra = extra
+	return f
 }
 
 func FilterOf(action string, cats []CategoryOption, selected int64, p Paging) ListFilter {
@@ -146,6 +153,7 @@ var filterMarkup = template.Must(template.New("filter").Parse(`<form method="get
       {{range .Categories}}<option value="{{.ID}}"{{if eq .ID $.Selected}} selected{{end}}>{{.Label}}</option>{{end}}
     </select>
   </label>{{end}}
+  {{.Extra}}
   <label>Por página
     <select name="rowsPerPage">{{range .Sizes}}<option{{if eq . $.Size}} selected{{end}}>{{.}}</option>{{end}}</select>
   </label>

@@ -1,6 +1,9 @@
 package blog
 
-import "github.com/vitrina/vitrina/internal/cms/lifecycle"
+import (
+	"github.com/vitrina/vitrina/internal/cms/lifecycle"
+	"github.com/vitrina/vitrina/internal/cms/translation"
+)
 
 // Messages of the blog module.
 const (
@@ -50,11 +53,9 @@ func noun() lifecycle.Noun { return lifecycle.Noun{Name: "Entrada", Feminine: tr
 
 // The translations of a post (post_translations.go).
 const (
-	MsgLanguageGone         = "El idioma no existe o ya no está disponible."
+	MsgLanguageGone         = translation.MsgLanguageGone
 	MsgTranslationSlugTaken = "Otra entrada ya usa esa dirección en este idioma: elija otra."
-	MsgTranslationTooLong   = "Admite hasta %d caracteres."
-	msgTranslationTitle     = "«%s» en %s"
-	msgTranslationNew       = "Sin traducir"
-	msgTranslationDraft     = "Traducción a %s guardada como borrador."
-	msgTranslationPublished = "Traducción a %s publicada."
+	MsgTranslationTooLong   = translation.MsgTooLong
+	msgTranslationChanged   = "la entrada en español cambió después de guardar esta traducción"
+	msgTranslationHint      = "Dirección vacía: se forma con el título. La traducción se publica en /{idioma}/blog/<dirección>."
 )

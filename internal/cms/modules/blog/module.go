@@ -11,6 +11,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 //go:embed templates
@@ -19,7 +20,10 @@ var assets embed.FS
 // view is the module's vista_slug.
 const view = "blog"
 
-type module struct{ shell.Kit }
+type module struct {
+	shell.Kit
+	tr *translation.Screens // the posts' translations
+}
 
 // New builds the module in the shell.
 func New(app *shell.App) (shell.Module, error) {
@@ -27,7 +31,10 @@ func New(app *shell.App) (shell.Module, error) {
 	if err != nil {
 		return shell.Module{}, err
 	}
-	m := &module{kit}
+	m := &module{Kit: kit}
+	if m.tr, err = m.translations(); err != nil {
+		return shell.Module{}, err
+	}
 	return kit.Module(view, m.routes, recordKinds()...), nil
 }
 
@@ -36,8 +43,7 @@ func (m *module) routes(r shell.Routes) {
 		New: "nuevo", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.deleteForm,
 		Trash:   lifecycle.TrashPage(m.Kit, view, msgTrashTitle, "blog_trash", m.trashList),
 		Untrash: m.restoreForm})
-	r.Page("GET /admin/blog/{id}/traducciones/{idioma}", m.translationForm)
-	r.Page("POST /admin/blog/{id}/traducciones/{idioma}", m.saveTranslation)
+	m.tr.Mount(r)
 }
 
 // shared are the editorial requests every module serves alike (edit lock, drafts).

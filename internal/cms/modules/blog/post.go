@@ -88,13 +88,15 @@ type query struct {
 	Etiqueta      int64  // one tag, 0 for all
 	Autor         string // one employee's id, "" for all
 	Trash         bool   // the trash instead of the list
+	// Only narrows the list by its translation (translation.List).
+	Only records.IDFilter
 }
 
 // list reads one page of the posts not in the trash, newest first, with the total that matches (one
 // request). A tag filter narrows the posts through an inner embed of the join table, apart from the
 // embed that lists every tag of each post.
 func (m *module) list(ctx context.Context, token string, q query) ([]post, int, error) {
-	rq := records.PostQuery{Offset: q.Offset, Limit: q.Limit, Tag: q.Etiqueta, Author: q.Autor, Trash: q.Trash}
+	rq := records.PostQuery{Offset: q.Offset, Limit: q.Limit, Tag: q.Etiqueta, Author: q.Autor, Trash: q.Trash, Only: q.Only}
 	if lifecycle.Valid(q.Estado) {
 		rq.Estado = q.Estado
 	}

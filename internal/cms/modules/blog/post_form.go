@@ -9,6 +9,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 	"github.com/vitrina/vitrina/internal/records"
 )
 
@@ -31,7 +32,7 @@ type formData struct {
 	Previews  lifecycle.PreviewBox // the post's preview links, for a stored post
 	Panel     lifecycle.Panel      // the publish panel beside the form
 	// Translations are the active languages with the post's translation status in each.
-	Translations []translationRow
+	Translations []translation.Row
 }
 
 // formPage is what the form page shows besides the layout.
@@ -114,7 +115,7 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 			data.Lock = lifecycle.LockView{URL: fmt.Sprintf("/admin/blog/%d/bloqueo", pg.post.ID), Lost: lifecycle.MsgLockLost}
 		}
 		var err error
-		if data.Translations, err = m.translationRows(r, pg.post); err != nil {
+		if data.Translations, err = m.tr.Rows(r, pg.post.ID, pg.post.Version); err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}

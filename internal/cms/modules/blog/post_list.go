@@ -9,6 +9,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 	"github.com/vitrina/vitrina/internal/records"
 )
 
@@ -19,7 +20,7 @@ type listRow struct {
 	Badge    lifecycle.Badge
 	Pending  bool // a draft of the published post waits
 	// Translations is the post's status in each active language (empty: Spanish only).
-	Translations []languageStatus
+	Translations []translation.Status
 }
 
 // listData is the blog list page.
@@ -38,6 +39,8 @@ type listData struct {
 	Authors    []author
 	NoAuthor   string
 	Languages  bool // the site has active languages: the list shows the translations' column
+	// Translation is the list's translation filter (and the active languages).
+	Translation *translation.List
 }
 
 // listPage is the list: newest first, `page`/`rowsPerPage`, optional `q` (part of the title),
@@ -66,13 +69,19 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	if !knownAuthor(qy.Autor) {
 		qy.Autor = "" // not an id: no filter (an unknown id simply matches nothing)
 	}
-	rows, total, listErr := m.list(r.Context(), u.Token, qy)
+	tl, listErr := m.tr.List(r)
+	var rows []post
+	var total int
+	if listErr == nil {
+		qy.Only = tl.Only
+		rows, total, listErr = m.list(r.Context(), u.Token, qy)
+	}
 	var pending map[int64]bool
-	var translations map[int64][]languageStatus
+	var translations map[int64][]translation.Status
 	var draftErr, translationErr error
 	if listErr == nil {
 		pending, draftErr = lifecycle.DraftsOf(r.Context(), m.Svc, u.Token, table, rows, func(p post) int64 { return p.ID })
-		translations, translationErr = m.listTranslations(r, rows)
+		translations, translationErr = tl.Statuses(r, m.Svc, translation.ItemsOf(rows, func(p post) translation.Versioned { return translation.Versioned{ID: p.ID, Version: p.Version} }))
 	}
 	<-finished
 	for _, err := range []error{listErr, tagErr, authorErr, draftErr, translationErr} {
@@ -84,7 +93,7 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	pg.Total = total
 	data := listData{Paging: pg, Pager: shell.PagerOf(pg), Search: qy.Search, Estado: qy.Estado, Etiqueta: qy.Etiqueta,
 		Autor: qy.Autor, States: lifecycle.States, AllStates: lifecycle.FilterAll, Tags: tags, Authors: authors,
-		NoAuthor: msgNoAuthor, DraftBadge: lifecycle.MsgDraftBadge, Rows: make([]listRow, len(rows))}
+		NoAuthor: msgNoAuthor, Translation: tl, DraftBadge: lifecycle.MsgDraftBadge, Rows: make([]listRow, len(rows))}
 	now := m.Shell.Now()
 	for i, p := range rows {
 		data.Rows[i] = listRow{post: p, CoverURL: m.Shell.FileURL(cms.BucketContent, p.Cover()),

@@ -121,3 +121,13 @@ func TestBlogTranslations(t *testing.T) {
 	}
 	cmstest.WantStatus(t, b.Do("GET", fmt.Sprintf("/admin/blog/%d/traducciones/de", id), "", ""), 404)
 }
+
+// TestBlogTranslatedFields: the translation page offers exactly the post's columns the catalog
+// declares translatable, plus the translation's own address.
+func TestBlogTranslatedFields(t *testing.T) {
+	e := cmstest.New(t, "in-process")
+	b := e.SignedInAdmin(t)
+	e.InsertRows(t, "idiomas", []map[string]any{{"codigo": "en", "nombre": "English", "orden": 1, "activo": true}})
+	id := e.InsertRows(t, "blog_entradas", []map[string]any{{"titulo": "Hola", "slug": "hola"}})[0]
+	cmstest.WantTranslatedFields(t, "blog_entradas", b.Do("GET", fmt.Sprintf("/admin/blog/%d/traducciones/en", id), "", "").Body)
+}

@@ -28,8 +28,9 @@ func benchCategoryTree(b *testing.B, c *platformclient.Client) {
 // BenchmarkAdminContentAndCategories renders the content list (100 000 items, 10 a page) at page 1
 // and at the last page, and the categories page with a tree of 10 000 categories, through the CMS
 // handler (session, permission check, in-process platform reads, template). The content list also
-// reads every category for its filter, so it is measured with 100 and with 10 000 categories. It
-// reports p50 and p99 of single renders.
+// reads every category for its filter, so it is measured with 100 and with 10 000 categories; with
+// 100, also with a second language (the translations' column, and the filter of the items not yet
+// translated when a tenth are). It reports p50 and p99 of single renders.
 //
 //	go test ./internal/cms/modules/categorias -run '^$' -bench BenchmarkAdminContentAndCategories -benchtime 200x
 func BenchmarkAdminContentAndCategories(b *testing.B) {
@@ -59,6 +60,19 @@ func BenchmarkAdminContentAndCategories(b *testing.B) {
 			b.Run(fmt.Sprintf("categories=%d%s", cats, strings.NewReplacer("/admin", "", "?", "", "&rowsPerPage=10", "").Replace(path)), func(b *testing.B) {
 				cmstest.BenchRender(b, app, cookie, path)
 			})
+		}
+		if cats == 100 {
+			// With a second language: the list's «Traducciones» column (one more read for the page's
+			// statuses), and its filter «Sin traducir al English» with a tenth of the items translated.
+			cmstest.SeedBench(b, client, "idiomas", 1, func(int) map[string]any { return map[string]any{"codigo": "en", "nombre": "English"} })
+			cmstest.SeedBench(b, client, "contenido_traducciones", cmstest.BenchRows/10, func(i int) map[string]any {
+				return map[string]any{"origen": 1 + i*10, "idioma": "en", "titulo": fmt.Sprintf("Project %d", i), "descripcion": map[string]any{"body": "<p>Text.</p>", "layout": 1}}
+			})
+			for _, path := range []string{paths[0], "/admin/contenido/?page=1&rowsPerPage=10&traduccion=falta:en"} {
+				b.Run(fmt.Sprintf("categories=%d%s/languages=1", cats, strings.NewReplacer("/admin", "", "?", "", "&rowsPerPage=10", "").Replace(path)), func(b *testing.B) {
+					cmstest.BenchRender(b, app, cookie, path)
+				})
+			}
 		}
 	}
 }

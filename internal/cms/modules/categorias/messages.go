@@ -23,3 +23,9 @@ const (
 	msgConfirmDeleteBefore = "¿Eliminar la categoría «"
 	msgConfirmDeleteAfter  = "»?"
 )
+
+// The translations of a category (category_translations.go).
+const (
+	msgBackToCategory       = "Volver a la categoría"
+	msgTranslationSlugTaken = "Otra categoría ya usa esa dirección en este idioma: elija otra."
+)

@@ -9,6 +9,7 @@ import (
 	"embed"
 
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 //go:embed templates static
@@ -17,7 +18,10 @@ var assets embed.FS
 // view is the module's vista_slug.
 const view = "categorias"
 
-type module struct{ shell.Kit }
+type module struct {
+	shell.Kit
+	tr *translation.Screens // the translations
+}
 
 // New builds the module in the shell.
 func New(app *shell.App) (shell.Module, error) {
@@ -25,7 +29,10 @@ func New(app *shell.App) (shell.Module, error) {
 	if err != nil {
 		return shell.Module{}, err
 	}
-	m := &module{kit}
+	m := &module{Kit: kit}
+	if m.tr, err = m.translations(); err != nil {
+		return shell.Module{}, err
+	}
 	return kit.Module(view, m.routes, recordKinds()...), nil
 }
 
@@ -35,4 +42,5 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/categorias/{id}", m.form)
 	r.Page("POST /admin/categorias/{id}", m.saveForm)
 	r.Page("POST /admin/categorias/{id}/eliminar", m.deleteForm)
+	m.tr.Mount(r)
 }

@@ -108,11 +108,12 @@ type query struct {
 	Estado        string // one state, "" for all
 	Trash         bool   // the trash instead of the list
 	Sort          cms.Sort
+	Only          records.IDFilter // the translation filter (translation.List)
 }
 
 // list reads one page, newest first or in q.Sort's order, with the total that matches (one request).
 func (m *module) list(ctx context.Context, token string, q query) ([]item, int, error) {
-	rq := records.ContentQuery{Offset: q.Offset, Limit: q.Limit, Categoria: q.Categoria, Trash: q.Trash, Order: q.Sort.Ordered}
+	rq := records.ContentQuery{Offset: q.Offset, Limit: q.Limit, Categoria: q.Categoria, Trash: q.Trash, Order: q.Sort.Ordered, Only: q.Only}
 	if lifecycle.Valid(q.Estado) {
 		rq.Estado = q.Estado
 	}

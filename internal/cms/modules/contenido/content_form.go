@@ -11,6 +11,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 // formFields are the text fields of the content form, kept as typed after a refusal.
@@ -33,6 +34,8 @@ type formData struct {
 	Draft      lifecycle.DraftView
 	Panel      lifecycle.Panel      // the publish panel beside the form
 	Previews   lifecycle.PreviewBox // the item's preview links
+	// Translations are the active languages with the item's translation status in each.
+	Translations []translation.Row
 }
 
 // form shows the form: empty for /admin/contenido/nuevo, the stored item otherwise.
@@ -98,6 +101,10 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		data.Draft = m.shared().DraftView(pg.item.Row, pg.item.ID, pg.draft)
 		var err error
 		if data.Previews, err = m.shared().PreviewBox(r, pg.item.ID); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+		if data.Translations, err = m.tr.Rows(r, pg.item.ID, pg.item.Version); err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 // listRow is an item of the list with its picture's address.
@@ -17,6 +18,8 @@ type listRow struct {
 	ImageURL string
 	Badge    lifecycle.Badge
 	Pending  bool // a draft of the published item waits
+	// Translations is the item's status in each active language (empty: Spanish only).
+	Translations []translation.Status
 }
 
 // listData is the content list page.
@@ -36,6 +39,10 @@ type listData struct {
 	BulkCategory   string
 	BulkCategories template.HTML
 	DraftBadge     string
+	// Translation is the list's translation filter and active languages; Languages says the list
+	// shows the translations' column.
+	Translation *translation.List
+	Languages   bool
 }
 
 // listPage is the list: newest first or sorted by title or date (`orden`, `dir`), `page`/`rowsPerPage`, optional `categoria` and `q` (part of
@@ -59,14 +66,24 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		defer close(finished)
 		cats, catErr = m.Svc.CategoryList(r.Context(), u.Token)
 	}()
-	rows, total, listErr := m.list(r.Context(), u.Token, qy)
+	tl, listErr := m.tr.List(r)
+	var rows []item
+	var total int
+	if listErr == nil {
+		qy.Only = tl.Only
+		rows, total, listErr = m.list(r.Context(), u.Token, qy)
+	}
 	var pending map[int64]bool
-	var draftErr error
+	var translations map[int64][]translation.Status
+	var draftErr, translationErr error
 	if listErr == nil {
 		pending, draftErr = lifecycle.DraftsOf(r.Context(), m.Svc, u.Token, table, rows, func(c item) int64 { return c.ID })
+		translations, translationErr = tl.Statuses(r, m.Svc, translation.ItemsOf(rows, func(c item) translation.Versioned {
+			return translation.Versioned{ID: c.ID, Version: c.Version}
+		}))
 	}
 	<-finished
-	if err := firstError(listErr, catErr, draftErr); err != nil {
+	if err := firstError(listErr, catErr, draftErr, translationErr); err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
@@ -76,11 +93,11 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		Categories:   shell.OptionsHTML(catOptions, strconv.FormatInt(qy.Categoria, 10)),
 		BulkCategory: msgBulkCategory, BulkCategories: shell.OptionsHTML(catOptions, ""),
 		Categoria: qy.Categoria, Search: qy.Search, Estado: qy.Estado, States: lifecycle.States, AllStates: lifecycle.FilterAll, Bulk: lifecycle.BulkActions, DraftBadge: lifecycle.MsgDraftBadge,
-		Rows: make([]listRow, len(rows))}
+		Translation: tl, Languages: len(tl.Languages) > 0, Rows: make([]listRow, len(rows))}
 	now := m.Shell.Now()
 	for i, c := range rows {
 		data.Rows[i] = listRow{item: c, ImageURL: m.Shell.FileURL(cms.BucketContent, c.Image()), Badge: c.BadgeOf(now, m.Shell.Location()),
-			Pending: pending[c.ID]}
+			Pending: pending[c.ID], Translations: translations[c.ID]}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data

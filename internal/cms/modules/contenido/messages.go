@@ -60,3 +60,6 @@ const msgDraftHint = "Guarda los cambios de título, texto, diseño, categoría 
 
 // noun names an item in the messages after a save («Contenido publicado.»).
 func noun() lifecycle.Noun { return lifecycle.Noun{Name: "Contenido", Feminine: false} }
+
+// msgTranslationChanged says why a translation is outdated.
+const msgTranslationChanged = "el contenido en español cambió después de guardar esta traducción"

@@ -6,6 +6,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 // homeData is the home page: a greeting, what waits for someone, the quick actions, the counts of
@@ -21,6 +22,9 @@ type homeData struct {
 	// SecondStepMissing warns an administrator who signs in with a password alone.
 	SecondStepMissing string
 	Guide             firstRunGuide // the first-run checklist; no steps when there is none
+	// Translations is what remains to translate into each active language, in the lists the user
+	// may open.
+	Translations []translation.Pending
 }
 
 // latestLine is a recent content item with its state's badge and when it was created, as the
@@ -50,10 +54,19 @@ func (m *module) home(w http.ResponseWriter, r *http.Request) {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
+	views := map[string]bool{}
+	for _, item := range nav {
+		views[item.Slug] = true
+	}
+	pending, err := translation.PendingIn(r, m.Svc, views)
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return
+	}
 	now := m.Shell.Now()
 	data := homeData{Greeting: greeting(now, m.Shell.Location()), Name: greetingName(u.Principal),
 		Attention: attentionOf(nav), Actions: actionsOf(nav), Counts: counts, ShowLatest: hasView(nav, "contenido"),
-		Audit: m.latestAudit(r.Context(), u.Token, u.IsAdmin), Guide: guide}
+		Audit: m.latestAudit(r.Context(), u.Token, u.IsAdmin), Guide: guide, Translations: pending}
 	for _, it := range latest {
 		// Admin times are the server's zone (docs/decisions/2026-11-23-lifecycle-times-admin.md).
 		data.Latest = append(data.Latest, latestLine{latestItem: it, Badge: it.BadgeOf(now, m.Shell.Location()),

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/vitrina/vitrina/internal/cms"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 	"github.com/vitrina/vitrina/internal/platformclient"
 	"github.com/vitrina/vitrina/internal/records"
 )
@@ -17,6 +18,8 @@ import (
 type Department struct {
 	records.DepartmentAdmin
 	Employees int // filled by the list
+	// Translations is the department's status in each active language (filled by the list).
+	Translations []translation.Status
 }
 
 // HeadName is the head's name (or e-mail), "" without one.

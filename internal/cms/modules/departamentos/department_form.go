@@ -8,6 +8,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 	"github.com/vitrina/vitrina/internal/records"
 )
 
@@ -16,6 +17,8 @@ type formData struct {
 	ID    int64
 	Panel shell.SavePanel
 	Heads []headOption
+	// Translations are the active languages with the department's translation status in each.
+	Translations []translation.Row
 }
 
 // headOption is an employee a department may have as its head.
@@ -73,8 +76,15 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, id
 	if id != 0 {
 		title = msgEditTitle
 	}
+	var langs []translation.Row
+	if id != 0 {
+		if langs, err = m.tr.Rows(r, id, 0); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+	}
 	v := m.Shell.AdminView(r, view, title)
 	v.Form, v.Fields, v.Error = form, fields, errMsg
-	v.Data = formData{ID: id, Heads: heads, Panel: shell.NewSavePanel(listURL, id, fmt.Sprintf(msgDeleteConfirm, form["nombre"]))}
+	v.Data = formData{ID: id, Heads: heads, Panel: shell.NewSavePanel(listURL, id, fmt.Sprintf(msgDeleteConfirm, form["nombre"])), Translations: langs}
 	m.Shell.Render(w, r, status, m.Pages, "department_form", v)
 }

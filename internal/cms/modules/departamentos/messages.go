@@ -16,3 +16,6 @@ const (
 	msgInUse          = "No se puede eliminar «%s»: lo tienen asignado %d empleados. Asígneles otro departamento antes."
 	msgDepartmentGone = "El departamento ya no existe: quizá otra persona lo eliminó."
 )
+
+// msgBackToDepartment leads from a translation back to the department.
+const msgBackToDepartment = "Volver al departamento"

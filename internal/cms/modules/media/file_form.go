@@ -6,6 +6,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 // fileData is a file's page.
@@ -13,6 +14,8 @@ type fileData struct {
 	File File
 	URL  string
 	Uses []use
+	// Translations are the active languages with the status of the file's texts in each.
+	Translations []translation.Row
 }
 
 // filePage is GET /admin/media/{id}: the file with its preview, its alt text and title form, where
@@ -33,9 +36,14 @@ func (m *module) fileForm(w http.ResponseWriter, r *http.Request, status int, f 
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
+	langs, err := m.tr.Rows(r, shell.PathID(r), 0)
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return
+	}
 	v := m.Shell.AdminView(r, view, msgEditTitle+" "+f.Nombre)
 	v.Form, v.Fields, v.Error = form, fields, errMsg
-	v.Data = fileData{File: *f, URL: m.Shell.FileURL(f.Bucket, f.Ruta), Uses: uses}
+	v.Data = fileData{File: *f, URL: m.Shell.FileURL(f.Bucket, f.Ruta), Uses: uses, Translations: langs}
 	m.Shell.Render(w, r, status, m.Pages, "media_file", v)
 }
 

@@ -47,3 +47,6 @@ const (
 	msgPlaceProjectBody    = "Proyectos: texto"
 	msgPlaceProjectGallery = "Proyectos: galería"
 )
+
+// msgBackToFile leads from a translation back to the file.
+const msgBackToFile = "Volver al archivo"

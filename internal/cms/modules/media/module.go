@@ -12,6 +12,7 @@ import (
 	"embed"
 
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 //go:embed templates static
@@ -20,7 +21,10 @@ var assets embed.FS
 // view is the module's vista_slug.
 const view = "media"
 
-type module struct{ shell.Kit }
+type module struct {
+	shell.Kit
+	tr *translation.Screens // the files' texts in other languages
+}
 
 // New builds the module in the shell.
 func New(app *shell.App) (shell.Module, error) {
@@ -28,7 +32,10 @@ func New(app *shell.App) (shell.Module, error) {
 	if err != nil {
 		return shell.Module{}, err
 	}
-	m := &module{kit}
+	m := &module{Kit: kit}
+	if m.tr, err = m.translations(); err != nil {
+		return shell.Module{}, err
+	}
 	return kit.Module(view, m.routes, recordKinds()...), nil
 }
 
@@ -43,4 +50,5 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/media/{id}", m.saveForm)
 	r.Page("POST /admin/media/{id}/reemplazar", m.replaceForm)
 	r.Page("POST /admin/media/{id}/eliminar", m.deleteForm)
+	m.tr.Mount(r)
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 	"github.com/vitrina/vitrina/internal/records"
 )
 
@@ -34,6 +35,8 @@ type formData struct {
 	// stored target the list lacks (in the trash, or past the list's end), kept as chosen.
 	Content         []contentGroup
 	ContentUnlisted string
+	// Translations are the active languages with the item's translation status in each.
+	Translations []translation.Row
 }
 
 // contentGroup is the content items of one category, for an <optgroup>.
@@ -111,6 +114,11 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		title = msgEditTitle
 		data.ID = pg.item.ID
 		confirm = deleteConfirm(*pg.item, pg.items)
+		var err error
+		if data.Translations, err = m.tr.Rows(r, pg.item.ID, 0); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
 	}
 	data.Panel = shell.NewSavePanel(listURL, data.ID, confirm)
 	for _, it := range pg.items {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 	"github.com/vitrina/vitrina/internal/records"
 )
 
@@ -20,6 +21,8 @@ type listItem struct {
 	First, Last   bool
 	DeleteConfirm string
 	Children      []listItem
+	// Translations is the item's status in each active language (empty: Spanish only).
+	Translations []translation.Status
 }
 
 // menuList is one menu on the page.
@@ -51,9 +54,14 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
+	statuses, err := m.tr.Statuses(r, translation.ItemsOf(items, func(it records.MenuItem) translation.Versioned { return translation.Versioned{ID: it.ID} }))
+	if err != nil {
+		m.Shell.FailurePage(w, r, err)
+		return
+	}
 	data := listData{DefaultsNote: msgDefaultsNote}
 	for _, menu := range menuNames {
-		data.Menus = append(data.Menus, menuList{Key: menu.Key, Title: menu.Title, Items: m.level(items, hrefs, titles, menu.Key, nil)})
+		data.Menus = append(data.Menus, menuList{Key: menu.Key, Title: menu.Title, Items: m.level(items, hrefs, titles, statuses, menu.Key, nil)})
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data
@@ -61,11 +69,11 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 }
 
 // level is the items of one level of a menu, with their children.
-func (m *module) level(items []records.MenuItem, hrefs map[int64]string, titles targetTitles, menu string, parent *int64) []listItem {
+func (m *module) level(items []records.MenuItem, hrefs map[int64]string, titles targetTitles, statuses map[int64][]translation.Status, menu string, parent *int64) []listItem {
 	level := siblings(items, menu, parent)
 	out := make([]listItem, len(level))
 	for i, it := range level {
-		li := listItem{MenuItem: it, Href: hrefs[it.ID], Target: targetText(it), First: i == 0, Last: i == len(level)-1}
+		li := listItem{MenuItem: it, Href: hrefs[it.ID], Target: targetText(it), First: i == 0, Last: i == len(level)-1, Translations: statuses[it.ID]}
 		if title := titles.of(it); title != "" {
 			li.TargetTitle = fmt.Sprintf(msgTargetTitle, kindName(it.Tipo), title)
 		}
@@ -74,7 +82,7 @@ func (m *module) level(items []records.MenuItem, hrefs map[int64]string, titles 
 		}
 		if parent == nil {
 			id := it.ID
-			li.Children = m.level(items, hrefs, titles, menu, &id)
+			li.Children = m.level(items, hrefs, titles, statuses, menu, &id)
 		}
 		li.DeleteConfirm = deleteConfirm(it, items)
 		out[i] = li

@@ -29,3 +29,6 @@ const (
 	msgDeleteConfirm   = "¿Eliminar «%s»%s?"
 	msgDeleteChildren  = " y los elementos que contiene"
 )
+
+// msgBackToItem leads from a translation back to the menu item.
+const msgBackToItem = "Volver al elemento del menú"

@@ -9,6 +9,7 @@ import (
 	"embed"
 
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 //go:embed templates static
@@ -19,6 +20,7 @@ const view = "menus"
 
 type module struct {
 	shell.Kit
+	tr *translation.Screens // the items' translations
 }
 
 // New builds the module in the shell.
@@ -28,6 +30,9 @@ func New(app *shell.App) (shell.Module, error) {
 		return shell.Module{}, err
 	}
 	m := &module{Kit: kit}
+	if m.tr, err = m.translations(); err != nil {
+		return shell.Module{}, err
+	}
 	return kit.Module(view, m.routes, recordKinds()...), nil
 }
 
@@ -40,4 +45,5 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/menus/{id}", m.saveForm)
 	r.Page("POST /admin/menus/{id}/mover", m.moveForm)
 	r.Page("POST /admin/menus/{id}/eliminar", m.deleteForm)
+	m.tr.Mount(r)
 }

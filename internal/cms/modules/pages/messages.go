@@ -21,6 +21,7 @@ const (
 	msgNoParent      = "Ninguna (primer nivel)"
 	msgHomeBadge     = "Página de inicio"
 	msgNoPages       = "Aún no hay páginas."
+	msgNoMatch       = "Ninguna página coincide con el filtro."
 	msgRestored      = "Página restaurada de la papelera (como borrador)."
 	msgTrashEmpty    = "La papelera está vacía."
 	MsgRestoreTaken  = "No se puede restaurar: otra página tiene ya esa dirección. Cámbiele la dirección a una de las dos."
@@ -48,3 +49,11 @@ const msgDraftHint = "Guarda los cambios de la página y sus bloques sin publica
 
 // noun names a page in the messages after a save («Página publicada.»).
 func noun() lifecycle.Noun { return lifecycle.Noun{Name: "Página", Feminine: true} }
+
+// The translations of a page (page_translations.go).
+const (
+	msgTranslationChanged     = "la página en español cambió después de guardar esta traducción"
+	msgTranslationSlugTaken   = "Otra página ya usa esa dirección en este idioma: elija otra."
+	msgTranslationSlugInvalid = "La dirección admite solo letras minúsculas sin acentos, números y guiones."
+	msgTranslationHint        = "Dirección vacía: se forma con el título. Los bloques se guardan como están escritos aquí: empiece con «Copiar del español» y traduzca sus textos."
+)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 //go:embed templates static
@@ -20,6 +21,7 @@ const view = "pages"
 
 type module struct {
 	shell.Kit
+	tr *translation.Screens // the translations
 }
 
 // New builds the module in the shell.
@@ -29,6 +31,9 @@ func New(app *shell.App) (shell.Module, error) {
 		return shell.Module{}, err
 	}
 	m := &module{Kit: kit}
+	if m.tr, err = m.translations(); err != nil {
+		return shell.Module{}, err
+	}
 	return kit.Module(view, m.routes, recordKinds()...), nil
 }
 
@@ -36,6 +41,7 @@ func (m *module) routes(r shell.Routes) {
 	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history(),
 		New: "nuevo", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.deleteForm,
 		Trash: m.trashPage, Untrash: m.restoreForm})
+	m.tr.Mount(r)
 	r.Page("GET "+blockFragmentPath, m.blockFragment)
 }
 

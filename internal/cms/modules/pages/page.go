@@ -61,7 +61,8 @@ type query struct {
 	Offset, Limit int
 	Search        string
 	Estado        string
-	Trash         bool // the trash instead of the list
+	Trash         bool             // the trash instead of the list
+	Only          records.IDFilter // the translation filter (translation.List)
 }
 
 // list reads one page of the list (not in the trash), newest first, with the total (one request).
@@ -73,7 +74,7 @@ func (m *module) list(ctx context.Context, token string, q query) ([]item, int, 
 	if term := strings.TrimSpace(q.Search); term != "" {
 		like = "*" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`, `*`, `_`).Replace(term) + "*"
 	}
-	rows, total, err := records.PagesAdmin[item](ctx, m.Svc.Client(), platformclient.AsUser(token), q.Trash, estado, like, q.Offset, q.Limit)
+	rows, total, err := records.PagesAdmin[item](ctx, m.Svc.Client(), platformclient.AsUser(token), q.Trash, estado, like, q.Only, q.Offset, q.Limit)
 	if err != nil {
 		return nil, 0, cms.PlatformFailure(err)
 	}

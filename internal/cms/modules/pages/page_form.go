@@ -10,6 +10,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 	"github.com/vitrina/vitrina/internal/pageblocks"
 )
 
@@ -32,6 +33,8 @@ type formData struct {
 	Draft       lifecycle.DraftView
 	Panel       lifecycle.Panel      // the publish panel beside the form
 	Previews    lifecycle.PreviewBox // the page's preview links, for a stored page
+	// Translations are the active languages with the item's translation status in each.
+	Translations []translation.Row
 }
 
 // formPage is what the form shows besides the layout.
@@ -109,6 +112,10 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		data.Lock = lock
 		data.Draft = m.shared().DraftView(pg.item.Row, pg.item.ID, pg.draft)
 		if data.Previews, err = m.shared().PreviewBox(r, pg.item.ID); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+		if data.Translations, err = m.tr.Rows(r, pg.item.ID, pg.item.Version); err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}

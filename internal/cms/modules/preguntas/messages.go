@@ -40,3 +40,6 @@ const msgDraftHint = "Guarda los cambios de la pregunta sin publicarlos; la publ
 
 // noun names a question in the messages after a save («Pregunta publicada.»).
 func noun() lifecycle.Noun { return lifecycle.Noun{Name: "Pregunta", Feminine: true} }
+
+// msgTranslationChanged says why a question's translation is outdated.
+const msgTranslationChanged = "la pregunta en español cambió después de guardar esta traducción"

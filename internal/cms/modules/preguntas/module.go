@@ -9,6 +9,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 //go:embed templates static
@@ -17,7 +18,10 @@ var assets embed.FS
 // view is the module's vista_slug.
 const view = "preguntas"
 
-type module struct{ shell.Kit }
+type module struct {
+	shell.Kit
+	tr *translation.Screens // the translations
+}
 
 // New builds the module in the shell.
 func New(app *shell.App) (shell.Module, error) {
@@ -25,7 +29,10 @@ func New(app *shell.App) (shell.Module, error) {
 	if err != nil {
 		return shell.Module{}, err
 	}
-	m := &module{kit}
+	m := &module{Kit: kit}
+	if m.tr, err = m.translations(); err != nil {
+		return shell.Module{}, err
+	}
 	return kit.Module(view, m.routes, recordKinds()...), nil
 }
 
@@ -35,6 +42,7 @@ func (m *module) routes(r shell.Routes) {
 	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history(),
 		New: "nueva", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.deleteForm,
 		Trash: m.trashPage, Untrash: m.restoreForm})
+	m.tr.Mount(r)
 }
 
 // shared are the editorial requests every module serves alike (edit lock, drafts).

@@ -41,18 +41,18 @@ func (q question) CategoryName() string {
 }
 
 // list reads the questions not in the trash, in their order.
-func (m *module) list(ctx context.Context, token string) ([]question, error) {
-	return m.read(ctx, token, false)
+func (m *module) list(ctx context.Context, token string, only records.IDFilter) ([]question, error) {
+	return m.read(ctx, token, false, only)
 }
 
 // trashed reads the questions in the trash, in their order.
 func (m *module) trashed(ctx context.Context, token string) ([]question, error) {
-	return m.read(ctx, token, true)
+	return m.read(ctx, token, true, records.IDFilter{})
 }
 
 // read reads the questions in the trash or out of it, in their order.
-func (m *module) read(ctx context.Context, token string, trashed bool) ([]question, error) {
-	rows, err := records.QuestionsInOrder[question](ctx, m.Svc.Client(), platformclient.AsUser(token), trashed, maxQuestions)
+func (m *module) read(ctx context.Context, token string, trashed bool, only records.IDFilter) ([]question, error) {
+	rows, err := records.QuestionsInOrder[question](ctx, m.Svc.Client(), platformclient.AsUser(token), trashed, only, maxQuestions)
 	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}

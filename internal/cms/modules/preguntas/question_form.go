@@ -9,6 +9,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 // formFields are the fields of the form, kept as typed after a refusal.
@@ -25,6 +26,8 @@ type formData struct {
 	Draft      lifecycle.DraftView
 	Panel      lifecycle.Panel      // the publish panel beside the form
 	Previews   lifecycle.PreviewBox // the question's preview links, for a stored question
+	// Translations are the active languages with the item's translation status in each.
+	Translations []translation.Row
 }
 
 // form shows the form: empty for /admin/preguntas/nueva, the stored question otherwise.
@@ -141,6 +144,10 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, q 
 		data.Lock = lock
 		data.Draft = m.shared().DraftView(q.Row, q.ID, draft)
 		if data.Previews, err = m.shared().PreviewBox(r, q.ID); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+		if data.Translations, err = m.tr.Rows(r, q.ID, q.Version); err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}

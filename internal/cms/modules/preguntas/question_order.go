@@ -6,13 +6,14 @@ import (
 	"strconv"
 
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/records"
 )
 
 // orderForm saves the order the list was dragged into (POST /admin/preguntas/orden, the ids in their
 // new order): it must name exactly the listed questions.
 func (m *module) orderForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
-	current, err := m.list(r.Context(), u.Token)
+	current, err := m.list(r.Context(), u.Token, records.IDFilter{})
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
@@ -46,7 +47,7 @@ func (m *module) orderForm(w http.ResponseWriter, r *http.Request) {
 func (m *module) moveForm(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
 	id := shell.PathID(r)
-	current, err := m.list(r.Context(), u.Token)
+	current, err := m.list(r.Context(), u.Token, records.IDFilter{})
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return

@@ -55,3 +55,9 @@ const msgDraftHint = "Guarda los cambios del proyecto sin publicarlos; la galer�
 
 // noun names a project in the messages after a save («Proyecto publicado.»).
 func noun() lifecycle.Noun { return lifecycle.Noun{Name: "Proyecto", Feminine: false} }
+
+// The translations of a project (project_translations.go).
+const (
+	msgTranslationChanged   = "el proyecto en español cambió después de guardar esta traducción"
+	msgTranslationSlugTaken = "Otro proyecto ya usa esa dirección en este idioma: elija otra."
+)

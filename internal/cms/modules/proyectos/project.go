@@ -94,17 +94,18 @@ func dayOf(ts string) string {
 // query selects one page of the list.
 type query struct {
 	Offset, Limit int
-	Search        string // part of the title, case-insensitive
-	Estado        string // one state, "" for all
-	Categoria     int64  // one service category, 0 for all
-	Cliente       int64  // one client, 0 for all
-	Trash         bool   // the trash instead of the list
+	Search        string           // part of the title, case-insensitive
+	Estado        string           // one state, "" for all
+	Categoria     int64            // one service category, 0 for all
+	Cliente       int64            // one client, 0 for all
+	Trash         bool             // the trash instead of the list
+	Only          records.IDFilter // the translation filter (translation.List)
 }
 
 // list reads one page of the projects, newest first by date, with the total that matches (one
 // request: the platform pages and counts).
 func (m *module) list(ctx context.Context, token string, q query) ([]project, int, error) {
-	f := records.ProjectAdminFilter{Trash: q.Trash, Categoria: q.Categoria, Cliente: q.Cliente}
+	f := records.ProjectAdminFilter{Trash: q.Trash, Categoria: q.Categoria, Cliente: q.Cliente, Only: q.Only}
 	if lifecycle.Valid(q.Estado) {
 		f.Estado = q.Estado
 	}

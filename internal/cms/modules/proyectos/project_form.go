@@ -11,6 +11,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 // resultRow is one key-result row of the form.
@@ -54,6 +55,8 @@ type formData struct {
 	Draft      lifecycle.DraftView
 	Panel      lifecycle.Panel      // the publish panel beside the form
 	Previews   lifecycle.PreviewBox // the project's preview links, for a stored project
+	// Translations are the active languages with the item's translation status in each.
+	Translations []translation.Row
 }
 
 // formPage is what the form page shows besides the layout.
@@ -119,6 +122,10 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, pg
 		}
 		var err error
 		if data.Previews, err = m.shared().PreviewBox(r, p.ID); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+		if data.Translations, err = m.tr.Rows(r, p.ID, p.Version); err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}

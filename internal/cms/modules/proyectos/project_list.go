@@ -8,6 +8,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 // listRow is a project of the list with its state badge.
@@ -15,6 +16,8 @@ type listRow struct {
 	project
 	Badge   lifecycle.Badge
 	Pending bool // a draft of the published project waits
+	// Translations is the project's status in each active language (empty: Spanish only).
+	Translations []translation.Status
 }
 
 // listData is the projects list page.
@@ -31,6 +34,10 @@ type listData struct {
 	Clients    []client
 	Categories template.HTML // the filter's options, the chosen one selected
 	DraftBadge string
+	// Translation is the list's translation filter and active languages; Languages says the list
+	// shows the translations' column.
+	Translation *translation.List
+	Languages   bool
 }
 
 // listPage is the list: newest first by the project's date, `page`/`rowsPerPage`, optional `q`
@@ -55,14 +62,24 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		defer close(finished)
 		pk, pkErr = m.readPickers(r.Context(), u.Token)
 	}()
-	rows, total, listErr := m.list(r.Context(), u.Token, qy)
+	tl, listErr := m.tr.List(r)
+	var rows []project
+	var total int
+	if listErr == nil {
+		qy.Only = tl.Only
+		rows, total, listErr = m.list(r.Context(), u.Token, qy)
+	}
 	var pending map[int64]bool
-	var draftErr error
+	var translations map[int64][]translation.Status
+	var draftErr, translationErr error
 	if listErr == nil {
 		pending, draftErr = lifecycle.DraftsOf(r.Context(), m.Svc, u.Token, table, rows, func(p project) int64 { return p.ID })
+		translations, translationErr = tl.Statuses(r, m.Svc, translation.ItemsOf(rows, func(p project) translation.Versioned {
+			return translation.Versioned{ID: p.ID, Version: p.Version}
+		}))
 	}
 	<-finished
-	for _, err := range []error{listErr, pkErr, draftErr} {
+	for _, err := range []error{listErr, pkErr, draftErr, translationErr} {
 		if err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
@@ -71,10 +88,10 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	pg.Total = total
 	data := listData{Paging: pg, Pager: shell.PagerOf(pg), Search: qy.Search, Estado: qy.Estado, Categoria: qy.Categoria,
 		Cliente: qy.Cliente, States: lifecycle.States, AllStates: lifecycle.FilterAll, Clients: pk.Clients, DraftBadge: lifecycle.MsgDraftBadge,
-		Categories: shell.OptionsHTML(shell.CategoryOptions(pk.Categories, nil), q.Get("categoria")), Rows: make([]listRow, len(rows))}
+		Categories: shell.OptionsHTML(shell.CategoryOptions(pk.Categories, nil), q.Get("categoria")), Translation: tl, Languages: len(tl.Languages) > 0, Rows: make([]listRow, len(rows))}
 	now := m.Shell.Now()
 	for i, p := range rows {
-		data.Rows[i] = listRow{project: p, Badge: p.BadgeOf(now, m.Shell.Location()), Pending: pending[p.ID]}
+		data.Rows[i] = listRow{project: p, Badge: p.BadgeOf(now, m.Shell.Location()), Pending: pending[p.ID], Translations: translations[p.ID]}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data

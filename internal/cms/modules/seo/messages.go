@@ -23,3 +23,9 @@ const (
 	msgRedirectMissing = "La redirección no existe."
 	msgEntryMissing    = "La entrada del registro no existe."
 )
+
+// The translations of the SEO defaults (settings_translations.go).
+const (
+	msgSettingsTitle  = "Ajustes de buscadores"
+	msgBackToSettings = "Volver a los ajustes de buscadores"
+)

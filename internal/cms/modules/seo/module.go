@@ -11,6 +11,7 @@ import (
 	"embed"
 
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 //go:embed templates static
@@ -26,7 +27,10 @@ const (
 	notFoundTable  = "registro_404"
 )
 
-type module struct{ shell.Kit }
+type module struct {
+	shell.Kit
+	tr *translation.Screens // the defaults in other languages
+}
 
 // New builds the module in the shell.
 func New(app *shell.App) (shell.Module, error) {
@@ -34,7 +38,10 @@ func New(app *shell.App) (shell.Module, error) {
 	if err != nil {
 		return shell.Module{}, err
 	}
-	m := &module{kit}
+	m := &module{Kit: kit}
+	if m.tr, err = m.translations(); err != nil {
+		return shell.Module{}, err
+	}
 	return kit.Module(view, m.routes, recordKinds()...), nil
 }
 
@@ -50,4 +57,5 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("GET /admin/seo/registro-404/{$}", m.notFoundList)
 	r.Page("POST /admin/seo/registro-404/{id}/redirigir", m.redirectNotFound)
 	r.Page("POST /admin/seo/registro-404/{id}/eliminar", m.deleteNotFound)
+	m.tr.Mount(r)
 }

@@ -50,3 +50,9 @@ const (
 	MsgLanguageOrder    = "Escriba un número entre 0 y 999."
 	MsgLanguageFallback = "Elija qué se muestra cuando falta la traducción."
 )
+
+// The translations of the site's texts (settings_translations.go).
+const (
+	msgSiteTexts        = "Textos del sitio"
+	msgBackToAppearance = "Volver a Apariencia"
+)

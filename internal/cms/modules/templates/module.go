@@ -9,6 +9,7 @@ import (
 	"embed"
 
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 //go:embed templates static
@@ -17,7 +18,10 @@ var assets embed.FS
 // view is the module's vista_slug.
 const view = "templates"
 
-type module struct{ shell.Kit }
+type module struct {
+	shell.Kit
+	tr *translation.Screens // the site's texts in other languages
+}
 
 // New builds the module in the shell.
 func New(app *shell.App) (shell.Module, error) {
@@ -25,7 +29,10 @@ func New(app *shell.App) (shell.Module, error) {
 	if err != nil {
 		return shell.Module{}, err
 	}
-	m := &module{kit}
+	m := &module{Kit: kit}
+	if m.tr, err = m.translations(); err != nil {
+		return shell.Module{}, err
+	}
 	return kit.Module(view, m.routes, recordKinds()...), nil
 }
 
@@ -39,4 +46,5 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/templates/idiomas/{$}", m.saveLanguage)
 	r.Page("GET /admin/templates/idiomas/{codigo}", m.languagePage)
 	r.Page("POST /admin/templates/idiomas/{codigo}", m.saveLanguage)
+	m.tr.Mount(r)
 }

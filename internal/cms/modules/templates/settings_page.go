@@ -7,6 +7,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 	"github.com/vitrina/vitrina/internal/platformclient"
 	"github.com/vitrina/vitrina/internal/records"
 )
@@ -35,6 +36,8 @@ type pageData struct {
 	Problems    []string          // why an uploaded theme was refused
 	Languages   []records.Language
 	NoLanguages string
+	// Translations are the active languages with the site's texts' translation status in each.
+	Translations []translation.Row
 }
 
 // settingsURL is the appearance page, where its form posts.
@@ -72,6 +75,10 @@ func (m *module) renderWith(w http.ResponseWriter, r *http.Request, status int, 
 	var err error
 	if data.Languages, err = records.Languages(r.Context(), m.Svc.Client(), platformclient.AsUser(u.Token)); err != nil {
 		m.Shell.FailurePage(w, r, cms.PlatformFailure(err))
+		return
+	}
+	if data.Translations, err = m.tr.Rows(r, 1, 0); err != nil {
+		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	if data.Templates, data.Pages, err = m.lists(r.Context(), u.Token); err != nil {

@@ -10,3 +10,6 @@ const (
 	msgNewTitle           = "Nuevo testimonio"
 	msgEditTitle          = "Editar testimonio"
 )
+
+// msgBackToTestimonial leads from a translation back to the testimonial.
+const msgBackToTestimonial = "Volver al testimonio"

@@ -7,6 +7,7 @@ import (
 	"embed"
 
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 //go:embed templates
@@ -15,7 +16,10 @@ var assets embed.FS
 // view is the module's vista_slug.
 const view = "testimoniales"
 
-type module struct{ shell.Kit }
+type module struct {
+	shell.Kit
+	tr *translation.Screens // the testimonials' translations
+}
 
 // New builds the module in the shell.
 func New(app *shell.App) (shell.Module, error) {
@@ -23,7 +27,10 @@ func New(app *shell.App) (shell.Module, error) {
 	if err != nil {
 		return shell.Module{}, err
 	}
-	m := &module{kit}
+	m := &module{Kit: kit}
+	if m.tr, err = m.translations(); err != nil {
+		return shell.Module{}, err
+	}
 	return kit.Module(view, m.routes, recordKinds()...), nil
 }
 
@@ -35,4 +42,5 @@ func (m *module) routes(r shell.Routes) {
 	r.Page("POST /admin/testimoniales/{id}", m.saveForm)
 	r.Page("POST /admin/testimoniales/{id}/eliminar", m.deleteForm)
 	r.Page("POST /admin/testimoniales/eliminar-marcados", m.bulkDeleteForm)
+	m.tr.Mount(r)
 }

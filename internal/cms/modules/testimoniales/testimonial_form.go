@@ -7,6 +7,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 // formData is the create/edit page.
@@ -14,6 +15,8 @@ type formData struct {
 	ID         int64
 	Panel      shell.SavePanel
 	Categories []shell.CategoryOption
+	// Translations are the active languages with the testimonial's translation status in each.
+	Translations []translation.Row
 }
 
 // listURL is the testimonials' list; a testimonial's form is listURL+id.
@@ -57,8 +60,15 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, id
 	if id != 0 {
 		title = msgEditTitle
 	}
+	var langs []translation.Row
+	if id != 0 {
+		if langs, err = m.tr.Rows(r, id, 0); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+	}
 	v := m.Shell.AdminView(r, view, title)
 	v.Form, v.Fields, v.Error = form, fields, errMsg
-	v.Data = formData{ID: id, Categories: cats, Panel: shell.NewSavePanel(listURL, id, deleteConfirm(form))}
+	v.Data = formData{ID: id, Categories: cats, Panel: shell.NewSavePanel(listURL, id, deleteConfirm(form)), Translations: langs}
 	m.Shell.Render(w, r, status, m.Pages, "testimonial_form", v)
 }

@@ -70,3 +70,9 @@ const msgDraftHint = "Guarda los cambios de la vacante sin publicarlos; la publi
 
 // noun names an opening in the messages after a save («Vacante publicada.»).
 func noun() lifecycle.Noun { return lifecycle.Noun{Name: "Vacante", Feminine: true} }
+
+// The translations of an opening (opening_translations.go).
+const (
+	msgTranslationChanged   = "la vacante en español cambió después de guardar esta traducción"
+	msgTranslationSlugTaken = "Otra vacante ya usa esa dirección en este idioma: elija otra."
+)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 //go:embed templates static
@@ -20,7 +21,10 @@ var assets embed.FS
 // view is the module's vista_slug.
 const view = "vacantes"
 
-type module struct{ shell.Kit }
+type module struct {
+	shell.Kit
+	tr *translation.Screens // the translations
+}
 
 // New builds the module in the shell.
 func New(app *shell.App) (shell.Module, error) {
@@ -28,7 +32,10 @@ func New(app *shell.App) (shell.Module, error) {
 	if err != nil {
 		return shell.Module{}, err
 	}
-	m := &module{kit}
+	m := &module{Kit: kit}
+	if m.tr, err = m.translations(); err != nil {
+		return shell.Module{}, err
+	}
 	mod := kit.Module(view, m.routes, recordKinds()...)
 	mod.Counter = func(ctx context.Context, _ *shell.User) (int, error) { return m.newApplications(ctx) }
 	return mod, nil
@@ -37,6 +44,7 @@ func New(app *shell.App) (shell.Module, error) {
 func (m *module) routes(r shell.Routes) {
 	lifecycle.Mount(r, lifecycle.Editorial{Handlers: m.shared(), History: m.history(),
 		New: "nueva", List: m.listPage, Form: m.form, Save: m.saveForm, Delete: m.trashForm})
+	m.tr.Mount(r)
 	r.Page("GET /admin/vacantes/{id}/postulaciones", m.applicationsPage)
 	r.Page("POST /admin/vacantes/{id}/postulaciones/lote", m.bulkStatus)
 	r.Page("GET /admin/vacantes/{id}/postulaciones/{pid}", m.applicationPage)

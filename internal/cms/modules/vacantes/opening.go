@@ -194,7 +194,7 @@ const applicationsCounted = 10_000
 // more read (the vacante and estado of the page's applications, counted here): two requests
 // whatever the number of openings, while they drew fewer than applicationsCounted applications.
 func (m *module) list(ctx context.Context, token string, p cms.ListParams, now time.Time) ([]opening, int, error) {
-	rows, total, err := records.JobOpeningsAdmin[opening](ctx, m.Svc.Client(), platformclient.AsUser(token), p.Offset, p.Limit)
+	rows, total, err := records.JobOpeningsAdmin[opening](ctx, m.Svc.Client(), platformclient.AsUser(token), p.Narrow, p.Offset, p.Limit)
 	if err != nil {
 		return nil, 0, cms.PlatformFailure(err)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/lifecycle"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 type formData struct {
@@ -22,6 +23,8 @@ type formData struct {
 	Draft       lifecycle.DraftView
 	Panel       lifecycle.Panel      // the publish panel beside the form
 	Previews    lifecycle.PreviewBox // the opening's preview links, for a stored opening
+	// Translations are the active languages with the item's translation status in each.
+	Translations []translation.Row
 }
 
 // form shows the empty form (/nueva) or an opening to edit (/{id}), from its pending draft if it has
@@ -104,6 +107,10 @@ func (m *module) formPage(w http.ResponseWriter, r *http.Request, status int, o 
 			return
 		}
 		if data.Previews, err = m.shared().PreviewBox(r, o.ID); err != nil {
+			m.Shell.FailurePage(w, r, err)
+			return
+		}
+		if data.Translations, err = m.tr.Rows(r, o.ID, o.Version); err != nil {
 			m.Shell.FailurePage(w, r, err)
 			return
 		}

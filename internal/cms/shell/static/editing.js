@@ -6,7 +6,9 @@
 //   - autosave: a few seconds after the editor stops typing, the form's fields are kept in this
 //     browser (localStorage, under the form's address and the version of the item it was opened
 //     on), so a crash or a closed tab loses nothing; reopening the form brings them back with a
-//     notice and «Descartar». A save that went through (the next page says so) clears them;
+//     notice and «Descartar». A save that went through (the next page says so) clears them, and so
+//     does a page the server sent back from what was just typed with a change of its own (a form
+//     marked data-autosave-fresh, as after «Copiar del español»);
 //   - the publish panel's primary button says «Programar» while «Publicar el» is in the future.
 //
 // Everything here is a convenience: without JavaScript the form posts as usual.
@@ -89,7 +91,9 @@
 
     // Bring back what a closed tab or a crash left, restored into the fields before any editor
     // attaches to them (this runs before DOMContentLoaded).
-    if (store) {
+    if (store && "autosaveFresh" in form.dataset) {
+      store.removeItem(key);
+    } else if (store) {
       let kept = null;
       try { kept = JSON.parse(store.getItem(key) || "null"); } catch (_) { kept = null; }
       if (kept && Array.isArray(kept.fields) && !same(kept.fields, snapshot(form))) {

@@ -1,0 +1,40 @@
+package proyectos
+
+import (
+	"context"
+	"encoding/json"
+
+	"github.com/vitrina/vitrina/internal/cms/translation"
+)
+
+// The translations of a project, through the shared translation screens: its title, its own
+// address in the language, its summary, its text, its key results (their labels and figures as
+// JSON) and its search texts; the client, the category, the date and the gallery are the
+// project's.
+func (m *module) translations() (*translation.Screens, error) {
+	return translation.New(m.Kit, translation.Spec{View: view, Table: table, Base: "/admin/proyectos",
+		Fields: append([]translation.Field{
+			{Name: "titulo", Label: "Título", Max: maxTitulo},
+			{Name: "slug", Label: "Dirección del proyecto", Max: maxTitulo},
+			{Name: "resumen", Label: "Resumen", Max: maxResumen, Long: true},
+			{Name: "cuerpo", Label: "Texto", Long: true, Rich: true, Rows: 14},
+			{Name: "resultados", Label: "Resultados clave (JSON: traduzca «etiqueta» y, si hace falta, «cifra»)", Long: true, JSON: true, Rows: 6},
+		}, translation.SEOFields()...),
+		Item: func(ctx context.Context, token string, id int64) (*translation.Item, error) {
+			p, err := m.get(ctx, token, id)
+			if err != nil {
+				return nil, err
+			}
+			results, err := json.Marshal(p.Resultados)
+			if err != nil || p.Resultados == nil {
+				results = []byte("[]")
+			}
+			seo := p.SEOForm()
+			return &translation.Item{ID: p.ID, Version: p.Version, Title: p.Titulo,
+				Source: map[string]string{"titulo": p.Titulo, "slug": p.Slug, "resumen": p.Resumen, "cuerpo": p.Cuerpo,
+					"resultados": string(results), "meta_titulo": seo["meta_titulo"], "meta_descripcion": seo["meta_descripcion"]}}, nil
+		},
+		Check: translation.Rules{Required: map[string]string{"titulo": MsgTituloRequired}, Slug: true, From: "titulo", Fallback: "proyecto",
+			Max: maxTitulo, SlugInvalid: MsgSlugInvalid, Valid: slugPattern.MatchString}.Check,
+		Back: msgBackToProject, Changed: msgTranslationChanged, SlugTaken: msgTranslationSlugTaken, Preview: true})
+}
