@@ -28,6 +28,17 @@ func (c *Client) From(table string, cred Credential) *Query {
 // Select sets the columns (and embedded resources) to return.
 func (q *Query) Select(columns string) *Query { q.params.Set("select", columns); return q }
 
+// AlsoSelect adds item (a column or an embed) to the select list, which is every column when
+// Select was not called.
+func (q *Query) AlsoSelect(item string) *Query {
+	cur := q.params.Get("select")
+	if cur == "" {
+		cur = "*"
+	}
+	q.params.Set("select", cur+","+item)
+	return q
+}
+
 // Eq filters column = value.
 func (q *Query) Eq(column string, value any) *Query { return q.Filter(column, "eq", value) }
 

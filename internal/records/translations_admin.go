@@ -142,17 +142,27 @@ func idKeys(ids []int64) []string {
 	return keys
 }
 
-// IDFilter narrows a list to the ids it names (In) or to every other id; the zero IDFilter narrows
-// nothing.
+// IDFilter narrows a list to the ids it names (In) or to every other id, or — with Untranslated
+// set — to the items without a translation into Language; the zero IDFilter narrows nothing.
 type IDFilter struct {
 	Active, In bool
 	IDs        []int64
+	// Untranslated is the translation table of the listed table: the list keeps the items with no
+	// row of it in Language, in the list's own query, whatever the number of translations.
+	Untranslated, Language string
 }
+
+// untranslatedEmbed is the alias of the translations embedded to keep the items without one.
+const untranslatedEmbed = "sin_traduccion"
 
 // Apply adds the filter to q.
 func (f IDFilter) Apply(q *platformclient.Query) *platformclient.Query {
 	if !f.Active {
 		return q
+	}
+	if f.Untranslated != "" {
+		return q.AlsoSelect(untranslatedEmbed+":"+f.Untranslated+"(id)").
+			Eq(untranslatedEmbed+".idioma", f.Language).Filter(untranslatedEmbed, "is", "null")
 	}
 	keys := make([]string, len(f.IDs))
 	for i, id := range f.IDs {
@@ -169,20 +179,11 @@ func (f IDFilter) Apply(q *platformclient.Query) *platformclient.Query {
 	return q.Filter("id", "not.in", "("+strings.Join(keys, ",")+")")
 }
 
-// UntranslatedFilter narrows a list of table to the items with no translation into lang: one read
-// of the language's translations (their items' ids), whatever the size of the list.
-func UntranslatedFilter(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table, lang string) (IDFilter, error) {
-	var rows []struct {
-		Origen int64 `json:"origen"`
-	}
-	if _, err := c.From(TranslationTable(table), cred).Select("origen").Eq("idioma", lang).Get(ctx, &rows); err != nil {
-		return IDFilter{}, wrap("read the translations of "+table, err)
-	}
-	f := IDFilter{Active: true, IDs: make([]int64, len(rows))}
-	for i, r := range rows {
-		f.IDs[i] = r.Origen
-	}
-	return f, nil
+// UntranslatedFilter narrows a list of table to the items with no translation into lang, inside
+// the list's own query (its translations embedded and required absent): no read beforehand, and a
+// cost that does not grow with the number of translations.
+func UntranslatedFilter(table, lang string) IDFilter {
+	return IDFilter{Active: true, Untranslated: TranslationTable(table), Language: lang}
 }
 
 // OutdatedFilter narrows a list of table to the items whose translation into lang was saved

@@ -74,12 +74,11 @@ func (s *Screens) List(r *http.Request) (*List, error) {
 	}
 	kind, lang, _ := strings.Cut(l.Chosen, ":")
 	ctx, c, cred := r.Context(), s.kit.Svc.Client(), platformclient.AsUser(shell.UserOf(r).Token)
-	if kind == filterOutdated {
-		l.Only, err = records.OutdatedFilter(ctx, c, cred, s.Table, lang)
-	} else {
-		l.Only, err = records.UntranslatedFilter(ctx, c, cred, s.Table, lang)
+	if kind != filterOutdated {
+		l.Only = records.UntranslatedFilter(s.Table, lang)
+		return l, nil
 	}
-	if err != nil {
+	if l.Only, err = records.OutdatedFilter(ctx, c, cred, s.Table, lang); err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
 	return l, nil

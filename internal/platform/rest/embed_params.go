@@ -98,6 +98,7 @@ func (a *API) planShape(t *schema.Table, q *query, role string) (*shape, error) 
 	if err != nil {
 		return nil, err
 	}
+	defer bindEmbedNullFilters(s, q)
 	if len(q.embeds) == 0 {
 		return s, nil
 	}
