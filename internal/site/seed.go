@@ -75,7 +75,10 @@ func Seed(ctx context.Context, c *platformclient.Client) error {
 	if err := seedMediaTexts(ctx, c); err != nil {
 		return err
 	}
-	return seedSettings(ctx, c)
+	if err := seedSettings(ctx, c); err != nil {
+		return err
+	}
+	return seedTranslations(ctx, c)
 }
 
 // imageCacheControl lets browsers keep the demo pictures for a day (they revalidate by ETag after).
