@@ -19,15 +19,17 @@ type ItemRef struct{ ID, Version int64 }
 // ItemsBy reads the id and version of the items of table whose column holds one of values, by that
 // value (the seed finds the items it translates by their slug or title).
 func ItemsBy(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table, column string, values []string) (map[string]ItemRef, error) {
-	var rows []map[string]any
-	if _, err := c.From(table, cred).Select("id,version,"+column).In(column, values).Get(ctx, &rows); err != nil {
+	var rows []struct {
+		ID      int64  `json:"id"`
+		Version int64  `json:"version"`
+		Value   string `json:"valor"`
+	}
+	if _, err := c.From(table, cred).Select("id,version,valor:"+column).In(column, values).Get(ctx, &rows); err != nil {
 		return nil, wrap("read the ids of "+table, err)
 	}
 	out := make(map[string]ItemRef, len(rows))
 	for _, r := range rows {
-		if v, ok := r[column].(string); ok {
-			out[v] = ItemRef{ID: asInt(r["id"]), Version: asInt(r["version"])}
-		}
+		out[r.Value] = ItemRef{ID: r.ID, Version: r.Version}
 	}
 	return out, nil
 }
