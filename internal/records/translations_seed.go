@@ -17,14 +17,19 @@ func InsertTranslations(ctx context.Context, c *platformclient.Client, cred plat
 type ItemRef struct{ ID, Version int64 }
 
 // ItemsBy reads the id and version of the items of table whose column holds one of values, by that
-// value (the seed finds the items it translates by their slug or title).
-func ItemsBy(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table, column string, values []string) (map[string]ItemRef, error) {
+// value (the seed finds the items it translates by their slug or title). A table without versions
+// (no lifecycle: versioned false) gives version 0.
+func ItemsBy(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table, column string, values []string, versioned bool) (map[string]ItemRef, error) {
 	var rows []struct {
 		ID      int64  `json:"id"`
 		Version int64  `json:"version"`
 		Value   string `json:"valor"`
 	}
-	if _, err := c.From(table, cred).Select("id,version,valor:"+column).In(column, values).Get(ctx, &rows); err != nil {
+	columns := "id,valor:" + column
+	if versioned {
+		columns += ",version"
+	}
+	if _, err := c.From(table, cred).Select(columns).In(column, values).Get(ctx, &rows); err != nil {
 		return nil, wrap("read the ids of "+table, err)
 	}
 	out := make(map[string]ItemRef, len(rows))

@@ -75,6 +75,9 @@ func existingKeys(ctx context.Context, db *database.DB, t *schema.Table, values 
 func (a *API) checkNotReferenced(ctx context.Context, tx *database.Tx, t *schema.Table, where string, args []any) error {
 	for _, fk := range a.catalog.ReferencesTo(t.Name) {
 		child := a.catalog.Table(fk.Table)
+		if child.TranslationOf == t.Name && fk.Column == schema.ColumnTranslationOf {
+			continue // an item's translations go with it (ON DELETE CASCADE in every backend)
+		}
 		doomed := "SELECT " + quoteIdent(t.PrimaryKey) + " FROM " + quoteIdent(t.Name) + where
 		q := "SELECT vitrina_child." + quoteIdent(fk.Column) + " FROM " + quoteIdent(child.Name) +
 			" AS vitrina_child WHERE vitrina_child." + quoteIdent(fk.Column) + " IN (" + doomed + ")"

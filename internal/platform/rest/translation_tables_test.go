@@ -193,6 +193,16 @@ func TestTranslationTables(t *testing.T) {
 			if got := res.Body.String(); !strings.Contains(got, `"insert"`) {
 				t.Errorf("the audit trail of %s: %s", tbl.Name, got)
 			}
+			// An item's translations go with it.
+			if len(items) > 1 && items[1] != items[0] {
+				gone := fmt.Sprint(items[1])
+				if res := env.Do("DELETE", "/rest/v1/"+url.PathEscape(source.Name)+"?id=eq."+gone).As("service_role").Send(); res.Code/100 != 2 {
+					t.Fatalf("delete an item with translations: %d %s", res.Code, res.Body.String())
+				}
+				if got := read("service_role", "&origen=eq."+gone); len(got) != 0 {
+					t.Errorf("the deleted item's translations are still there: %q", got)
+				}
+			}
 		})
 	}
 }
