@@ -153,13 +153,14 @@ func TestRoundTrip(t *testing.T) {
 	if code, body := src.send(http.MethodPatch, fmt.Sprintf("/rest/v1/categoria-servicios?id=eq.%d", childID), fmt.Sprintf(`{"id_padre":%d}`, parentID)); code != http.StatusNoContent {
 		t.Fatalf("move: %d %s", code, body)
 	}
-	// A language and a draft translation of a post (the translation follows its post on import).
+	// A language besides the demo's English and a draft translation of a post into it (the translation
+	// follows its post on import).
 	_, post := src.send(http.MethodGet, "/rest/v1/blog_entradas?select=id&order=id.desc&limit=1", "")
-	if code, body := src.send(http.MethodPost, "/rest/v1/idiomas", `{"codigo":"en","nombre":"English"}`); code != http.StatusCreated {
+	if code, body := src.send(http.MethodPost, "/rest/v1/idiomas", `{"codigo":"fr","nombre":"Français"}`); code != http.StatusCreated {
 		t.Fatalf("language: %d %s", code, body)
 	}
 	if code, body := src.send(http.MethodPost, "/rest/v1/blog_entradas_traducciones", fmt.Sprintf(
-		`{"origen":%d,"idioma":"en","titulo":"Hello","slug":"hello","estado":"borrador"}`, idOf(t, post))); code != http.StatusCreated {
+		`{"origen":%d,"idioma":"fr","titulo":"Bonjour","slug":"bonjour","estado":"borrador"}`, idOf(t, post))); code != http.StatusCreated {
 		t.Fatalf("translation: %d %s", code, body)
 	}
 	translateEveryTable(t, src)
@@ -256,7 +257,7 @@ var itemsToTranslate = map[string]string{
 	"menus": `{"ubicacion":"pie","etiqueta":"Sobre","tipo":"sitio","destino":"/sobre"}`,
 }
 
-// translateEveryTable gives an item of every translatable table (besides the blog's) an English
+// translateEveryTable gives an item of every translatable table (besides the blog's) a French
 // translation, published or a draft in turn.
 func translateEveryTable(t *testing.T, in *instance) {
 	t.Helper()
@@ -275,7 +276,7 @@ func translateEveryTable(t *testing.T, in *instance) {
 				body = resp
 			}
 		}
-		row := map[string]any{schema.ColumnTranslationOf: idOf(t, body), schema.ColumnLanguage: "en", schema.ColumnState: "publicado"}
+		row := map[string]any{schema.ColumnTranslationOf: idOf(t, body), schema.ColumnLanguage: "fr", schema.ColumnState: "publicado"}
 		if i%2 == 0 {
 			row[schema.ColumnState] = "borrador"
 		}
