@@ -123,6 +123,9 @@ var texts = map[string]text{
 	"Publicado el %s": {other: map[string]string{
 		"es": "Publicado el %s", "en": "Published on %s", "pt": "Publicado a %s", "fr": "Publié le %s",
 		"ca": "Publicat el %s"}},
+	"%d min de lectura": {other: map[string]string{
+		"es": "%d min de lectura", "en": "%d min read", "pt": "%d min de leitura", "fr": "%d min de lecture",
+		"ca": "%d min de lectura"}},
 	"Suscríbete al blog": {other: map[string]string{
 		"es": "Suscríbete al blog", "en": "Subscribe to the blog", "pt": "Subscreva o blogue",
 		"fr": "S’abonner au blog", "ca": "Subscriu-te al blog"}},
