@@ -22,7 +22,7 @@ func contactMessages() *schema.Table {
 			schema.Column{Name: "consentimiento", Type: schema.Boolean, NotNull: true, HasDefault: true},
 			schema.Column{Name: "estado", Type: schema.Text, NotNull: true, HasDefault: true},
 			text("respuesta", false), at("respondido_en"), at("notificado_en"), at("notificacion_intento_en"),
-			schema.CreatedAt(),
+			schema.CreatedAt(), visitorLanguage(),
 		),
 		PrimaryKey:  "id",
 		InsertRoles: schema.Everyone(),
@@ -30,4 +30,10 @@ func contactMessages() *schema.Table {
 		InsertLimit: formLimit(),
 		Hooks:       schema.Hooks{InsertCheck: contactInsertCheck},
 	}
+}
+
+// visitorLanguage is the language of the site's pages a form was sent from (a code of idiomas; NULL
+// for a message sent before the site had languages, or from the Spanish pages of an older site).
+func visitorLanguage() schema.Column {
+	return schema.Column{Name: "idioma", Type: schema.Text, MaxLength: 35, OneLine: true}
 }

@@ -53,7 +53,7 @@ func jobApplications() *schema.Table {
 			text("cv", true),
 			schema.Column{Name: "estado", Type: schema.Text, NotNull: true, HasDefault: true},
 			text("notas", false), at("notificado_en"), at("notificacion_intento_en"),
-			schema.CreatedAt(),
+			schema.CreatedAt(), visitorLanguage(),
 		),
 		PrimaryKey:  "id",
 		ForeignKeys: []schema.ForeignKey{schema.FK("postulaciones", "vacante", "vacantes")},

@@ -30,6 +30,7 @@ type blogCard struct {
 	Date                                  time.Time
 	Minutes                               int
 	Tags                                  []records.Tag
+	Lang                                  string // the language its date and reading time are written in ("" is es)
 }
 
 func (s *Site) blogCard(b records.Post) blogCard {

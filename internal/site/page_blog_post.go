@@ -115,6 +115,7 @@ func (s *Site) postAlternates(ctx context.Context, id int, spanishSlug string) (
 // untranslated, when set, is the language the Spanish page stands in for.
 func (s *Site) renderPost(ctx context.Context, b records.Post, lang, spanishSlug string, cats *categoryTree, preview bool, untranslated *records.Language) (*page, error) {
 	v := blogPostView{Post: s.blogCard(b), Body: s.richText(b.Cuerpo)}
+	v.Post.Lang = lang
 	v.Post.ImageAlt = s.libraryAlt(ctx, b.PortadaAlt, "contenido", b.Portada, "")
 	if len(b.Tags) > 0 {
 		ids := make([]string, len(b.Tags))

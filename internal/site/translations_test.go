@@ -2,6 +2,7 @@ package site_test
 
 import (
 	"net/http"
+	"regexp"
 	"testing"
 )
 
@@ -29,7 +30,11 @@ func TestTranslatedPosts(t *testing.T) {
 	mustContain(t, "/en/blog/entrada-12", en, append([]string{`<html lang="en">`, "<h1>Post twelve</h1>", "English text",
 		`<link rel="canonical" href="http://vitrina.test/en/blog/entrada-12">`, `"inLanguage":"en"`}, alternates...)...)
 	mustNotContain(t, "/en/blog/entrada-12", en, "hreflang=\"fr\"")
-	mustContain(t, "/pt-BR/blog/entrada-12", f.page("/pt-BR/blog/entrada-12", 200), `<html lang="pt-BR">`, "Postagem doze")
+	// The post's date and reading time are written in its language.
+	if !regexp.MustCompile(`<time datetime="[0-9-]+">[A-Z][a-z]+ [0-9]{1,2}, [0-9]{4}</time>.* min read`).MatchString(en) {
+		t.Errorf("/en/blog/entrada-12: no English date and reading time")
+	}
+	mustContain(t, "/pt-BR/blog/entrada-12", f.page("/pt-BR/blog/entrada-12", 200), `<html lang="pt-BR">`, "Postagem doze", "min de leitura")
 	es := f.page("/blog/entrada-12", 200)
 	mustContain(t, "/blog/entrada-12", es, append([]string{`<html lang="es">`, "<h1>Entrada 12</h1>"}, alternates...)...)
 	mustNotContain(t, "/blog/entrada-11", f.page("/blog/entrada-11", 200), `hreflang=`)
@@ -42,7 +47,7 @@ func TestTranslatedPosts(t *testing.T) {
 	f.rest(http.MethodPatch, "/rest/v1/idiomas?codigo=eq.pt-BR", `{"sin_traduccion":"idioma_principal"}`, 200)
 	fallback := f.page("/pt-BR/blog/entrada-11", 200)
 	mustContain(t, "/pt-BR/blog/entrada-11", fallback, `<html lang="es">`, "<h1>Entrada 11</h1>",
-		`no está traducida a <span lang="pt-BR">Português</span>`, `<link rel="canonical" href="http://vitrina.test/blog/entrada-11">`)
+		`no está traducida a <span lang="pt-BR">Português</span>`, `<link rel="canonical" href="http://vitrina.test/blog/entrada-11">`, "min de lectura")
 	f.page("/pt-BR/blog/borrador", 404)
 	f.rest(http.MethodPost, "/rest/v1/blog_entradas_traducciones", `{"origen":10,"idioma":"pt-BR","titulo":"Dez","slug":"dez","estado":"publicado"}`, 201)
 	if res, _ := f.get("/pt-BR/blog/entrada-10"); res.StatusCode != http.StatusMovedPermanently || res.Header.Get("Location") != "/pt-BR/blog/dez" {

@@ -2,6 +2,7 @@ package site
 
 import (
 	"bytes"
+	"cmp"
 	"embed"
 	"fmt"
 	"html/template"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/records"
+	"github.com/vitrina/vitrina/internal/site/interfacetext"
 )
 
 //go:embed templates
@@ -159,15 +161,20 @@ func (s *Site) html(name string, l layout, data any) (*page, error) {
 	return &page{status: 200, contentType: htmlType, body: buf.Bytes()}, nil
 }
 
-var months = [...]string{"enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
-	"septiembre", "octubre", "noviembre", "diciembre"}
-
 // spanishDate writes a date as "2 de marzo de 2026".
-func spanishDate(t time.Time) string {
+func spanishDate(t time.Time) string { return dateIn("es", t) }
+
+// dateIn writes a date in a language's long form ("" is es): "March 2, 2026".
+func dateIn(lang string, t time.Time) string {
 	if t.IsZero() {
 		return ""
 	}
-	return fmt.Sprintf("%d de %s de %d", t.Day(), months[t.Month()-1], t.Year())
+	return interfacetext.For(cmp.Or(lang, "es")).Date(t)
+}
+
+// textIn writes one of the site's interface texts in a language ("" is es), filled with args.
+func textIn(lang, key string, args ...any) string {
+	return interfacetext.For(cmp.Or(lang, "es")).T(key, args...)
 }
 
 func (s *Site) funcs() template.FuncMap {
@@ -179,6 +186,8 @@ func (s *Site) funcs() template.FuncMap {
 		"slug":         titleSlug,
 		"blogTagPath":  blogTagPath,
 		"date":         spanishDate,
+		"dateIn":       dateIn,
+		"textIn":       textIn,
 		"isoDate":      func(t time.Time) string { return t.Format("2006-01-02") },
 		"field":        contactFieldOf,
 		"jobfield":     jobFieldOf,

@@ -656,6 +656,21 @@ declare
     d text;
 begin
     select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.mensajes_contacto'::regclass and k.conname = 'mensajes_contacto_idioma_check';
+    if d is null then
+        alter table public.mensajes_contacto add constraint mensajes_contacto_idioma_check check (char_length(idioma) <= 35 and idioma !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.mensajes_contacto drop constraint mensajes_contacto_idioma_check';
+        execute 'alter table public.mensajes_contacto add constraint mensajes_contacto_idioma_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(idioma) <= 35 and idioma !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
     where k.conrelid = 'public.postulaciones'::regclass and k.conname = 'postulaciones_nombre_check';
     if d is null then
         alter table public.postulaciones add constraint postulaciones_nombre_check check (char_length(nombre) <= 120 and nombre !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
@@ -708,6 +723,21 @@ begin
         execute 'alter table public.postulaciones drop constraint postulaciones_mensaje_check';
         execute 'alter table public.postulaciones add constraint postulaciones_mensaje_check check ('
             || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(mensaje) <= 3000' || ') not valid';
+    end if;
+end $do$;
+
+do $do$
+declare
+    d text;
+begin
+    select pg_get_constraintdef(k.oid) into d from pg_constraint k
+    where k.conrelid = 'public.postulaciones'::regclass and k.conname = 'postulaciones_idioma_check';
+    if d is null then
+        alter table public.postulaciones add constraint postulaciones_idioma_check check (char_length(idioma) <= 35 and idioma !~ '[\x01-\x08\x0a-\x1f\u2028\u2029]') not valid;
+    elsif d !~ 'char_length|!~' then
+        execute 'alter table public.postulaciones drop constraint postulaciones_idioma_check';
+        execute 'alter table public.postulaciones add constraint postulaciones_idioma_check check ('
+            || substring(d from '^CHECK \((.*)\)(?: NOT VALID)?$') || ' and ' || 'char_length(idioma) <= 35 and idioma !~ ''[\x01-\x08\x0a-\x1f\u2028\u2029]''' || ') not valid';
     end if;
 end $do$;
 
