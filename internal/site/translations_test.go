@@ -32,7 +32,7 @@ func TestTranslatedPosts(t *testing.T) {
 	mustContain(t, "/pt-BR/blog/entrada-12", f.page("/pt-BR/blog/entrada-12", 200), `<html lang="pt-BR">`, "Postagem doze")
 	es := f.page("/blog/entrada-12", 200)
 	mustContain(t, "/blog/entrada-12", es, append([]string{`<html lang="es">`, "<h1>Entrada 12</h1>"}, alternates...)...)
-	mustNotContain(t, "/blog/entrada-11", f.page("/blog/entrada-11", 200), `hreflang=`)
+	mustNotContain(t, "/blog/entrada-11", f.page("/blog/entrada-11", 200), `<link rel="alternate" hreflang=`)
 	for _, path := range []string{"/en/blog/eleven", "/en/blog/secret", "/fr/blog/article-12", "/en/blog/no-existe", "/de/blog/entrada-12",
 		"/en/blog/entrada-11"} { // English answers 404 for an untranslated post
 		f.page(path, 404)
@@ -48,4 +48,35 @@ func TestTranslatedPosts(t *testing.T) {
 	if res, _ := f.get("/pt-BR/blog/entrada-10"); res.StatusCode != http.StatusMovedPermanently || res.Header.Get("Location") != "/pt-BR/blog/dez" {
 		t.Errorf("a post translated under another slug: %d → %q", res.StatusCode, res.Header.Get("Location"))
 	}
+}
+
+// TestLanguageSwitcher: the header's language switcher names Spanish and each language the site
+// offers in its own name, leads a translated post to its versions and marks the current one; an
+// untranslated post offers Spanish only, and with no language offered there is no switcher.
+func TestLanguageSwitcher(t *testing.T) {
+	t.Parallel()
+	f, _ := blogFixture(t)
+	const nav = `<nav class="lang-switch" aria-label="Idiomas">`
+	mustNotContain(t, "/blog/entrada-12", f.page("/blog/entrada-12", 200), nav)
+	f.rest(http.MethodPost, "/rest/v1/idiomas", `[{"codigo":"en","nombre":"English","activo":true,"orden":1},{"codigo":"fr","nombre":"Français","activo":false,"orden":2}]`, 201)
+	f.rest(http.MethodPost, "/rest/v1/blog_entradas_traducciones", `[
+		{"origen":12,"idioma":"en","titulo":"Post twelve","slug":"post-twelve","cuerpo":"<p>English</p>","estado":"publicado"},
+		{"origen":12,"idioma":"fr","titulo":"Article douze","slug":"article-12","cuerpo":"<p>Texte</p>","estado":"publicado"}]`, 201)
+	es := `<a href="http://vitrina.test/blog/entrada-12" lang="es" hreflang="es"`
+	en := `<a href="http://vitrina.test/en/blog/post-twelve" lang="en" hreflang="en"`
+	for _, tc := range []struct {
+		path       string
+		want, lack []string
+	}{
+		{"/blog/entrada-12", []string{nav, es + ` aria-current="true">Español</a>`, en + `>English</a>`}, []string{"Français"}},
+		{"/en/blog/post-twelve", []string{nav, es + `>Español</a>`, en + ` aria-current="true">English</a>`}, []string{"Français"}},
+		{"/blog/entrada-11", []string{nav, `<a href="http://vitrina.test/blog/entrada-11" lang="es" hreflang="es" aria-current="true">Español</a>`}, []string{`hreflang="en"`}},
+		{"/", []string{nav, `<a href="http://vitrina.test/" lang="es" hreflang="es" aria-current="true">Español</a>`}, []string{`hreflang="en"`}},
+	} {
+		body := f.page(tc.path, 200)
+		mustContain(t, tc.path, body, tc.want...)
+		mustNotContain(t, tc.path, body, tc.lack...)
+	}
+	f.rest(http.MethodPatch, "/rest/v1/idiomas?codigo=eq.en", `{"activo":false}`, 200)
+	mustNotContain(t, "/blog/entrada-12", f.page("/blog/entrada-12", 200), nav)
 }
