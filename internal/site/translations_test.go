@@ -2,6 +2,7 @@ package site_test
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 )
 
@@ -79,4 +80,36 @@ func TestLanguageSwitcher(t *testing.T) {
 	}
 	f.rest(http.MethodPatch, "/rest/v1/idiomas?codigo=eq.en", `{"activo":false}`, 200)
 	mustNotContain(t, "/blog/entrada-12", f.page("/blog/entrada-12", 200), nav)
+}
+
+// TestSitemapTranslations: sitemap.xml lists a post's published translations at their own address,
+// the post and each translation naming every version and x-default as alternates; a draft
+// translation and one into a language the site does not offer never appear.
+func TestSitemapTranslations(t *testing.T) {
+	t.Parallel()
+	f, _ := blogFixture(t)
+	f.rest(http.MethodPost, "/rest/v1/idiomas", `[{"codigo":"en","nombre":"English","activo":true},{"codigo":"fr","nombre":"Français","activo":false}]`, 201)
+	f.rest(http.MethodPost, "/rest/v1/blog_entradas_traducciones", `[
+		{"origen":12,"idioma":"en","titulo":"Post twelve","slug":"post-twelve","estado":"publicado"},
+		{"origen":12,"idioma":"fr","titulo":"Article douze","slug":"article-12","estado":"publicado"},
+		{"origen":11,"idioma":"en","titulo":"Eleven draft","slug":"eleven-draft","estado":"borrador"}]`, 201)
+	body := f.page("/sitemap.xml", 200)
+	alternates := `<xhtml:link rel="alternate" hreflang="es" href="http://vitrina.test/blog/entrada-12"></xhtml:link>` +
+		`<xhtml:link rel="alternate" hreflang="en" href="http://vitrina.test/en/blog/post-twelve"></xhtml:link>` +
+		`<xhtml:link rel="alternate" hreflang="x-default" href="http://vitrina.test/blog/entrada-12"></xhtml:link>`
+	flat := strings.Join(strings.Fields(body), "")
+	for _, want := range []string{
+		`xmlns:xhtml="http://www.w3.org/1999/xhtml"`,
+		"<loc>http://vitrina.test/blog/entrada-12</loc>",
+		"<loc>http://vitrina.test/en/blog/post-twelve</loc>",
+	} {
+		mustContain(t, "/sitemap.xml", body, want)
+	}
+	if n := strings.Count(flat, strings.Join(strings.Fields(alternates), "")); n != 2 {
+		t.Errorf("the post and its translation should both name the alternates; %d do:\n%s", n, body)
+	}
+	mustNotContain(t, "/sitemap.xml", body, "eleven-draft", "article-12", `hreflang="fr"`)
+	if strings.Count(body, "<xhtml:link") != 6 {
+		t.Errorf("only the translated post has alternates:\n%s", body)
+	}
 }
