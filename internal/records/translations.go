@@ -60,3 +60,26 @@ func PostTranslationsForSitemap(ctx context.Context, c *platformclient.Client, l
 	}
 	return out, wrap("read the translations of posts for the sitemap", err)
 }
+
+// LatestTranslatedPosts reads the newest published posts with a published translation into lang,
+// each in that language (the caller checks that the site offers it).
+func LatestTranslatedPosts(ctx context.Context, c *platformclient.Client, lang string, limit int) ([]Post, error) {
+	var rows []struct {
+		Post
+		Tr []PostTranslation `json:"tr"`
+	}
+	_, err := c.From("blog_entradas", c.Anon()).Select(PostColumns+",tr:blog_entradas_traducciones!inner(idioma,titulo,slug,extracto,cuerpo,portada_alt)").
+		Eq("tr.idioma", lang).Order("created_at", true).Order("id", true).Limit(limit).Get(ctx, &rows)
+	if err != nil {
+		return nil, wrap("read the latest translated posts", err)
+	}
+	out := make([]Post, 0, len(rows))
+	for _, r := range rows {
+		for _, t := range r.Tr {
+			if t.Idioma == lang {
+				out = append(out, r.Post.Translated(t))
+			}
+		}
+	}
+	return out, nil
+}

@@ -151,6 +151,9 @@ func (s *Site) renderPost(ctx context.Context, b records.Post, lang, spanishSlug
 	}
 	l := s.itemLayout(b.Titulo, description, path, cats, preview)
 	l.Lang, l.Untranslated = lang, untranslated
+	if lang != "" {
+		l.Feed = s.baseURL + langFeedPath(lang)
+	}
 	if !preview {
 		var err error
 		if l.Alternates, err = s.postAlternates(ctx, b.ID, spanishSlug); err != nil {

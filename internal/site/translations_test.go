@@ -113,3 +113,32 @@ func TestSitemapTranslations(t *testing.T) {
 		t.Errorf("only the translated post has alternates:\n%s", body)
 	}
 }
+
+// TestTranslatedFeed: /<lang>/blog/feed.xml lists the published translations of published posts
+// into a language the site offers, in that language, and that language's post pages link it; a
+// draft translation stays out, and a language not offered has no feed.
+func TestTranslatedFeed(t *testing.T) {
+	t.Parallel()
+	f, _ := blogFixture(t)
+	f.rest(http.MethodPost, "/rest/v1/idiomas", `[{"codigo":"en","nombre":"English","activo":true},{"codigo":"fr","nombre":"Français","activo":false}]`, 201)
+	f.rest(http.MethodPost, "/rest/v1/blog_entradas_traducciones", `[
+		{"origen":12,"idioma":"en","titulo":"Post twelve","slug":"post-twelve","cuerpo":"<p>English text</p>","estado":"publicado"},
+		{"origen":11,"idioma":"en","titulo":"Eleven draft","slug":"eleven-draft","cuerpo":"<p>Draft</p>","estado":"borrador"},
+		{"origen":12,"idioma":"fr","titulo":"Article douze","slug":"article-12","cuerpo":"","estado":"publicado"}]`, 201)
+	res, body := f.get("/en/blog/feed.xml")
+	if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "application/atom+xml; charset=utf-8" {
+		t.Fatalf("/en/blog/feed.xml: %d %s", res.StatusCode, res.Header.Get("Content-Type"))
+	}
+	mustContain(t, "/en/blog/feed.xml", body, `xml:lang="en"`, "<title>Post twelve</title>",
+		`<link rel="alternate" type="text/html" href="http://vitrina.test/en/blog/post-twelve"></link>`,
+		`<link rel="self" type="application/atom+xml" href="http://vitrina.test/en/blog/feed.xml"></link>`, "English text")
+	mustNotContain(t, "/en/blog/feed.xml", body, "Eleven draft", "Entrada 12", "Article douze")
+	if n := strings.Count(body, "<entry>"); n != 1 {
+		t.Errorf("the English feed has %d entries, want 1", n)
+	}
+	mustContain(t, "/en/blog/post-twelve", f.page("/en/blog/post-twelve", 200),
+		`<link rel="alternate" type="application/atom+xml" title="Blog de `, `href="http://vitrina.test/en/blog/feed.xml">`)
+	mustContain(t, "/blog/entrada-12", f.page("/blog/entrada-12", 200), `href="http://vitrina.test/blog/feed.xml">`)
+	f.page("/fr/blog/feed.xml", 404)
+	f.page("/de/blog/feed.xml", 404)
+}
