@@ -31,6 +31,14 @@ func Languages(ctx context.Context, c *platformclient.Client, cred platformclien
 	return rows, wrap("read languages", err)
 }
 
+// ActiveLanguages reads the languages the site offers, in their order, as the public reads them.
+func ActiveLanguages(ctx context.Context, c *platformclient.Client) ([]Language, error) {
+	rows := []Language{}
+	_, err := c.From("idiomas", c.Anon()).Select("codigo,nombre,activo,orden,sin_traduccion").Eq("activo", true).
+		Order("orden", false).Order("codigo", false).Limit(500).Get(ctx, &rows)
+	return rows, wrap("read the active languages", err)
+}
+
 // LanguageByCode reads one language; nil when there is none.
 func LanguageByCode(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, code string) (*Language, error) {
 	var rows []Language

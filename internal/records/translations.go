@@ -43,3 +43,43 @@ func PostTranslationSlugs(ctx context.Context, c *platformclient.Client, post in
 		Eq("origen", post).Eq("idiomas.activo", true).Order("idioma", false).Get(ctx, &rows)
 	return rows, wrap("read the translations of a post", err)
 }
+
+// PostTranslationsForSitemap reads the language, slug and post of every published translation of a
+// published post in a language the site offers, up to limit rows in id order.
+func PostTranslationsForSitemap(ctx context.Context, c *platformclient.Client, limit int) ([]PostTranslation, error) {
+	type row struct {
+		ID int64 `json:"id"`
+		PostTranslation
+	}
+	rows, err := rowsUpTo(ctx, func() *platformclient.Query {
+		return c.From("blog_entradas_traducciones", c.Anon()).Select("id,origen,idioma,slug,"+activeLanguage).Eq("idiomas.activo", true)
+	}, func(r row) int64 { return r.ID }, limit)
+	out := make([]PostTranslation, len(rows))
+	for i, r := range rows {
+		out[i] = r.PostTranslation
+	}
+	return out, wrap("read the translations of posts for the sitemap", err)
+}
+
+// LatestTranslatedPosts reads the newest published posts with a published translation into lang,
+// each in that language (the caller checks that the site offers it).
+func LatestTranslatedPosts(ctx context.Context, c *platformclient.Client, lang string, limit int) ([]Post, error) {
+	var rows []struct {
+		Post
+		Tr []PostTranslation `json:"tr"`
+	}
+	_, err := c.From("blog_entradas", c.Anon()).Select(PostColumns+",tr:blog_entradas_traducciones!inner(idioma,titulo,slug,extracto,cuerpo,portada_alt)").
+		Eq("tr.idioma", lang).Order("created_at", true).Order("id", true).Limit(limit).Get(ctx, &rows)
+	if err != nil {
+		return nil, wrap("read the latest translated posts", err)
+	}
+	out := make([]Post, 0, len(rows))
+	for _, r := range rows {
+		for _, t := range r.Tr {
+			if t.Idioma == lang {
+				out = append(out, r.Post.Translated(t))
+			}
+		}
+	}
+	return out, nil
+}

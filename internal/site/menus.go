@@ -128,6 +128,7 @@ type siteNav struct {
 	footer   []navLink
 	settings records.Settings
 	seo      records.SEOSettings // the SEO defaults (view seo)
+	langs    []records.Language  // the languages the site offers besides Spanish, in their order
 }
 
 // ensureNav loads the menus when the kept navigation is stale; every page render calls it first.
@@ -143,8 +144,10 @@ func (s *Site) ensureNav(ctx context.Context) error {
 	}
 	var header, footer []navLink
 	var settings records.Settings
+	var langs []records.Language
 	seo := records.SEOSettings{PatronTitulo: records.DefaultTitlePattern}
 	err := parallel(ctx,
+		func(ctx context.Context) (err error) { langs, err = records.ActiveLanguages(ctx, s.client); return err },
 		func(ctx context.Context) (err error) { seo, err = records.ReadSEOSettings(ctx, s.client); return err },
 		func(ctx context.Context) (err error) { header, footer, err = s.loadNav(ctx); return err },
 		func(ctx context.Context) (err error) {
@@ -161,7 +164,7 @@ func (s *Site) ensureNav(ctx context.Context) error {
 	}
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	n.loaded, n.gen, n.loadedAt, n.header, n.footer, n.settings, n.seo = true, gen, now, header, footer, settings, seo
+	n.loaded, n.gen, n.loadedAt, n.header, n.footer, n.settings, n.seo, n.langs = true, gen, now, header, footer, settings, seo, langs
 	return nil
 }
 
@@ -173,6 +176,13 @@ func (s *Site) currentSettings() records.Settings {
 		return records.DefaultSettings()
 	}
 	return s.nav.settings
+}
+
+// currentLanguages are the kept languages the site offers besides Spanish.
+func (s *Site) currentLanguages() []records.Language {
+	s.nav.mu.Lock()
+	defer s.nav.mu.Unlock()
+	return s.nav.langs
 }
 
 // currentNav is the kept navigation: the header's and the footer's links (nil: not defined).

@@ -18,6 +18,7 @@ const feedEntries = 20
 // every entry; an entry needs an author unless the feed has one (it does: the company).
 type atomFeed struct {
 	XMLName xml.Name    `xml:"http://www.w3.org/2005/Atom feed"`
+	Lang    string      `xml:"xml:lang,attr,omitempty"`
 	ID      string      `xml:"id"`
 	Title   string      `xml:"title"`
 	Updated string      `xml:"updated"`
@@ -66,17 +67,50 @@ func (s *Site) blogFeed(ctx context.Context, r *http.Request) (*page, error) {
 	if err != nil {
 		return nil, err
 	}
+	return s.atomFeed(rows, "", s.feedURL())
+}
+
+// langFeedPath is the address of the feed of the posts translated into lang: the Spanish feed's
+// path under /<lang>/.
+func langFeedPath(lang string) string { return "/" + lang + "/blog/feed.xml" }
+
+// langBlogFeed is /<lang>/blog/feed.xml: the newest published posts with a published translation
+// into lang, a language the site offers, in that language.
+func (s *Site) langBlogFeed(ctx context.Context, r *http.Request) (*page, error) {
+	lang, _, _ := translatedPostPath(r.URL.Path)
+	language, err := records.LanguageByCode(ctx, s.client, s.client.Anon(), lang)
+	if err != nil {
+		return nil, err
+	}
+	if language == nil || !language.Activo {
+		return nil, errNotFound
+	}
+	rows, err := records.LatestTranslatedPosts(ctx, s.client, lang, feedEntries)
+	if err != nil {
+		return nil, err
+	}
+	return s.atomFeed(rows, lang, s.baseURL+langFeedPath(lang))
+}
+
+// atomFeed writes posts (in lang, "" for Spanish) as the Atom feed at self.
+func (s *Site) atomFeed(rows []records.Post, lang, self string) (*page, error) {
+	postPath := blogPath
 	feed := atomFeed{ID: s.absolute("/blog"), Title: "Blog de " + s.name,
-		Links:  []atomLink{{Rel: "self", Type: "application/atom+xml", Href: s.feedURL()}, {Rel: "alternate", Type: "text/html", Href: s.absolute("/blog")}},
+		Links:  []atomLink{{Rel: "self", Type: "application/atom+xml", Href: self}, {Rel: "alternate", Type: "text/html", Href: s.absolute("/blog")}},
 		Author: atomPerson{Name: s.name, URI: s.baseURL + "/"}}
+	if lang != "" {
+		// A language has no list of posts of its own: its feed is its own id and links itself only.
+		postPath = func(slug string) string { return "/" + lang + blogPath(slug) }
+		feed.ID, feed.Lang, feed.Links = self, lang, feed.Links[:1]
+	}
 	var latest time.Time
 	for _, b := range rows {
 		when := b.Published().UTC()
 		if when.After(latest) {
 			latest = when
 		}
-		e := atomEntry{ID: s.absolute(blogPath(b.Slug)), Title: b.Titulo, Updated: when.Format(time.RFC3339), Published: when.Format(time.RFC3339),
-			Links:   []atomLink{{Rel: "alternate", Type: "text/html", Href: s.absolute(blogPath(b.Slug))}},
+		e := atomEntry{ID: s.absolute(postPath(b.Slug)), Title: b.Titulo, Updated: when.Format(time.RFC3339), Published: when.Format(time.RFC3339),
+			Links:   []atomLink{{Rel: "alternate", Type: "text/html", Href: s.absolute(postPath(b.Slug))}},
 			Content: atomText{Type: "html", Body: absoluteLinks(string(cms.RenderBody(s.policy, b.Cuerpo)), s.baseURL)}}
 		if b.AutorNombre != "" {
 			p := atomPerson{Name: b.AutorNombre}

@@ -100,16 +100,28 @@ func (s *Site) renderTranslatedPost(ctx context.Context, b records.Post, tr reco
 // published translation in a language the site offers; none when it has no translation.
 func (s *Site) postAlternates(ctx context.Context, id int, spanishSlug string) ([]alternate, error) {
 	trs, err := records.PostTranslationSlugs(ctx, s.client, id)
-	if err != nil || len(trs) == 0 {
+	if err != nil {
 		return nil, err
+	}
+	return s.translationAlternates(spanishSlug, trs), nil
+}
+
+// translationAlternates are the versions of a post at /blog/<spanishSlug> translated as trs (in
+// their order): Spanish, each translation and x-default; none when trs is empty.
+func (s *Site) translationAlternates(spanishSlug string, trs []records.PostTranslation) []alternate {
+	if len(trs) == 0 {
+		return nil
 	}
 	es := s.baseURL + blogPath(spanishSlug)
 	out := []alternate{{"es", es}}
 	for _, t := range trs {
-		out = append(out, alternate{t.Idioma, s.baseURL + "/" + t.Idioma + blogPath(t.Slug)})
+		out = append(out, alternate{t.Idioma, s.baseURL + translationPath(t)})
 	}
-	return append(out, alternate{"x-default", es}), nil
+	return append(out, alternate{"x-default", es})
 }
+
+// translationPath is the address of a post's translation t: /<lang>/blog/<slug>.
+func translationPath(t records.PostTranslation) string { return "/" + t.Idioma + blogPath(t.Slug) }
 
 // renderPost renders post b in lang ("": Spanish), whose Spanish version is at /blog/<spanishSlug>;
 // untranslated, when set, is the language the Spanish page stands in for.
@@ -140,6 +152,9 @@ func (s *Site) renderPost(ctx context.Context, b records.Post, lang, spanishSlug
 	}
 	l := s.itemLayout(b.Titulo, description, path, cats, preview)
 	l.Lang, l.Untranslated = lang, untranslated
+	if lang != "" {
+		l.Feed = s.baseURL + langFeedPath(lang)
+	}
 	if !preview {
 		var err error
 		if l.Alternates, err = s.postAlternates(ctx, b.ID, spanishSlug); err != nil {

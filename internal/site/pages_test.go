@@ -230,14 +230,14 @@ func TestSitemapAndRobots(t *testing.T) {
 	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "application/xml; charset=utf-8" {
 		t.Fatalf("sitemap: %d %s", res.StatusCode, res.Header.Get("Content-Type"))
 	}
-	mustContain(t, "sitemap", body, `<?xml version="1.0" encoding="UTF-8"?>`, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+	mustContain(t, "sitemap", body, `<?xml version="1.0" encoding="UTF-8"?>`, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
 		"<loc>http://vitrina.test/</loc>", "<loc>http://vitrina.test/testimonios</loc>", "<loc>http://vitrina.test/testimonios?page=2</loc>",
 		"<loc>http://vitrina.test/clientes</loc>", "<loc>http://vitrina.test/contacto</loc>", "<loc>http://vitrina.test/servicios/seo-local</loc>", "<lastmod>2026-09-30</lastmod>")
 	locs := regexp.MustCompile(`<loc>([^<]+)</loc>`).FindAllStringSubmatch(body, -1)
 	// 4 fixed pages, /contacto, /empleo and the site map, 15 categories, 12 items, 3 free pages; the
-	// blog: its list, 10 posts, 12 tags and 3 authors; the projects' list and 7 projects; the FAQ; 3
-	// open openings.
-	if len(locs) != 7+15+12+3+(1+10+12+3)+(1+7)+1+3 {
+	// blog: its list, 10 posts, the 3 English versions of posts, 12 tags and 3 authors; the projects'
+	// list and 7 projects; the FAQ; 3 open openings.
+	if len(locs) != 7+15+12+3+(1+10+3+12+3)+(1+7)+1+3 {
 		t.Errorf("sitemap has %d addresses", len(locs))
 	}
 	// Every address answers 200.

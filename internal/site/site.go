@@ -231,9 +231,14 @@ func (s *Site) routes() {
 	// A translation's address, /<lang>/blog/<slug>, is three segments no pattern above takes. It is
 	// not a pattern of its own: "/{lang}/blog/{slug}" and "/temas/{theme}/{file}" both match
 	// /temas/blog/x and neither is more specific, which the mux refuses.
-	translated := s.cached(s.translatedPostPage)
+	// The feed of a language, /<lang>/blog/feed.xml, has that shape too (no post's slug has a dot).
+	translated, langFeed := s.cached(s.translatedPostPage), s.cachedWhole(s.langBlogFeed)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		if _, _, ok := translatedPostPath(r.URL.Path); ok && (r.Method == http.MethodGet || r.Method == http.MethodHead) {
+		if _, slug, ok := translatedPostPath(r.URL.Path); ok && (r.Method == http.MethodGet || r.Method == http.MethodHead) {
+			if slug == "feed.xml" {
+				langFeed.ServeHTTP(w, r)
+				return
+			}
 			translated.ServeHTTP(w, r)
 			return
 		}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/xml"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -16,8 +17,16 @@ import (
 const maxSitemapURLs = 50_000
 
 type sitemapURL struct {
-	Loc     string `xml:"loc"`
-	LastMod string `xml:"lastmod,omitempty"`
+	Loc        string         `xml:"loc"`
+	LastMod    string         `xml:"lastmod,omitempty"`
+	Alternates []sitemapXLink `xml:"xhtml:link"`
+}
+
+// sitemapXLink is a version of the address in another language (hreflang, with x-default).
+type sitemapXLink struct {
+	Rel      string `xml:"rel,attr"`
+	HrefLang string `xml:"hreflang,attr"`
+	Href     string `xml:"href,attr"`
 }
 
 // sitemap is /sitemap.xml: the list of every page while they fit in one file (50 000 addresses),
@@ -65,6 +74,9 @@ func sitemapDoc(root, item string, entries []sitemapURL) (*page, error) {
 	enc := xml.NewEncoder(&buf)
 	enc.Indent("", " ")
 	start := xml.StartElement{Name: xml.Name{Local: root}, Attr: []xml.Attr{{Name: xml.Name{Local: "xmlns"}, Value: "http://www.sitemaps.org/schemas/sitemap/0.9"}}}
+	if root == "urlset" {
+		start.Attr = append(start.Attr, xml.Attr{Name: xml.Name{Local: "xmlns:xhtml"}, Value: "http://www.w3.org/1999/xhtml"})
+	}
 	if err := enc.EncodeToken(start); err != nil {
 		return nil, wrap("encode the sitemap", err)
 	}
@@ -121,14 +133,28 @@ func (s *Site) robots(ctx context.Context, r *http.Request) (*page, error) {
 
 // blogSitemap adds the blog's section: the list (with its pages), every post, and the list of every
 // tag and author that has a published post (those for search engines only).
-func blogSitemap(m *siteMapBuilder, posts []records.Post) {
+//
+// A translated post lists its published translations too (for search engines only), every version
+// naming all of them as alternates.
+func (s *Site) blogSitemap(m *siteMapBuilder, posts []records.Post, translations []records.PostTranslation) {
 	m.section("Blog")
 	m.paged("/blog", "Todas las entradas", int64(len(posts)), blogPerPage)
+	byPost := map[int][]records.PostTranslation{}
+	for _, t := range translations {
+		byPost[t.Origen] = append(byPost[t.Origen], t)
+	}
 	tags, authors := map[string]int64{}, map[string]int64{}
 	var tagOrder, authorOrder []string
 	for _, b := range posts {
 		if !b.Noindex {
-			m.add(blogPath(b.Slug), b.Titulo, b.Published().UTC().Format("2006-01-02"))
+			trs := byPost[b.ID]
+			slices.SortFunc(trs, func(a, b records.PostTranslation) int { return strings.Compare(a.Idioma, b.Idioma) })
+			alternates := s.translationAlternates(b.Slug, trs)
+			lastmod := b.Published().UTC().Format("2006-01-02")
+			m.addEntry(siteMapEntry{Path: blogPath(b.Slug), Title: b.Titulo, LastMod: lastmod, Alternates: alternates})
+			for _, t := range trs {
+				m.addEntry(siteMapEntry{Path: translationPath(t), LastMod: lastmod, Alternates: alternates})
+			}
 		}
 		for _, t := range b.Tags {
 			if tags[t.Tag.Slug] == 0 {

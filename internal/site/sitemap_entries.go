@@ -12,7 +12,8 @@ import (
 // engines only (a further page of a list, a tag's list): the human site map leaves it out.
 type siteMapEntry struct {
 	Path, Title, LastMod string
-	Depth                int // a category's depth below the top of the service tree
+	Depth                int         // a category's depth below the top of the service tree
+	Alternates           []alternate // the page's versions in every language (sitemap.xml's xhtml:link)
 }
 
 // siteMapSection is one part of the site map, under a heading of the human page.
@@ -74,6 +75,7 @@ func (s *Site) sitemapEntries(ctx context.Context) ([]siteMapSection, error) {
 		teamOn       bool // the public team page is shown
 		pages        []records.Page
 		posts        []records.Post
+		translations []records.PostTranslation
 		projects     []records.Project
 		jobs         []records.JobOpening
 	)
@@ -101,6 +103,10 @@ func (s *Site) sitemapEntries(ctx context.Context) ([]siteMapSection, error) {
 		func() (n int, err error) {
 			posts, err = records.PostsForSitemap(ctx, s.client, room)
 			return len(posts), err
+		},
+		func() (n int, err error) {
+			translations, err = records.PostTranslationsForSitemap(ctx, s.client, room)
+			return len(translations), err
 		},
 		func() (n int, err error) {
 			projects, err = records.ProjectsForSitemap(ctx, s.client, room)
@@ -155,7 +161,7 @@ func (s *Site) sitemapEntries(ctx context.Context) ([]siteMapSection, error) {
 			m.add(contentPath(it.ID, it.Titulo), it.Titulo, it.CreatedAt.UTC().Format("2006-01-02"))
 		}
 	}
-	blogSitemap(m, posts)
+	s.blogSitemap(m, posts, translations)
 	projectSitemap(m, projects)
 	m.section("Empleo")
 	m.add("/empleo", "Ofertas de empleo", "")

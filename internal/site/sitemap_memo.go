@@ -90,7 +90,11 @@ func (s *Site) buildSiteMap(ctx context.Context) (*siteMapData, error) {
 	d := &siteMapData{sections: sections}
 	for _, sec := range sections {
 		for _, e := range sec.Entries {
-			d.urls = append(d.urls, sitemapURL{Loc: s.baseURL + e.Path, LastMod: e.LastMod})
+			u := sitemapURL{Loc: s.baseURL + e.Path, LastMod: e.LastMod}
+			for _, a := range e.Alternates {
+				u.Alternates = append(u.Alternates, sitemapXLink{Rel: "alternate", HrefLang: a.Lang, Href: a.Href})
+			}
+			d.urls = append(d.urls, u)
 		}
 	}
 	return d, nil

@@ -67,6 +67,43 @@ type layout struct {
 	// Untranslated, when set, is the language a page was asked in and is not translated into: the
 	// page shows the Spanish text, marked as such.
 	Untranslated *records.Language
+	// languages are the languages the site offers besides Spanish, for the language switcher.
+	languages []records.Language
+}
+
+// languageLink is an entry of the language switcher: a language, by its own name, and where the
+// page is in it; Current marks the page's own language.
+type languageLink struct {
+	Lang, Name, Href string
+	Current          bool
+}
+
+// Switcher is the language switcher: Spanish and each language the site offers, each leading to
+// this page's version in it (its alternates), Spanish otherwise to the home page; a language
+// without a version of the page and without a home of its own is left out. None when the site
+// offers no language besides Spanish.
+func (l layout) Switcher() []languageLink {
+	if len(l.languages) == 0 {
+		return nil
+	}
+	current := cmp.Or(l.Lang, "es")
+	versions := map[string]string{}
+	for _, a := range l.Alternates {
+		versions[a.Lang] = a.Href
+	}
+	if versions[current] == "" {
+		versions[current] = cmp.Or(l.Canonical, "/")
+	}
+	if versions["es"] == "" {
+		versions["es"] = "/"
+	}
+	out := []languageLink{{Lang: "es", Name: "Español", Href: versions["es"], Current: current == "es"}}
+	for _, lang := range l.languages {
+		if href := versions[lang.Codigo]; href != "" {
+			out = append(out, languageLink{Lang: lang.Codigo, Name: lang.Nombre, Href: href, Current: current == lang.Codigo})
+		}
+	}
+	return out
 }
 
 // alternate is a version of a page in another language: <link rel="alternate" hreflang>.
@@ -115,7 +152,7 @@ func (s *Site) layout(title, description, path string, cats *categoryTree) layou
 		description = deref(seo.Descripcion)
 	}
 	l := layout{SiteName: name, Chrome: s.chromeOf(settings), Theme: s.themeOf(settings), Title: full, Description: description, OGType: "website", Current: path,
-		Stylesheet: s.static.url("site.css"), Year: time.Now().Year(), Feed: s.feedURL()}
+		Stylesheet: s.static.url("site.css"), Year: time.Now().Year(), Feed: s.feedURL(), languages: s.currentLanguages()}
 	if path != "" {
 		l.Canonical = s.baseURL + path
 	}
