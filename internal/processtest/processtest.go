@@ -57,35 +57,53 @@ func Build(t testing.TB, dir string, opts ...BuildOption) string {
 // ServiceKey returns the service role key of a data directory (`vitrina keys`).
 func ServiceKey(t testing.TB, bin, dataDir string) string {
 	t.Helper()
+	return key(t, bin, dataDir, "SERVICE_ROLE_KEY=")
+}
+
+// APIKey returns the publishable (anon) key of a data directory (`vitrina keys`).
+func APIKey(t testing.TB, bin, dataDir string) string {
+	t.Helper()
+	return key(t, bin, dataDir, "API_KEY=")
+}
+
+func key(t testing.TB, bin, dataDir, prefix string) string {
+	t.Helper()
 	out, err := exec.Command(bin, "keys", "--data-dir", dataDir).Output()
 	if err != nil {
 		t.Fatalf("vitrina keys: %v", err)
 	}
 	for line := range strings.SplitSeq(string(out), "\n") {
-		if k, ok := strings.CutPrefix(line, "SERVICE_ROLE_KEY="); ok {
+		if k, ok := strings.CutPrefix(line, prefix); ok {
 			return k
 		}
 	}
-	t.Fatalf("no SERVICE_ROLE_KEY in %q", out)
+	t.Fatalf("no %s in %q", strings.TrimSuffix(prefix, "="), out)
 	return ""
 }
 
 // Process is one running `vitrina serve`.
 type Process struct {
-	cmd  *exec.Cmd
-	Base string // http://127.0.0.1:port
-	logs *os.File
+	cmd     *exec.Cmd
+	Base    string   // http://127.0.0.1:port
+	Printed []string // the lines serve printed before its address (the demo's sign-in)
+	logs    *os.File
 }
 
 // Start runs `vitrina serve` on a loopback port with the data directory and the extra environment
 // (NAME=value), its log appended to logPath, and waits until /readyz answers 200.
 func Start(t testing.TB, bin, dataDir, logPath string, env ...string) *Process {
 	t.Helper()
+	return StartWith(t, bin, dataDir, logPath, nil, env...)
+}
+
+// StartWith is Start with more arguments for serve, such as --demo.
+func StartWith(t testing.TB, bin, dataDir, logPath string, args []string, env ...string) *Process {
+	t.Helper()
 	logs, err := os.OpenFile(logPath, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(bin, "serve", "--data-dir", dataDir, "--addr", "127.0.0.1:0")
+	cmd := exec.Command(bin, append([]string{"serve", "--data-dir", dataDir, "--addr", "127.0.0.1:0"}, args...)...)
 	cmd.Env = append(append(os.Environ(), "VITRINA_DATA_DIR="+dataDir), env...)
 	cmd.Stderr = logs
 	stdout, err := cmd.StdoutPipe()
@@ -96,21 +114,28 @@ func Start(t testing.TB, bin, dataDir, logPath string, env ...string) *Process {
 		t.Fatalf("start vitrina serve: %v", err)
 	}
 	p := &Process{cmd: cmd, logs: logs}
-	addr := make(chan string, 1)
+	type printed struct {
+		base  string
+		lines []string
+	}
+	addr := make(chan printed, 1)
 	go func() {
+		var lines []string
 		sc := bufio.NewScanner(stdout)
 		for sc.Scan() {
 			if u, ok := strings.CutPrefix(sc.Text(), "Vitrina en "); ok {
-				addr <- u
+				addr <- printed{u, lines}
 			}
+			lines = append(lines, sc.Text())
 		}
 		_, _ = io.Copy(io.Discard, stdout)
 	}()
 	select {
-	case p.Base = <-addr:
-	case <-time.After(60 * time.Second):
+	case got := <-addr:
+		p.Base, p.Printed = got.base, got.lines
+	case <-time.After(3 * time.Minute): // a bound on a stuck start: --demo seeds first, slowly on a busy machine
 		p.Kill()
-		t.Fatal("vitrina serve did not print its address within 60 s")
+		t.Fatal("vitrina serve did not print its address within 3 minutes")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
