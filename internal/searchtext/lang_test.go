@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestSearchTextInLanguages(t *testing.T) {
@@ -58,4 +59,28 @@ func TestSearchTextSpanishUnchanged(t *testing.T) {
 			}
 		}
 	}
+}
+
+// FuzzTermsIn: a visitor's query in any language gives at most MaxTerms valid words with no
+// character of the full-text syntax, and its index text is valid UTF-8.
+func FuzzTermsIn(f *testing.F) {
+	for _, s := range []string{"running shoes", "chanteuses à Paris", "\xff\xfe", strings.Repeat("é", 500), `"a" OR b* NEAR(c)`} {
+		for _, lang := range []string{"en", "fr", "pt", "ca", "es", "x-klingon"} {
+			f.Add(lang, s)
+		}
+	}
+	f.Fuzz(func(t *testing.T, lang, q string) {
+		terms := TermsIn(lang, q)
+		if len(terms) > MaxTerms {
+			t.Fatalf("%d terms", len(terms))
+		}
+		for _, term := range terms {
+			if !utf8.ValidString(term) || term == "" || strings.ContainsAny(term, ` "*()<>&'`) {
+				t.Fatalf("term %q", term)
+			}
+		}
+		if text := IndexTextIn(lang, q); !utf8.ValidString(text) {
+			t.Fatalf("index text %q", text)
+		}
+	})
 }
