@@ -216,24 +216,13 @@ func OutdatedTranslations(ctx context.Context, c *platformclient.Client, cred pl
 	return ids, nil
 }
 
-// CountItems counts the items of table (outside the trash when it has one: trash).
-func CountItems(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table string, trash bool) (int, error) {
+// CountUntranslated counts the items of table (outside the trash when it has one: trash) with no
+// translation into lang: the items the lists' «Sin traducir» filter shows, counted by the same query.
+func CountUntranslated(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table, lang string, trash bool) (int, error) {
 	q := c.From(table, cred).Select("id").Limit(1).Count()
 	if trash {
 		q = q.Filter("eliminado_en", "is", "null")
 	}
-	n, err := q.Get(ctx, &[]struct{}{})
-	return int(n), wrap("count "+table, err)
-}
-
-// CountTranslated counts the items of table (outside the trash when it has one: trash) translated
-// into lang.
-func CountTranslated(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table, lang string, trash bool) (int, error) {
-	q := c.From(TranslationTable(table), cred).Select("id").Eq("idioma", lang).Limit(1).Count()
-	if trash {
-		q = c.From(TranslationTable(table), cred).Select("id,item:"+table+"!inner(id)").Eq("idioma", lang).
-			Filter("item.eliminado_en", "is", "null").Limit(1).Count()
-	}
-	n, err := q.Get(ctx, &[]struct{}{})
-	return int(n), wrap("count the translations of "+table, err)
+	n, err := UntranslatedFilter(table, lang).Apply(q).Get(ctx, &[]struct{}{})
+	return int(n), wrap("count the items of "+table+" not translated", err)
 }

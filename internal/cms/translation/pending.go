@@ -47,7 +47,8 @@ type PendingList struct {
 }
 
 // PendingIn counts, for each active language and each list of views (those the user may open), the
-// items missing a translation and those with an outdated one: a few counts per list, read at once.
+// items missing a translation (counted as the list's filter finds them) and those with an outdated
+// one: two reads per list and language, made at once.
 func PendingIn(r *http.Request, svc *cms.Service, views map[string]bool) ([]Pending, error) {
 	active, err := ActiveLanguages(r, svc)
 	if err != nil || len(active) == 0 {
@@ -72,12 +73,8 @@ func PendingIn(r *http.Request, svc *cms.Service, views map[string]bool) ([]Pend
 				*p = PendingList{Title: cms.ViewTitle(l.View), Versioned: l.Lifecycle,
 					MissingURL:  l.Base + "/?" + FilterParam + "=" + url.QueryEscape(FilterValue(false, lang.Codigo)),
 					OutdatedURL: l.Base + "/?" + FilterParam + "=" + url.QueryEscape(FilterValue(true, lang.Codigo))}
-				all, err := records.CountItems(ctx, c, cred, l.Table, l.Lifecycle)
-				translated := 0
-				if err == nil {
-					translated, err = records.CountTranslated(ctx, c, cred, l.Table, lang.Codigo, l.Lifecycle)
-				}
-				p.Missing = max(all-translated, 0)
+				var err error
+				p.Missing, err = records.CountUntranslated(ctx, c, cred, l.Table, lang.Codigo, l.Lifecycle)
 				if err == nil && l.Lifecycle {
 					var ids []int64
 					ids, err = records.OutdatedTranslations(ctx, c, cred, l.Table, lang.Codigo)
