@@ -174,8 +174,17 @@ func For(lang string) Printer {
 	if !known {
 		code = "es"
 	}
-	return Printer{lang: code, p: message.NewPrinter(language.MustParse(code), message.Catalog(builder))}
+	return printers[code]
 }
+
+// printers are the catalogue's printers, one per language, made once: a page asks for one per text.
+var printers = func() map[string]Printer {
+	out := make(map[string]Printer, len(Languages))
+	for _, code := range Languages {
+		out[code] = Printer{lang: code, p: message.NewPrinter(language.MustParse(code), message.Catalog(builder))}
+	}
+	return out
+}()
 
 // T returns a key's wording, filled with args (a count selects the plural form).
 func (p Printer) T(key string, args ...any) string { return p.p.Sprintf(key, args...) }
