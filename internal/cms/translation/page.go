@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"html/template"
 	"maps"
 	"net/http"
 	"strconv"
@@ -22,6 +23,10 @@ type pageField struct {
 	Field
 	Source, Value, Error string
 }
+
+// SourceHTML is a rich field's Spanish as the site shows it (sanitized as the item's body), for
+// reading beside the editor rather than as markup.
+func (f pageField) SourceHTML() template.HTML { return template.HTML(cms.SanitizeBody(f.Source)) }
 
 // page is what the translation page shows besides the layout.
 type page struct {

@@ -25,7 +25,8 @@ func TestContentTranslations(t *testing.T) {
 	r := b.Do("GET", page, "", "")
 	cmstest.WantStatus(t, r, 200)
 	cmstest.WantTranslatedFields(t, "contenido", r.Body)
-	for _, want := range []string{`<span lang="es" class="source-text">Sitio nuevo</span>`, `<span lang="es" class="source-text">&lt;p&gt;Un sitio rápido.&lt;/p&gt;</span>`, `id="publicacion"`} {
+	for _, want := range []string{`<span lang="es" class="source-text">Sitio nuevo</span>`, // The text is edited in the rich editor, its Spanish shown as the site shows it.
+		`<div lang="es" class="source-text source-rich"><p>Un sitio rápido.</p></div>`, `data-richtext`, `id="publicacion"`} {
 		if !strings.Contains(r.Body, want) {
 			t.Fatalf("the translation page lacks %s", want)
 		}
