@@ -63,6 +63,9 @@ type atomCategory struct {
 // blogFeed is /blog/feed.xml: the newest published posts as Atom, every address absolute, the body
 // sanitized as on the post's page (escaped HTML content).
 func (s *Site) blogFeed(ctx context.Context, r *http.Request) (*page, error) {
+	if lang := langOf(ctx); lang != "" {
+		return s.langBlogFeed(ctx, lang)
+	}
 	rows, err := records.LatestPosts(ctx, s.client, feedEntries)
 	if err != nil {
 		return nil, err
@@ -76,15 +79,7 @@ func langFeedPath(lang string) string { return "/" + lang + "/blog/feed.xml" }
 
 // langBlogFeed is /<lang>/blog/feed.xml: the newest published posts with a published translation
 // into lang, a language the site offers, in that language.
-func (s *Site) langBlogFeed(ctx context.Context, r *http.Request) (*page, error) {
-	lang, _, _ := translatedPostPath(r.URL.Path)
-	language, err := records.LanguageByCode(ctx, s.client, s.client.Anon(), lang)
-	if err != nil {
-		return nil, err
-	}
-	if language == nil || !language.Activo {
-		return nil, errNotFound
-	}
+func (s *Site) langBlogFeed(ctx context.Context, lang string) (*page, error) {
 	rows, err := records.LatestTranslatedPosts(ctx, s.client, lang, feedEntries)
 	if err != nil {
 		return nil, err

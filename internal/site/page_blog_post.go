@@ -7,7 +7,6 @@ import (
 	"html/template"
 	"net/http"
 	"strconv"
-	"strings"
 
 	"github.com/vitrina/vitrina/internal/records"
 )
@@ -25,6 +24,9 @@ type blogPostView struct {
 // blogPostPage is /blog/<slug>: a published post with its tags, author, reading time, related posts
 // (newest first among those sharing a tag) and its BlogPosting JSON-LD.
 func (s *Site) blogPostPage(ctx context.Context, r *http.Request) (*page, error) {
+	if lang := langOf(ctx); lang != "" {
+		return s.translatedPostPage(ctx, lang, r.PathValue("slug"))
+	}
 	var (
 		cats *categoryTree
 		post *records.Post
@@ -45,19 +47,9 @@ func (s *Site) blogPostPage(ctx context.Context, r *http.Request) (*page, error)
 	return s.renderBlogPost(ctx, *post, cats, false)
 }
 
-// translatedPostPath reads /<lang>/blog/<slug>, the address of a post's translation.
-func translatedPostPath(path string) (lang, slug string, ok bool) {
-	parts := strings.Split(strings.TrimPrefix(path, "/"), "/")
-	if len(parts) != 3 || parts[1] != "blog" || parts[0] == "" || parts[2] == "" {
-		return "", "", false
-	}
-	return parts[0], parts[2], true
-}
-
 // translatedPostPage is /<lang>/blog/<slug>: the published translation of a published post into a
 // language the site offers, in that language, with the post's other versions as alternates.
-func (s *Site) translatedPostPage(ctx context.Context, r *http.Request) (*page, error) {
-	lang, slug, _ := translatedPostPath(r.URL.Path)
+func (s *Site) translatedPostPage(ctx context.Context, lang, slug string) (*page, error) {
 	var (
 		cats *categoryTree
 		tr   *records.PostTranslation

@@ -117,7 +117,7 @@ func (s *Site) serveRedirect(w http.ResponseWriter, r *http.Request) bool {
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), 5*time.Second)
 	defer cancel()
-	to, ok, err := s.redirects.lookup(ctx, r.URL.Path)
+	to, ok, err := s.redirects.lookup(ctx, requestPath(r))
 	if err != nil {
 		s.logger.WarnContext(r.Context(), "site: read the redirects", "error", err)
 		return false
@@ -126,7 +126,7 @@ func (s *Site) serveRedirect(w http.ResponseWriter, r *http.Request) bool {
 		return false
 	}
 	s.reports.run(func() {
-		if err := records.CountRedirectVisit(ctx, s.client, redirects.TrimPath(r.URL.Path)); err != nil {
+		if err := records.CountRedirectVisit(ctx, s.client, redirects.TrimPath(requestPath(r))); err != nil {
 			s.logger.WarnContext(r.Context(), "site: count a redirect's visit", "error", err)
 		}
 	})
@@ -170,8 +170,8 @@ func (s *Site) logNotFound(r *http.Request) {
 	s.reports.run(func() {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
-		if err := records.LogNotFound(ctx, s.client, r.URL.Path, referrerOf(r), r.UserAgent()); err != nil {
-			s.logger.WarnContext(r.Context(), "site: log a 404", "path", r.URL.Path, "error", err)
+		if err := records.LogNotFound(ctx, s.client, requestPath(r), referrerOf(r), r.UserAgent()); err != nil {
+			s.logger.WarnContext(r.Context(), "site: log a 404", "path", requestPath(r), "error", err)
 		}
 	})
 }

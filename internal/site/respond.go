@@ -72,10 +72,11 @@ func cacheKey(r *http.Request) string {
 			keep[k] = v
 		}
 	}
+	path := requestPath(r)
 	if len(keep) == 0 {
-		return r.URL.Path
+		return path
 	}
-	return r.URL.Path + "?" + keep.Encode()
+	return path + "?" + keep.Encode()
 }
 
 // cached serves a page from the cache, or renders it and keeps it when it succeeded.
@@ -85,7 +86,7 @@ func (s *Site) cached(render pageFunc) http.Handler { return s.cachedBy(cacheKey
 // feed, robots.txt): keyed by its path alone, so that ?page=2, ?page=3… are the same cached
 // answer rather than a large document rendered and kept once per made-up address.
 func (s *Site) cachedWhole(render pageFunc) http.Handler {
-	return s.cachedBy(func(r *http.Request) string { return r.URL.Path }, render)
+	return s.cachedBy(func(r *http.Request) string { return requestPath(r) }, render)
 }
 
 // cachedBy is cached with the cache key keyOf gives a request.
@@ -216,9 +217,9 @@ func (s *Site) fail(w http.ResponseWriter, r *http.Request, err error) {
 		status = http.StatusNotFound
 	case errors.As(err, &perr), errors.Is(err, context.DeadlineExceeded):
 		status = http.StatusServiceUnavailable
-		s.logger.WarnContext(r.Context(), "site: data platform unavailable", "path", r.URL.Path, "error", err)
+		s.logger.WarnContext(r.Context(), "site: data platform unavailable", "path", requestPath(r), "error", err)
 	default:
-		s.logger.ErrorContext(r.Context(), "site: rendering failed", "path", r.URL.Path, "error", err)
+		s.logger.ErrorContext(r.Context(), "site: rendering failed", "path", requestPath(r), "error", err)
 	}
 	s.write(w, r, &page{status: status, contentType: htmlType, body: s.errorBody(status)})
 }

@@ -228,26 +228,17 @@ func (s *Site) routes() {
 	// specific, so they win; pageblocks refuses their first segments as page slugs.
 	mux.Handle("GET /{slug}", s.cached(s.freePage))
 	mux.Handle("GET /{parent}/{slug}", s.cached(s.freePage))
-	// A translation's address, /<lang>/blog/<slug>, is three segments no pattern above takes. It is
-	// not a pattern of its own: "/{lang}/blog/{slug}" and "/temas/{theme}/{file}" both match
-	// /temas/blog/x and neither is more specific, which the mux refuses.
-	// The feed of a language, /<lang>/blog/feed.xml, has that shape too (no post's slug has a dot).
-	translated, langFeed := s.cached(s.translatedPostPage), s.cachedWhole(s.langBlogFeed)
-	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		if _, slug, ok := translatedPostPath(r.URL.Path); ok && (r.Method == http.MethodGet || r.Method == http.MethodHead) {
-			if slug == "feed.xml" {
-				langFeed.ServeHTTP(w, r)
-				return
-			}
-			translated.ServeHTTP(w, r)
-			return
-		}
-		s.fail(w, r, errNotFound)
-	})
+	// Anything else is the site's 404 page (or a redirect from that address).
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) { s.fail(w, r, errNotFound) })
 	s.mux = mux
 }
 
-func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.mux.ServeHTTP(w, r) }
+func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if s.serveLanguage(w, r) {
+		return
+	}
+	s.mux.ServeHTTP(w, r)
+}
 
 // Changed tells the site that a table was written, so the pages that show it are rendered again.
 // It is the platform's OnWrite hook; it may be called on a nil *Site (before the site exists).
