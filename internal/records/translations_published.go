@@ -49,3 +49,41 @@ func PublishedTranslationBySlug[R any](ctx context.Context, c *platformclient.Cl
 		Eq("idioma", lang).Eq("slug", slug).Eq("idiomas.activo", true).Limit(1).Get(ctx, &rows)
 	return first(rows), wrap("read a translation of "+table, err)
 }
+
+// TranslateAll writes the published translations into lang of items (of table, each with the id
+// idOf gives) over them, in place, and reports which ids have one. lang "" leaves items as they are.
+func TranslateAll[T any](ctx context.Context, c *platformclient.Client, table, lang string, items []T, idOf func(T) int64) (map[int64]bool, error) {
+	done := map[int64]bool{}
+	if lang == "" || len(items) == 0 {
+		return done, nil
+	}
+	ids := make([]int64, len(items))
+	for i, it := range items {
+		ids[i] = idOf(it)
+	}
+	trs, err := PublishedTranslations[json.RawMessage](ctx, c, table, lang, ids, TranslatedColumns[table])
+	if err != nil {
+		return nil, err
+	}
+	for i := range items {
+		if tr, ok := trs[ids[i]]; ok {
+			if err := Overlay(&items[i], tr); err != nil {
+				return nil, wrap("read the translations of "+table, err)
+			}
+			done[ids[i]] = true
+		}
+	}
+	return done, nil
+}
+
+// TranslateOne writes the published translation into lang of item id of table over item; it reports
+// whether there is one. lang "" leaves item as it is.
+func TranslateOne[T any](ctx context.Context, c *platformclient.Client, table, lang string, id int64, item *T) (bool, error) {
+	items := []T{*item}
+	done, err := TranslateAll(ctx, c, table, lang, items, func(T) int64 { return id })
+	if err != nil || !done[id] {
+		return false, err
+	}
+	*item = items[0]
+	return true, nil
+}

@@ -2,6 +2,7 @@ package site
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -20,6 +21,14 @@ import (
 // target exists and is public, by item id; an item missing from the answer is left out of the site
 // (the admin flags it). One read per kind of target, run in parallel.
 func (s *Site) MenuTargets(ctx context.Context, items []records.MenuItem) (map[int64]string, error) {
+	return s.menuTargetsIn(ctx, "", items)
+}
+
+// menuTargetsIn resolves the items' targets in lang ("" is Spanish): a page, a category or an item
+// leads to its translation's address, or to where an untranslated item's link leads in lang; a fixed
+// page of the site to its address under the language's prefix; a free link to the translation's own
+// address when it has one (items carry their translations already).
+func (s *Site) menuTargetsIn(ctx context.Context, lang string, items []records.MenuItem) (map[int64]string, error) {
 	ids := map[string][]string{}
 	for _, it := range items {
 		switch it.Tipo {
@@ -29,48 +38,63 @@ func (s *Site) MenuTargets(ctx context.Context, items []records.MenuItem) (map[i
 			}
 		}
 	}
-	var (
-		pages    []records.Page
-		parents  map[int64]string
-		cats     []records.Category
-		contents []records.ContentItem
-	)
+	paths := map[string]string{}
 	var reads []func(context.Context) error
+	var mu sync.Mutex
+	keep := func(kind string, hrefs map[int64]string) {
+		mu.Lock()
+		defer mu.Unlock()
+		for id, href := range hrefs {
+			paths[kind+idKey(id)] = href
+		}
+	}
 	if v := ids[records.TargetPage]; len(v) > 0 {
-		reads = append(reads, func(ctx context.Context) (err error) {
-			if pages, err = records.PageAddresses(ctx, s.client, v); err != nil {
+		reads = append(reads, func(ctx context.Context) error {
+			pages, err := records.PageAddresses(ctx, s.client, v)
+			if err != nil {
 				return err
 			}
-			parents, err = s.pageParents(ctx, pages)
+			parents, err := s.pageParents(ctx, pages)
+			if err != nil {
+				return err
+			}
+			hrefs, err := s.pageHrefsIn(ctx, lang, pages, parents)
+			keep(records.TargetPage, hrefs)
 			return err
 		})
 	}
 	if v := ids[records.TargetCategory]; len(v) > 0 {
-		reads = append(reads, func(ctx context.Context) (err error) { cats, err = records.CategorySlugs(ctx, s.client, v); return err })
+		reads = append(reads, func(ctx context.Context) error {
+			cats, err := records.CategorySlugs(ctx, s.client, v)
+			if err != nil {
+				return err
+			}
+			slugs := map[int64]string{}
+			for _, c := range cats {
+				slugs[int64(c.ID)] = c.Slug
+			}
+			hrefs, err := s.categoryHrefsIn(ctx, lang, slugs)
+			keep(records.TargetCategory, hrefs)
+			return err
+		})
 	}
 	if v := ids[records.TargetContent]; len(v) > 0 {
-		reads = append(reads, func(ctx context.Context) (err error) {
-			contents, err = records.ContentTitles(ctx, s.client, v)
+		reads = append(reads, func(ctx context.Context) error {
+			contents, err := records.ContentTitles(ctx, s.client, v)
+			if err != nil {
+				return err
+			}
+			titles := map[int64]string{}
+			for _, c := range contents {
+				titles[int64(c.ID)] = c.Titulo
+			}
+			hrefs, err := s.contentHrefsIn(ctx, lang, titles)
+			keep(records.TargetContent, hrefs)
 			return err
 		})
 	}
 	if err := parallel(ctx, reads...); err != nil {
 		return nil, err
-	}
-	paths := map[string]string{}
-	for _, p := range pages {
-		switch {
-		case p.Padre == nil:
-			paths[records.TargetPage+strconv.FormatInt(p.ID, 10)] = "/" + p.Slug
-		case parents[*p.Padre] != "":
-			paths[records.TargetPage+strconv.FormatInt(p.ID, 10)] = "/" + parents[*p.Padre] + "/" + p.Slug
-		}
-	}
-	for _, c := range cats {
-		paths[records.TargetCategory+strconv.Itoa(c.ID)] = categoryPath(c.Slug)
-	}
-	for _, c := range contents {
-		paths[records.TargetContent+strconv.Itoa(c.ID)] = contentPath(c.ID, c.Titulo)
 	}
 	out := map[int64]string{}
 	for _, it := range items {
@@ -79,7 +103,9 @@ func (s *Site) MenuTargets(ctx context.Context, items []records.MenuItem) (map[i
 		case records.TargetPage, records.TargetCategory, records.TargetContent:
 			href = paths[it.Tipo+strings.TrimSpace(it.Destino)]
 		case records.TargetSite:
-			href = records.SitePagePath(it.Destino)
+			if p := records.SitePagePath(it.Destino); p != "" {
+				href = langPath(lang, p)
+			}
 		case records.TargetExternal:
 			if pageblocks.ValidLink(it.Destino) && !strings.HasPrefix(it.Destino, "/") {
 				href = it.Destino
@@ -129,6 +155,14 @@ type siteNav struct {
 	settings records.Settings
 	seo      records.SEOSettings // the SEO defaults (view seo)
 	langs    []records.Language  // the languages the site offers besides Spanish, in their order
+	inLang   map[string]chrome   // the menus and settings in each of those languages
+}
+
+// chrome is what every page shows of the site's menus and settings, in one language.
+type chrome struct {
+	header, footer []navLink
+	settings       records.Settings
+	seo            records.SEOSettings
 }
 
 // ensureNav loads the menus when the kept navigation is stale; every page render calls it first.
@@ -143,13 +177,14 @@ func (s *Site) ensureNav(ctx context.Context) error {
 		return nil
 	}
 	var header, footer []navLink
+	var items []records.MenuItem
 	var settings records.Settings
 	var langs []records.Language
 	seo := records.SEOSettings{PatronTitulo: records.DefaultTitlePattern}
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { langs, err = records.ActiveLanguages(ctx, s.client); return err },
 		func(ctx context.Context) (err error) { seo, err = records.ReadSEOSettings(ctx, s.client); return err },
-		func(ctx context.Context) (err error) { header, footer, err = s.loadNav(ctx); return err },
+		func(ctx context.Context) (err error) { items, header, footer, err = s.loadNav(ctx); return err },
 		func(ctx context.Context) (err error) {
 			if s.pinned != nil {
 				settings = *s.pinned
@@ -162,10 +197,47 @@ func (s *Site) ensureNav(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	inLang, err := s.loadChromes(ctx, langs, items, settings, seo)
+	if err != nil {
+		return err
+	}
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	n.loaded, n.gen, n.loadedAt, n.header, n.footer, n.settings, n.seo, n.langs = true, gen, now, header, footer, settings, seo, langs
+	n.loaded, n.gen, n.loadedAt, n.header, n.footer, n.settings, n.seo, n.langs, n.inLang = true, gen, now, header, footer, settings, seo, langs, inLang
 	return nil
+}
+
+// loadChromes reads the menus and the settings in each of langs: the Spanish ones with their
+// published translations into the language written over them.
+func (s *Site) loadChromes(ctx context.Context, langs []records.Language, items []records.MenuItem, settings records.Settings, seo records.SEOSettings) (map[string]chrome, error) {
+	out := make(map[string]chrome, len(langs))
+	ctx = context.WithValue(ctx, languagesKey{}, langs)
+	var mu sync.Mutex
+	reads := make([]func(context.Context) error, len(langs))
+	for i, l := range langs {
+		reads[i] = func(ctx context.Context) error {
+			c := chrome{settings: settings, seo: seo}
+			translated := slices.Clone(items)
+			if _, err := records.TranslateAll(ctx, s.client, "menus", l.Codigo, translated, func(it records.MenuItem) int64 { return it.ID }); err != nil {
+				return err
+			}
+			if _, err := records.TranslateOne(ctx, s.client, "ajustes_sitio", l.Codigo, 1, &c.settings); err != nil {
+				return err
+			}
+			if _, err := records.TranslateOne(ctx, s.client, "ajustes_seo", l.Codigo, 1, &c.seo); err != nil {
+				return err
+			}
+			var err error
+			if c.header, c.footer, err = s.navIn(withLang(ctx, l.Codigo), l.Codigo, translated); err != nil {
+				return err
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			out[l.Codigo] = c
+			return nil
+		}
+	}
+	return out, parallel(ctx, reads...)
 }
 
 // currentSettings are the kept settings (the defaults before the first read).
@@ -192,16 +264,40 @@ func (s *Site) currentNav() (header, footer []navLink) {
 	return s.nav.header, s.nav.footer
 }
 
-// loadNav reads both menus and keeps the items the public can follow, two levels deep, in order.
-func (s *Site) loadNav(ctx context.Context) (header, footer []navLink, err error) {
-	items, err := records.MenuItems(ctx, s.client, maxMenuItems)
-	if err != nil {
-		return nil, nil, err
+// chromeIn is the kept menus and settings in lang ("" is Spanish; a language whose were not read
+// has the Spanish ones).
+func (s *Site) chromeIn(lang string) chrome {
+	s.nav.mu.Lock()
+	if c, ok := s.nav.inLang[lang]; ok && lang != "" {
+		s.nav.mu.Unlock()
+		return c
 	}
+	s.nav.mu.Unlock()
+	header, footer := s.currentNav()
+	return chrome{header: header, footer: footer, settings: s.currentSettings(), seo: s.currentSEO()}
+}
+
+// settingsIn are the site's settings in the request's language.
+func (s *Site) settingsIn(ctx context.Context) records.Settings {
+	return s.chromeIn(langOf(ctx)).settings
+}
+
+// loadNav reads both menus and keeps the items the public can follow, two levels deep, in order.
+func (s *Site) loadNav(ctx context.Context) (items []records.MenuItem, header, footer []navLink, err error) {
+	items, err = records.MenuItems(ctx, s.client, maxMenuItems)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	header, footer, err = s.navIn(ctx, "", items)
+	return items, header, footer, err
+}
+
+// navIn is the header's and the footer's links of the menus' items in lang (nil: no items).
+func (s *Site) navIn(ctx context.Context, lang string, items []records.MenuItem) (header, footer []navLink, err error) {
 	if len(items) == 0 {
 		return nil, nil, nil
 	}
-	hrefs, err := s.MenuTargets(ctx, items)
+	hrefs, err := s.menuTargetsIn(ctx, lang, items)
 	if err != nil {
 		return nil, nil, err
 	}

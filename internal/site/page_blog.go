@@ -88,7 +88,7 @@ func (s *Site) blogList(ctx context.Context, r *http.Request, path, heading, int
 	if pageNo > 1 {
 		title += " (página " + strconv.Itoa(pageNo) + ")"
 	}
-	l := s.layout(title, intro, pg.Current, cats)
+	l := s.layout(ctx, title, intro, pg.Current, cats)
 	for _, b := range rows {
 		if b.Portada != nil {
 			l.OGImage = s.absoluteImage("contenido", b.Portada)

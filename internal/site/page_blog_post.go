@@ -139,15 +139,12 @@ func (s *Site) renderPost(ctx context.Context, b records.Post, lang, spanishSlug
 		description = excerpt(plainText(s.strict, b.Cuerpo), 160)
 	}
 	path := blogPath(b.Slug)
-	if lang != "" {
-		path = "/" + lang + path
+	l := s.itemLayout(ctx, b.Titulo, description, path, cats, preview)
+	if untranslated != nil {
+		// The Spanish text stands in for a missing translation: the Spanish page is the one to index.
+		l.Canonical, l.Untranslated = s.baseURL+path, untranslated
 	}
-	l := s.itemLayout(b.Titulo, description, path, cats, preview)
-	l.Lang, l.Untranslated = lang, untranslated
-	if lang != "" {
-		l.Feed = s.baseURL + langFeedPath(lang)
-	}
-	if !preview {
+	if !preview && untranslated == nil {
 		var err error
 		if l.Alternates, err = s.postAlternates(ctx, b.ID, spanishSlug); err != nil {
 			return nil, err
@@ -157,8 +154,8 @@ func (s *Site) renderPost(ctx context.Context, b records.Post, lang, spanishSlug
 	l.OGImage = s.absoluteImage("contenido", b.Portada)
 	s.applyItemSEO(&l, b.ItemSEO)
 	if !preview {
-		l.JSONLD = s.blogPosting(b, path, lang)
-		l.Breadcrumbs = s.breadcrumbLD(crumb{"Blog", "/blog"}, crumb{b.Titulo, path})
+		l.JSONLD = s.blogPosting(b, langPath(lang, path), lang)
+		l.Breadcrumbs = s.breadcrumbLD(crumb{"Blog", langPath(langOf(ctx), "/blog")}, crumb{b.Titulo, langPath(lang, path)})
 	}
 	return s.html("blog_post", l, v)
 }

@@ -111,7 +111,7 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 	if pageNo > 1 {
 		title += " (página " + strconv.Itoa(pageNo) + ")"
 	}
-	l := s.layout(title, "Servicios de "+c.Name+" en "+s.siteName()+".", pg.Current, cats)
+	l := s.layout(ctx, title, "Servicios de "+c.Name+" en "+s.siteName()+".", pg.Current, cats)
 	for _, it := range rows {
 		if it.ImagenPrincipal != nil {
 			l.OGImage = s.absoluteImage("contenido", it.ImagenPrincipal)

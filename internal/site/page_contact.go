@@ -160,7 +160,7 @@ func (s *Site) renderContact(w http.ResponseWriter, r *http.Request, status int,
 	v.Token = formToken(s.formKey, s.now())
 	v.Honeypot = contactHoneypot
 	var buf bytes.Buffer
-	l := s.layout("Contacto", "Escríbanos: le responderemos lo antes posible.", "/contacto", cats)
+	l := s.layout(ctx, "Contacto", "Escríbanos: le responderemos lo antes posible.", "/contacto", cats)
 	if err := s.renderPage(&buf, "contact", l, v); err != nil {
 		s.fail(w, r, err)
 		return

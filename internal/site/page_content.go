@@ -80,7 +80,7 @@ func (s *Site) renderContent(ctx context.Context, item records.ContentItem, cats
 		}
 	}
 	path := contentPath(item.ID, item.Titulo)
-	l := s.itemLayout(item.Titulo, excerpt(plainText(s.strict, item.Descripcion.Body), 160), path, cats, preview)
+	l := s.itemLayout(ctx, item.Titulo, excerpt(plainText(s.strict, item.Descripcion.Body), 160), path, cats, preview)
 	l.OGType = "article"
 	l.OGImage = s.absoluteImage("contenido", item.ImagenPrincipal)
 	s.applyItemSEO(&l, item.ItemSEO)

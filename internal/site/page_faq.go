@@ -19,7 +19,7 @@ func (s *Site) faqPage(ctx context.Context, r *http.Request) (*page, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.renderFAQ(rows, cats, false)
+	return s.renderFAQ(ctx, rows, cats, false)
 }
 
 // readFAQPage reads what the FAQ page shows — the categories and the published questions — and runs
@@ -43,7 +43,7 @@ func (s *Site) readFAQPage(ctx context.Context, more func(context.Context) error
 // renderFAQ renders questions in their order as the FAQ page: the public page, or (preview) the page
 // with a question not published as it is in its place — kept out of search engines, without its
 // address or FAQPage.
-func (s *Site) renderFAQ(rows []records.Question, cats *categoryTree, preview bool) (*page, error) {
+func (s *Site) renderFAQ(ctx context.Context, rows []records.Question, cats *categoryTree, preview bool) (*page, error) {
 	v := faqView{}
 	index := map[int]int{} // category id (0: general) → group
 	for _, f := range rows {
@@ -63,7 +63,7 @@ func (s *Site) renderFAQ(rows []records.Question, cats *categoryTree, preview bo
 		}
 		v.Groups[g].Entries = append(v.Groups[g].Entries, s.faqEntry(f))
 	}
-	l := s.itemLayout("Preguntas frecuentes", "Respuestas a las preguntas más frecuentes sobre los servicios de "+s.name+".",
+	l := s.itemLayout(ctx, "Preguntas frecuentes", "Respuestas a las preguntas más frecuentes sobre los servicios de "+s.name+".",
 		"/preguntas-frecuentes", cats, preview)
 	if !preview {
 		l.JSONLD = s.faqPageLD(rows)

@@ -92,7 +92,7 @@ func (s *Site) renderFreePage(ctx context.Context, row, parent *records.Page, pa
 	if description == "" {
 		description = blocksExcerpt(s, blocks)
 	}
-	l := s.layout(title, description, path, cats)
+	l := s.layout(ctx, title, description, path, cats)
 	if path == "/" {
 		l.Title = title + " | " + s.siteName()
 	}

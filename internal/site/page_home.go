@@ -74,7 +74,7 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 	for _, c := range clients {
 		v.Clients = append(v.Clients, s.clientOf(c))
 	}
-	l := s.layout("", s.siteName()+": servicios, proyectos, testimonios y clientes.", "/", cats)
+	l := s.layout(ctx, "", s.siteName()+": servicios, proyectos, testimonios y clientes.", "/", cats)
 	l.Title = s.siteName() + " | Inicio"
 	if hero.PortadaImagen != nil && v.Hero.Image != "" { // the hero's picture shares the page
 		l.OGImage = s.absoluteImage(records.SettingsBucket, hero.PortadaImagen)

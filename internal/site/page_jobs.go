@@ -71,7 +71,7 @@ func (s *Site) jobsPage(w http.ResponseWriter, r *http.Request) {
 		}
 		v.Jobs = append(v.Jobs, c)
 	}
-	s.renderUncached(w, r, http.StatusOK, "jobs", s.layout(msgJobsTitle, msgJobsDescription, "/empleo", cats), v)
+	s.renderUncached(w, r, http.StatusOK, "jobs", s.layout(ctx, msgJobsTitle, msgJobsDescription, "/empleo", cats), v)
 }
 
 type jobView struct {
@@ -110,7 +110,7 @@ func (s *Site) renderJob(w http.ResponseWriter, r *http.Request, status int, v j
 		return
 	}
 	v.Token, v.Honeypot = formToken(s.formKey, s.now()), contactHoneypot
-	s.renderUncached(w, r, status, "job", s.jobLayout(&v, names, cats, false), v)
+	s.renderUncached(w, r, status, "job", s.jobLayout(r.Context(), &v, names, cats, false), v)
 }
 
 // readJobPage reads what an opening's page shows besides the opening, which readJob reads at the
@@ -131,7 +131,7 @@ func (s *Site) readJobPage(ctx context.Context, readJob func(context.Context) er
 // jobLayout fills v from its opening and lays out the opening's page: the public one, or (preview)
 // the page of an opening not published as it is — kept out of search engines, without its address,
 // JobPosting or breadcrumbs, and without the application form.
-func (s *Site) jobLayout(v *jobView, names map[int64]string, cats *categoryTree, preview bool) layout {
+func (s *Site) jobLayout(ctx context.Context, v *jobView, names map[int64]string, cats *categoryTree, preview bool) layout {
 	if v.Job.Departamento != nil {
 		v.Department = names[*v.Job.Departamento]
 	}
@@ -142,7 +142,7 @@ func (s *Site) jobLayout(v *jobView, names map[int64]string, cats *categoryTree,
 	if preview {
 		v.PreviewNote = msgJobPreviewForm
 	}
-	l := s.itemLayout(v.Job.Titulo, excerpt(plainText(s.strict, v.Job.Descripcion), 160), path, cats, preview)
+	l := s.itemLayout(ctx, v.Job.Titulo, excerpt(plainText(s.strict, v.Job.Descripcion), 160), path, cats, preview)
 	s.applyItemSEO(&l, v.Job.ItemSEO)
 	if !preview {
 		l.JSONLD = s.jobPostingLD(v.Job, v.Department)
@@ -154,7 +154,7 @@ func (s *Site) jobLayout(v *jobView, names map[int64]string, cats *categoryTree,
 // jobClosed answers 410 Gone with the Spanish "cerrada" page.
 func (s *Site) jobClosed(w http.ResponseWriter, r *http.Request, cats *categoryTree) {
 	v := errorView{Status: http.StatusGone, Heading: msgJobClosedTitle, Message: msgJobClosedText}
-	s.renderUncached(w, r, http.StatusGone, "error", s.layout(v.Heading, "", "", cats), v)
+	s.renderUncached(w, r, http.StatusGone, "error", s.layout(r.Context(), v.Heading, "", "", cats), v)
 }
 
 // renderUncached renders a page no cache may keep.

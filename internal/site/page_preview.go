@@ -42,7 +42,7 @@ func (s *Site) previewPage(w http.ResponseWriter, r *http.Request) {
 	p, err := s.renderPreview(ctx, r.PathValue("token"))
 	if err != nil {
 		if errors.Is(err, errPreviewGone) {
-			s.write(w, r, &page{status: http.StatusNotFound, contentType: htmlType, body: s.previewGoneBody(), private: true})
+			s.write(w, r, &page{status: http.StatusNotFound, contentType: htmlType, body: s.previewGoneBody(r.Context()), private: true})
 			return
 		}
 		s.fail(w, r, err)
@@ -124,10 +124,10 @@ func (s *Site) previewContent(ctx context.Context, pv *records.Preview) (*page, 
 }
 
 // previewGoneBody is the page of a link that opens nothing.
-func (s *Site) previewGoneBody() []byte {
+func (s *Site) previewGoneBody(ctx context.Context) []byte {
 	v := errorView{Status: http.StatusNotFound, Heading: "Vista previa no disponible",
 		Message: "Este enlace de vista previa no existe, caducó o fue revocado. Pida uno nuevo a quien se lo envió."}
-	return s.renderError(v)
+	return s.renderError(ctx, v)
 }
 
 // previewFreePage renders a free page (view pages) from its previewed fields; a page never revised

@@ -91,7 +91,7 @@ func (s *Site) previewJob(ctx context.Context, pv *records.Preview) (*page, erro
 	if err != nil {
 		return nil, err
 	}
-	return s.html("job", s.jobLayout(&v, names, cats, true), v)
+	return s.html("job", s.jobLayout(ctx, &v, names, cats, true), v)
 }
 
 // previewQuestion renders the FAQ page with the previewed question in its place (by its order, in
@@ -105,7 +105,7 @@ func (s *Site) previewQuestion(ctx context.Context, pv *records.Preview) (*page,
 	if err != nil {
 		return nil, err
 	}
-	return s.renderFAQ(placeQuestion(rows, q), cats, true)
+	return s.renderFAQ(ctx, placeQuestion(rows, q), cats, true)
 }
 
 // placeQuestion puts q among questions in their order (orden, then id), instead of its own row.

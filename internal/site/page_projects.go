@@ -92,7 +92,7 @@ func (s *Site) projectsPage(ctx context.Context, r *http.Request) (*page, error)
 	for _, p := range rows {
 		v.Projects = append(v.Projects, s.projectCard(p, cats))
 	}
-	l := s.layout(pageTitle(heading, pageNo), intro, pg.Current, cats)
+	l := s.layout(ctx, pageTitle(heading, pageNo), intro, pg.Current, cats)
 	for _, p := range rows {
 		if imgs := p.Gallery(); len(imgs) > 0 {
 			l.OGImage = s.absoluteImage(imgs[0].Bucket, &imgs[0].Ruta)
@@ -163,7 +163,7 @@ func (s *Site) renderProject(ctx context.Context, p records.Project, cats *categ
 	if description == "" {
 		description = excerpt(plainText(s.strict, p.Cuerpo), 160)
 	}
-	l := s.itemLayout(p.Titulo, description, projectPath(p.Slug), cats, preview)
+	l := s.itemLayout(ctx, p.Titulo, description, projectPath(p.Slug), cats, preview)
 	s.applyItemSEO(&l, p.ItemSEO)
 	l.OGType = "article"
 	if imgs := p.Gallery(); len(imgs) > 0 {

@@ -121,7 +121,7 @@ func (s *Site) renderSearch(ctx context.Context, r *http.Request) (*page, error)
 			title += " (página " + strconv.Itoa(pageNo) + ")"
 		}
 	}
-	l := s.layout(title, "Buscar en "+s.name+".", "", cats)
+	l := s.layout(ctx, title, "Buscar en "+s.name+".", "", cats)
 	l.Query = query
 	var buf bytes.Buffer
 	if err := s.renderPage(&buf, "search", l, v); err != nil {

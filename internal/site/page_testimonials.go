@@ -93,5 +93,5 @@ func (s *Site) testimonialsPage(ctx context.Context, r *http.Request) (*page, er
 	if pageNo > 1 {
 		title += " (página " + strconv.Itoa(pageNo) + ")"
 	}
-	return s.html("testimonials", s.layout(title, desc, pg.Current, cats), v)
+	return s.html("testimonials", s.layout(ctx, title, desc, pg.Current, cats), v)
 }

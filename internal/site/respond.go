@@ -221,11 +221,11 @@ func (s *Site) fail(w http.ResponseWriter, r *http.Request, err error) {
 	default:
 		s.logger.ErrorContext(r.Context(), "site: rendering failed", "path", requestPath(r), "error", err)
 	}
-	s.write(w, r, &page{status: status, contentType: htmlType, body: s.errorBody(status)})
+	s.write(w, r, &page{status: status, contentType: htmlType, body: s.errorBody(r.Context(), status)})
 }
 
 // errorBody renders the error page; it needs no data from the platform.
-func (s *Site) errorBody(status int) []byte {
+func (s *Site) errorBody(ctx context.Context, status int) []byte {
 	v := errorView{Status: status}
 	switch status {
 	case http.StatusNotFound:
@@ -235,13 +235,13 @@ func (s *Site) errorBody(status int) []byte {
 	default:
 		v.Heading, v.Message = "Error interno", "Algo salió mal al preparar esta página. Inténtelo de nuevo más tarde."
 	}
-	return s.renderError(v)
+	return s.renderError(ctx, v)
 }
 
 // renderError renders an error page's view.
-func (s *Site) renderError(v errorView) []byte {
+func (s *Site) renderError(ctx context.Context, v errorView) []byte {
 	var buf bytes.Buffer
-	if err := s.renderPage(&buf, "error", s.layout(v.Heading, "", "", nil), v); err != nil {
+	if err := s.renderPage(&buf, "error", s.layout(ctx, v.Heading, "", "", nil), v); err != nil {
 		return []byte("<!doctype html><title>" + v.Heading + "</title><h1>" + v.Heading + "</h1>")
 	}
 	return buf.Bytes()

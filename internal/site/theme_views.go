@@ -138,6 +138,19 @@ func (s *Site) themeFailed(themeName, page string, err error) {
 // renderPage renders a page with the layout's theme: its template when it overrides the page type
 // and renders, else the base theme's (a theme's failure never fails the page).
 func (s *Site) renderPage(w io.Writer, name string, l layout, data any) error {
+	if l.Lang != "" {
+		var buf bytes.Buffer
+		if err := s.renderPageAsWritten(&buf, name, l, data); err != nil {
+			return err
+		}
+		_, err := w.Write(localLinks(buf.Bytes(), l.Lang))
+		return err
+	}
+	return s.renderPageAsWritten(w, name, l, data)
+}
+
+// renderPageAsWritten renders a page with its links as the templates write them.
+func (s *Site) renderPageAsWritten(w io.Writer, name string, l layout, data any) error {
 	if t := l.Theme.theme; t != nil && t.Name != BaseTheme {
 		if _, overrides := t.Templates[name]; overrides {
 			if set := s.themeSet(t); set.views != nil {

@@ -47,8 +47,9 @@ func TestTranslatedPosts(t *testing.T) {
 	// translated under another slug there.
 	f.rest(http.MethodPatch, "/rest/v1/idiomas?codigo=eq.pt-BR", `{"sin_traduccion":"idioma_principal"}`, 200)
 	fallback := f.page("/pt-BR/blog/entrada-11", 200)
-	mustContain(t, "/pt-BR/blog/entrada-11", fallback, `<html lang="es">`, "<h1>Entrada 11</h1>",
-		`no está traducida a <span lang="pt-BR">Português</span>`, `<link rel="canonical" href="http://vitrina.test/blog/entrada-11">`, "min de lectura")
+	mustContain(t, "/pt-BR/blog/entrada-11", fallback, `<html lang="pt-BR">`, `<div lang="es">`, "<h1>Entrada 11</h1>",
+		"Esta página ainda não está traduzida; é apresentada em espanhol.", `<link rel="canonical" href="http://vitrina.test/blog/entrada-11">`, "min de lectura")
+	mustNotContain(t, "/pt-BR/blog/entrada-11", fallback, `hreflang="x-default"`)
 	f.page("/pt-BR/blog/borrador", 404)
 	f.rest(http.MethodPost, "/rest/v1/blog_entradas_traducciones", `{"origen":10,"idioma":"pt-BR","titulo":"Dez","slug":"dez","estado":"publicado"}`, 201)
 	if res, _ := f.get("/pt-BR/blog/entrada-10"); res.StatusCode != http.StatusMovedPermanently || res.Header.Get("Location") != "/pt-BR/blog/dez" {
@@ -76,8 +77,13 @@ func TestLanguageSwitcher(t *testing.T) {
 	}{
 		{"/blog/entrada-12", []string{nav, es + ` aria-current="true">Español</a>`, en + `>English</a>`}, []string{"Français"}},
 		{"/en/blog/post-twelve", []string{nav, es + `>Español</a>`, en + ` aria-current="true">English</a>`}, []string{"Français"}},
-		{"/blog/entrada-11", []string{nav, `<a href="http://vitrina.test/blog/entrada-11" lang="es" hreflang="es" aria-current="true">Español</a>`}, []string{`hreflang="en"`}},
-		{"/", []string{nav, `<a href="http://vitrina.test/" lang="es" hreflang="es" aria-current="true">Español</a>`}, []string{`hreflang="en"`}},
+		// An untranslated post leads to the language's home page.
+		{"/blog/entrada-11", []string{nav, `<a href="http://vitrina.test/blog/entrada-11" lang="es" hreflang="es" aria-current="true">Español</a>`,
+			`<a href="http://vitrina.test/en/" lang="en" hreflang="en">English</a>`}, nil},
+		{"/", []string{nav, `<a href="http://vitrina.test/" lang="es" hreflang="es" aria-current="true">Español</a>`,
+			`<a href="http://vitrina.test/en/" lang="en" hreflang="en">English</a>`}, []string{"Français"}},
+		{"/en/", []string{nav, `<a href="http://vitrina.test/" lang="es" hreflang="es">Español</a>`,
+			`<a href="http://vitrina.test/en/" lang="en" hreflang="en" aria-current="true">English</a>`, `<html lang="en">`}, nil},
 	} {
 		body := f.page(tc.path, 200)
 		mustContain(t, tc.path, body, tc.want...)

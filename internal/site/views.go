@@ -3,6 +3,7 @@ package site
 import (
 	"bytes"
 	"cmp"
+	"context"
 	"embed"
 	"fmt"
 	"html/template"
@@ -69,6 +70,7 @@ type layout struct {
 	Untranslated *records.Language
 	// languages are the languages the site offers besides Spanish, for the language switcher.
 	languages []records.Language
+	base      string // the site's address, which the switcher's links start with
 }
 
 // languageLink is an entry of the language switcher: a language, by its own name, and where the
@@ -79,9 +81,8 @@ type languageLink struct {
 }
 
 // Switcher is the language switcher: Spanish and each language the site offers, each leading to
-// this page's version in it (its alternates), Spanish otherwise to the home page; a language
-// without a version of the page and without a home of its own is left out. None when the site
-// offers no language besides Spanish.
+// this page's version in it (its alternates), or to that language's home page when the page has no
+// version in it. None when the site offers no language besides Spanish.
 func (l layout) Switcher() []languageLink {
 	if len(l.languages) == 0 {
 		return nil
@@ -91,17 +92,23 @@ func (l layout) Switcher() []languageLink {
 	for _, a := range l.Alternates {
 		versions[a.Lang] = a.Href
 	}
-	if versions[current] == "" {
-		versions[current] = cmp.Or(l.Canonical, "/")
+	if versions[current] == "" && l.Untranslated == nil {
+		versions[current] = l.Canonical
 	}
-	if versions["es"] == "" {
-		versions["es"] = "/"
-	}
-	out := []languageLink{{Lang: "es", Name: "Español", Href: versions["es"], Current: current == "es"}}
-	for _, lang := range l.languages {
-		if href := versions[lang.Codigo]; href != "" {
-			out = append(out, languageLink{Lang: lang.Codigo, Name: lang.Nombre, Href: href, Current: current == lang.Codigo})
+	link := func(code, name string) languageLink {
+		href := versions[code]
+		if href == "" {
+			home := code
+			if code == "es" {
+				home = ""
+			}
+			href = l.base + langPath(home, "/")
 		}
+		return languageLink{Lang: code, Name: name, Href: href, Current: current == code}
+	}
+	out := []languageLink{link("es", "Español")}
+	for _, lang := range l.languages {
+		out = append(out, link(lang.Codigo, lang.Nombre))
 	}
 	return out
 }
@@ -132,32 +139,43 @@ func (v *views) render(w io.Writer, name string, l layout, data any) error {
 
 // itemLayout is the layout of an item's page at path: the public page, or (preview) the page of an
 // item shown through a preview link — without an address of its own, marked as not published and
-// kept out of search engines. The caller adds the structured data of the public page only.
-func (s *Site) itemLayout(title, description, path string, cats *categoryTree, preview bool) layout {
+// kept out of search engines. The caller adds the structured data of the public page only, and the
+// item's versions in other languages (Alternates).
+func (s *Site) itemLayout(ctx context.Context, title, description, path string, cats *categoryTree, preview bool) layout {
 	if preview {
 		path = ""
 	}
-	l := s.layout(title, description, path, cats)
+	l := s.layout(ctx, title, description, path, cats)
+	l.Alternates = nil
 	l.Preview = preview
 	return l
 }
 
-// layout builds the base template's data; cats adds the top service categories to the menu.
-func (s *Site) layout(title, description, path string, cats *categoryTree) layout {
-	settings := s.currentSettings()
-	seo := s.currentSEO()
+// layout builds the base template's data in the request's language; path is the page's address
+// as Spanish writes it (the language's prefix is added); cats adds the top service categories to
+// the fixed menu. A page that is the same in every language (a list, the contact page) names its
+// versions in every language the site offers as alternates; an item's page replaces them.
+func (s *Site) layout(ctx context.Context, title, description, path string, cats *categoryTree) layout {
+	lang := langOf(ctx)
+	in := s.chromeIn(lang)
+	settings, seo := in.settings, in.seo
 	name := s.siteName()
 	full := seo.FullTitle(title, name)
 	if description == "" {
 		description = deref(seo.Descripcion)
 	}
-	l := layout{SiteName: name, Chrome: s.chromeOf(settings), Theme: s.themeOf(settings), Title: full, Description: description, OGType: "website", Current: path,
-		Stylesheet: s.static.url("site.css"), Year: time.Now().Year(), Feed: s.feedURL(), languages: s.currentLanguages()}
+	l := layout{SiteName: name, Chrome: s.chromeOf(settings), Theme: s.themeOf(settings), Title: full, Description: description, OGType: "website",
+		Stylesheet: s.static.url("site.css"), Year: time.Now().Year(), Feed: s.feedURL(), languages: s.currentLanguages(), Lang: lang, base: s.baseURL}
+	if lang != "" {
+		l.Feed = s.baseURL + langFeedPath(lang)
+	}
 	if path != "" {
-		l.Canonical = s.baseURL + path
+		l.Current = langPath(lang, path)
+		l.Canonical = s.baseURL + l.Current
+		l.Alternates = s.everyLanguage(path)
 	}
 	s.applySiteSEO(&l, seo, path)
-	header, footer := s.currentNav()
+	header, footer := in.header, in.footer
 	if footer == nil {
 		footer = defaultFooter()
 	}
@@ -170,15 +188,33 @@ func (s *Site) layout(title, description, path string, cats *categoryTree) layou
 		l.Nav = header // the header menu defined in the admin (view menus)
 		return l
 	}
-	l.Nav = append(l.Nav, navLink{Href: "/", Label: "Inicio"})
+	l.Nav = append(l.Nav, navLink{Href: langPath(lang, "/"), Label: textIn(lang, "Inicio")})
 	if cats != nil {
 		for _, c := range cats.roots() {
-			l.Nav = append(l.Nav, navLink{Href: categoryPath(c.Slug), Label: c.Name})
+			l.Nav = append(l.Nav, navLink{Href: langPath(lang, categoryPath(c.Slug)), Label: c.Name})
 		}
 	}
-	l.Nav = append(l.Nav, navLink{Href: "/testimonios", Label: "Testimonios"}, navLink{Href: "/clientes", Label: "Clientes"}, navLink{Href: "/proyectos", Label: "Proyectos"}, navLink{Href: "/blog", Label: "Blog"},
-		navLink{Href: "/empleo", Label: "Empleo"}, navLink{Href: "/contacto", Label: "Contacto"})
+	for _, fixed := range []struct{ path, label string }{{"/testimonios", "Testimonios"}, {"/clientes", "Clientes"}, {"/proyectos", "Proyectos"},
+		{"/blog", "Blog"}, {"/empleo", "Empleo"}, {"/contacto", "Contacto"}} {
+		l.Nav = append(l.Nav, navLink{Href: langPath(lang, fixed.path), Label: textIn(lang, fixed.label)})
+	}
 	return l
+}
+
+// everyLanguage are the versions of a page that every language has at the same address under its
+// prefix (Spanish at path): Spanish, each language the site offers, and x-default (the Spanish);
+// none when the site offers no other language.
+func (s *Site) everyLanguage(path string) []alternate {
+	langs := s.currentLanguages()
+	if len(langs) == 0 {
+		return nil
+	}
+	es := s.baseURL + path
+	out := []alternate{{"es", es}}
+	for _, l := range langs {
+		out = append(out, alternate{l.Codigo, s.baseURL + langPath(l.Codigo, path)})
+	}
+	return append(out, alternate{"x-default", es})
 }
 
 // siteName is the site's name: the settings' (view templates), else the configured one.
