@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 )
 
 // Overlay writes a translation (a row of <table>_traducciones as JSON, its columns named as the
@@ -24,12 +25,25 @@ func Overlay[T any](item *T, translation json.RawMessage) error {
 	delete(fields, "origen")
 	delete(fields, "idioma")
 	delete(fields, "idiomas")
-	kept, err := json.Marshal(fields)
+	// The item is read anew from its JSON with the translated columns in place, not decoded over
+	// itself: decoding into a value reuses its pointers, which the Spanish value shares.
+	own, err := json.Marshal(item)
 	if err != nil {
 		return fmt.Errorf("read a translation: %w", err)
 	}
-	if err := json.Unmarshal(kept, item); err != nil {
+	merged := map[string]json.RawMessage{}
+	if err := json.Unmarshal(own, &merged); err != nil {
 		return fmt.Errorf("read a translation: %w", err)
 	}
+	maps.Copy(merged, fields)
+	whole, err := json.Marshal(merged)
+	if err != nil {
+		return fmt.Errorf("read a translation: %w", err)
+	}
+	var out T
+	if err := json.Unmarshal(whole, &out); err != nil {
+		return fmt.Errorf("read a translation: %w", err)
+	}
+	*item = out
 	return nil
 }

@@ -87,3 +87,20 @@ func TranslateOne[T any](ctx context.Context, c *platformclient.Client, table, l
 	*item = items[0]
 	return true, nil
 }
+
+// TranslationAddress is a published translation's language and what its address is made of.
+type TranslationAddress struct {
+	Idioma string `json:"idioma"`
+	Slug   string `json:"slug"`
+	Titulo string `json:"titulo"`
+}
+
+// TranslationAddresses reads the languages of the published translations of item id of table in
+// the languages the site offers, each with column ("slug", or "titulo" for a table addressed by
+// title), in language order (a page's alternates).
+func TranslationAddresses(ctx context.Context, c *platformclient.Client, table string, id int64, column string) ([]TranslationAddress, error) {
+	rows := []TranslationAddress{}
+	_, err := c.From(TranslationTable(table), c.Anon()).Select("idioma,"+column+","+activeLanguage).
+		Eq("origen", id).Eq("idiomas.activo", true).Order("idioma", false).Get(ctx, &rows)
+	return rows, wrap("read the translations of an item of "+table, err)
+}

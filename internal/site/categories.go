@@ -12,8 +12,9 @@ import (
 // category is a service category in the tree, with its children and depth.
 type category struct {
 	records.Category
-	Children []*category
-	depth    int
+	Children    []*category
+	depth       int
+	spanishSlug string // its Spanish address's slug (Slug is the page's language's)
 }
 
 // categoryTree is the whole category table, read once per page render (it is small, every page's
@@ -22,6 +23,9 @@ type categoryTree struct {
 	byID   map[int]*category
 	bySlug map[string]*category
 	top    []*category
+	// untranslated are the categories without a translation into the page's language (their name
+	// and address are the Spanish ones); nil on a Spanish page.
+	untranslated map[int64]bool
 }
 
 func (s *Site) loadCategories(ctx context.Context) (*categoryTree, error) {
@@ -29,11 +33,19 @@ func (s *Site) loadCategories(ctx context.Context) (*categoryTree, error) {
 	if err != nil {
 		return nil, err
 	}
+	spanish := make(map[int]string, len(read))
+	for _, c := range read {
+		spanish[c.ID] = c.Slug
+	}
+	untranslated, err := translate(ctx, s, "categoria-servicios", read, func(c records.Category) int64 { return int64(c.ID) })
+	if err != nil {
+		return nil, err
+	}
 	rows := make([]*category, len(read))
 	for i, c := range read {
-		rows[i] = &category{Category: c}
+		rows[i] = &category{Category: c, spanishSlug: spanish[c.ID]}
 	}
-	t := &categoryTree{byID: map[int]*category{}, bySlug: map[string]*category{}}
+	t := &categoryTree{byID: map[int]*category{}, bySlug: map[string]*category{}, untranslated: untranslated}
 	for _, c := range rows {
 		t.byID[c.ID] = c
 		t.bySlug[c.Slug] = c
@@ -62,6 +74,16 @@ func (s *Site) loadCategories(ctx context.Context) (*categoryTree, error) {
 }
 
 func (t *categoryTree) roots() []*category { return t.top }
+
+// bySpanishSlug is the category whose Spanish address has slug, nil when there is none.
+func (t *categoryTree) bySpanishSlug(slug string) *category {
+	for _, c := range t.byID {
+		if c.spanishSlug == slug {
+			return c
+		}
+	}
+	return nil
+}
 
 // name returns a category's name, or "" for an unknown id.
 func (t *categoryTree) name(id int) string {

@@ -61,6 +61,8 @@ type card struct {
 	Image    string
 	Category string
 	Date     time.Time
+	// Untranslated marks an item shown in Spanish in a page of another language.
+	Untranslated bool
 }
 
 func (s *Site) card(c records.ContentItem, cats *categoryTree) card {

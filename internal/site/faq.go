@@ -14,6 +14,7 @@ import (
 type faqEntry struct {
 	Anchor, Question string
 	Answer           template.HTML
+	Untranslated     bool // shown in Spanish in a page of another language
 }
 
 // faqGroup is the questions of one category (or the general ones).

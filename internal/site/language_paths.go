@@ -26,12 +26,16 @@ func (s *Site) addressesIn(ctx context.Context, table, lang, column string, ids 
 
 // untranslatedHref is where a link of a page in lang leads for an item without a translation into
 // it, whose Spanish address is spanish: under the language's prefix where the language shows such
-// items in Spanish with a notice, else the Spanish address itself (which answers in Spanish).
+// items in Spanish with a notice, else the Spanish page itself (absolute, so that the page's links
+// in the language leave it as it is).
 func (s *Site) untranslatedHref(ctx context.Context, lang, spanish string) string {
+	if lang == "" {
+		return spanish
+	}
 	if l := s.languageIn(ctx, lang); l != nil && l.SinTraduccion == records.UntranslatedDefault {
 		return langPath(lang, spanish)
 	}
-	return spanish
+	return s.baseURL + spanish
 }
 
 // categoryHrefsIn are the addresses in lang of service categories given by id and Spanish slug.
@@ -120,3 +124,23 @@ func (s *Site) pageHrefsIn(ctx context.Context, lang string, pages []records.Pag
 
 // idKey is an id as the menus' targets write it.
 func idKey(id int64) string { return strconv.FormatInt(id, 10) }
+
+// itemAlternates are the versions of item id of table, whose Spanish address is path(spanish):
+// Spanish (also x-default) and each published translation in a language the site offers at
+// /<lang> + path(its slug or title, as column says); none when it has no translation.
+func (s *Site) itemAlternates(ctx context.Context, table, column string, id int64, spanish string, path func(string) string) ([]alternate, error) {
+	trs, err := records.TranslationAddresses(ctx, s.client, table, id, column)
+	if err != nil || len(trs) == 0 {
+		return nil, fromRecords(err)
+	}
+	es := s.baseURL + path(spanish)
+	out := []alternate{{"es", es}}
+	for _, t := range trs {
+		v := t.Slug
+		if column == "titulo" {
+			v = t.Titulo
+		}
+		out = append(out, alternate{t.Idioma, s.baseURL + langPath(t.Idioma, path(v))})
+	}
+	return append(out, alternate{"x-default", es}), nil
+}

@@ -81,8 +81,12 @@ func (s *Site) blogList(ctx context.Context, r *http.Request, path, heading, int
 		return nil, errNotFound
 	}
 	v := blogListView{Heading: heading, Intro: intro, Pager: pg}
+	missing, err := translate(ctx, s, "blog_entradas", rows, postID)
+	if err != nil {
+		return nil, err
+	}
 	for _, b := range rows {
-		v.Posts = append(v.Posts, s.blogCard(b))
+		v.Posts = append(v.Posts, s.blogCardIn(ctx, b, missing))
 	}
 	title := heading
 	if pageNo > 1 {

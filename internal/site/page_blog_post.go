@@ -130,8 +130,12 @@ func (s *Site) renderPost(ctx context.Context, b records.Post, lang, spanishSlug
 		if err != nil {
 			return nil, err
 		}
+		missing, err := translate(ctx, s, "blog_entradas", related, postID)
+		if err != nil {
+			return nil, err
+		}
 		for _, o := range related {
-			v.Related = append(v.Related, s.blogCard(o))
+			v.Related = append(v.Related, s.blogCardIn(ctx, o, missing))
 		}
 	}
 	description := b.Extracto
@@ -155,7 +159,7 @@ func (s *Site) renderPost(ctx context.Context, b records.Post, lang, spanishSlug
 	s.applyItemSEO(&l, b.ItemSEO)
 	if !preview {
 		l.JSONLD = s.blogPosting(b, langPath(lang, path), lang)
-		l.Breadcrumbs = s.breadcrumbLD(crumb{"Blog", langPath(langOf(ctx), "/blog")}, crumb{b.Titulo, langPath(lang, path)})
+		l.Breadcrumbs = s.breadcrumbLD(ctx, crumb{"Blog", "/blog"}, crumb{b.Titulo, path})
 	}
 	return s.html("blog_post", l, v)
 }

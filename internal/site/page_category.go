@@ -48,7 +48,14 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 	}
 	c := cats.bySlug[r.PathValue("slug")]
 	if c == nil {
+		if moved := cats.bySpanishSlug(r.PathValue("slug")); moved != nil && langOf(ctx) != "" {
+			return redirect(langPath(langOf(ctx), categoryPath(moved.Slug))), nil // its translation's address
+		}
 		return nil, errNotFound
+	}
+	untranslated, err := s.untranslatedPage(ctx, cats.untranslated[int64(c.ID)])
+	if err != nil {
+		return nil, err
 	}
 	var (
 		rows  []records.ContentItem
@@ -79,13 +86,26 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 	if err != nil {
 		return nil, err
 	}
+	var missingItems, missingFAQ, missingProjects, missingTestimonials map[int64]bool
+	err = parallel(ctx,
+		func(ctx context.Context) (err error) { missingItems, err = translate(ctx, s, "contenido", rows, contentID); return err },
+		func(ctx context.Context) (err error) { missingFAQ, err = translate(ctx, s, "preguntas", faq, questionID); return err },
+		func(ctx context.Context) (err error) { missingProjects, err = translate(ctx, s, "proyectos", projs, projectID); return err },
+		func(ctx context.Context) (err error) {
+			missingTestimonials, err = translate(ctx, s, "testimoniales", testi, testimonialID)
+			return err
+		},
+	)
+	if err != nil {
+		return nil, err
+	}
 	pg, ok := newPager(categoryPath(c.Slug), url.Values{}, pageNo, total, categoryPerPage)
 	if !ok {
 		return nil, errNotFound
 	}
 	v := categoryView{Category: c, Intro: categoryIntro(c, s.siteName()), Breadcrumbs: cats.path(c), Children: c.Children, Pager: pg}
 	for _, t := range testi {
-		v.Testimonials = append(v.Testimonials, testimonialOf(t, cats))
+		v.Testimonials = append(v.Testimonials, testimonialIn(t, cats, missingTestimonials))
 	}
 	if len(testi) > 0 {
 		v.TestimonialsHref = "/testimonios"
@@ -96,16 +116,16 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 		}
 	}
 	for _, row := range rows {
-		v.Items = append(v.Items, s.card(row, cats))
+		v.Items = append(v.Items, s.cardIn(ctx, row, cats, missingItems))
 	}
 	for _, p := range projs {
-		v.Projects = append(v.Projects, s.projectCard(p, cats))
+		v.Projects = append(v.Projects, s.projectCardIn(ctx, p, cats, missingProjects))
 	}
 	if nProj > int64(len(projs)) {
 		v.MoreHref = "/proyectos?" + url.Values{"categoria": {c.Slug}}.Encode()
 	}
 	for _, f := range faq {
-		v.FAQ = append(v.FAQ, s.faqEntry(f))
+		v.FAQ = append(v.FAQ, s.faqEntryIn(f, missingFAQ))
 	}
 	title := c.Name
 	if pageNo > 1 {
@@ -119,6 +139,15 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 		}
 	}
 	l.JSONLD = s.faqPageLD(faq)
+	if l.Untranslated = untranslated; untranslated != nil {
+		l.Canonical, l.Alternates = s.baseURL+pg.Current, nil
+	} else if pageNo == 1 {
+		if l.Alternates, err = s.itemAlternates(ctx, "categoria-servicios", "slug", int64(c.ID), c.spanishSlug, categoryPath); err != nil {
+			return nil, err
+		}
+	} else {
+		l.Alternates = nil
+	}
 	return s.html("category", l, v)
 }
 

@@ -44,11 +44,22 @@ func (s *Site) contentPage(ctx context.Context, r *http.Request) (*page, error) 
 	if err != nil {
 		return nil, err
 	}
-	canonical := contentPath(item.ID, item.Titulo)
-	if slug != titleSlug(item.Titulo) {
-		return redirect(canonical), nil
+	spanish := item.Titulo
+	items := []records.ContentItem{item}
+	missing, err := translate(ctx, s, "contenido", items, contentID)
+	if err != nil {
+		return nil, err
 	}
-	return s.renderContent(ctx, item, cats, false)
+	item = items[0]
+	untranslated, err := s.untranslatedPage(ctx, missing[contentID(item)])
+	if err != nil {
+		return nil, err
+	}
+	if canonical := contentPath(item.ID, item.Titulo); slug != titleSlug(item.Titulo) {
+		return redirect(langPath(langOf(ctx), canonical)), nil
+	}
+	p, err := s.renderContentIn(ctx, item, spanish, cats, untranslated)
+	return p, err
 }
 
 // readContent reads a published content item; errNotFound when the public cannot see it.
@@ -63,6 +74,24 @@ func (s *Site) readContent(ctx context.Context, id int64) (records.ContentItem, 
 // renderContent renders a content item in its layout: the public page, or (preview) the page of an
 // item not published as it is — kept out of search engines, without its canonical address.
 func (s *Site) renderContent(ctx context.Context, item records.ContentItem, cats *categoryTree, preview bool) (*page, error) {
+	return s.renderContentWith(ctx, item, cats, preview, func(*layout) error { return nil })
+}
+
+// renderContentIn renders the public page of a content item in the request's language, whose
+// Spanish title is spanish; untranslated, when set, is the language whose page shows the Spanish.
+func (s *Site) renderContentIn(ctx context.Context, item records.ContentItem, spanish string, cats *categoryTree, untranslated *records.Language) (*page, error) {
+	return s.renderContentWith(ctx, item, cats, false, func(l *layout) (err error) {
+		if untranslated != nil {
+			l.Canonical, l.Untranslated = s.baseURL+contentPath(item.ID, item.Titulo), untranslated
+			return nil
+		}
+		l.Alternates, err = s.itemAlternates(ctx, "contenido", "titulo", int64(item.ID), spanish, func(title string) string { return contentPath(item.ID, title) })
+		return err
+	})
+}
+
+// renderContentWith renders a content item, finish completing its layout.
+func (s *Site) renderContentWith(ctx context.Context, item records.ContentItem, cats *categoryTree, preview bool, finish func(*layout) error) (*page, error) {
 	v := contentView{Title: item.Titulo, Layout: item.Descripcion.Layout, Body: s.richText(item.Descripcion.Body),
 		Image: s.imageURL("contenido", item.ImagenPrincipal), Published: item.CreatedAt, Category: cats.byID[item.Categoria],
 		ImageAlt: s.libraryAlt(ctx, "", "contenido", item.ImagenPrincipal, item.Titulo)}
@@ -75,8 +104,12 @@ func (s *Site) renderContent(ctx context.Context, item records.ContentItem, cats
 		if err != nil {
 			return nil, err
 		}
+		missing, err := translate(ctx, s, "contenido", others, contentID)
+		if err != nil {
+			return nil, err
+		}
 		for _, o := range others {
-			v.Related = append(v.Related, s.card(o, cats))
+			v.Related = append(v.Related, s.cardIn(ctx, o, cats, missing))
 		}
 	}
 	path := contentPath(item.ID, item.Titulo)
@@ -89,7 +122,10 @@ func (s *Site) renderContent(ctx context.Context, item records.ContentItem, cats
 		for _, c := range v.Breadcrumbs {
 			steps = append(steps, crumb{c.Name, categoryPath(c.Slug)})
 		}
-		l.Breadcrumbs = s.breadcrumbLD(append(steps, crumb{item.Titulo, path})...)
+		l.Breadcrumbs = s.breadcrumbLD(ctx, append(steps, crumb{item.Titulo, path})...)
+	}
+	if err := finish(&l); err != nil {
+		return nil, err
 	}
 	return s.html("content", l, v)
 }

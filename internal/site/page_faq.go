@@ -45,6 +45,10 @@ func (s *Site) readFAQPage(ctx context.Context, more func(context.Context) error
 // address or FAQPage.
 func (s *Site) renderFAQ(ctx context.Context, rows []records.Question, cats *categoryTree, preview bool) (*page, error) {
 	v := faqView{}
+	missing, err := translate(ctx, s, "preguntas", rows, questionID)
+	if err != nil {
+		return nil, err
+	}
 	index := map[int]int{} // category id (0: general) → group
 	for _, f := range rows {
 		key := 0
@@ -61,12 +65,13 @@ func (s *Site) renderFAQ(ctx context.Context, rows []records.Question, cats *cat
 			index[key] = g
 			v.Groups = append(v.Groups, group)
 		}
-		v.Groups[g].Entries = append(v.Groups[g].Entries, s.faqEntry(f))
+		v.Groups[g].Entries = append(v.Groups[g].Entries, s.faqEntryIn(f, missing))
 	}
 	l := s.itemLayout(ctx, "Preguntas frecuentes", "Respuestas a las preguntas más frecuentes sobre los servicios de "+s.name+".",
 		"/preguntas-frecuentes", cats, preview)
 	if !preview {
 		l.JSONLD = s.faqPageLD(rows)
+		l.Alternates = s.everyLanguage("/preguntas-frecuentes") // the page is the same list in every language
 	}
 	return s.html("faq", l, v)
 }

@@ -100,7 +100,7 @@ func (s *Site) renderFreePage(ctx context.Context, row, parent *records.Page, pa
 	l.Preview = preview
 	s.applyItemSEO(&l, row.ItemSEO)
 	if parent != nil && !preview {
-		l.Breadcrumbs = s.breadcrumbLD(crumb{parent.Titulo, "/" + parent.Slug}, crumb{row.Titulo, path})
+		l.Breadcrumbs = s.breadcrumbLD(ctx, crumb{parent.Titulo, "/" + parent.Slug}, crumb{row.Titulo, path})
 	}
 	return s.html("page", l, v)
 }

@@ -34,21 +34,32 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 		clients  []records.Client
 		projects []records.Project
 		heroAlt  string
+		// the items without a translation into the page's language
+		missingFeatured, missingProjects, missingTestimonials map[int64]bool
 	)
-	hero := s.currentSettings().Hero
+	hero := s.settingsIn(ctx).Hero
 	err := parallel(ctx,
 		func(ctx context.Context) error { heroAlt = s.heroAlt(ctx, hero); return nil },
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
 		func(ctx context.Context) (err error) {
-			featured, err = records.FeaturedContent(ctx, s.client, homeFeaturedRead)
+			if featured, err = records.FeaturedContent(ctx, s.client, homeFeaturedRead); err != nil {
+				return err
+			}
+			missingFeatured, err = translate(ctx, s, "contenido", featured, contentID)
 			return err
 		},
 		func(ctx context.Context) (err error) {
-			projects, _, err = s.readProjects(ctx, 0, featuredProjects, records.ProjectFilter{Featured: true})
+			if projects, _, err = s.readProjects(ctx, 0, featuredProjects, records.ProjectFilter{Featured: true}); err != nil {
+				return err
+			}
+			missingProjects, err = translate(ctx, s, "proyectos", projects, projectID)
 			return err
 		},
 		func(ctx context.Context) (err error) {
-			testis, err = records.LatestTestimonials(ctx, s.client, 0, 3)
+			if testis, err = records.LatestTestimonials(ctx, s.client, 0, 3); err != nil {
+				return err
+			}
+			missingTestimonials, err = translate(ctx, s, "testimoniales", testis, testimonialID)
 			return err
 		},
 		func(ctx context.Context) (err error) {
@@ -62,14 +73,14 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 	v := homeView{Services: cats.roots(), Hero: s.heroOf(hero, s.siteName(), heroAlt)}
 	var cards []card
 	for _, c := range featured {
-		cards = append(cards, s.card(c, cats))
+		cards = append(cards, s.cardIn(ctx, c, cats, missingFeatured))
 	}
 	v.Featured = withoutProjectClients(cards, projects, homeFeatured)
 	for _, p := range projects {
-		v.Projects = append(v.Projects, s.projectCard(p, cats))
+		v.Projects = append(v.Projects, s.projectCardIn(ctx, p, cats, missingProjects))
 	}
 	for _, t := range testis {
-		v.Testimonials = append(v.Testimonials, testimonialOf(t, cats))
+		v.Testimonials = append(v.Testimonials, testimonialIn(t, cats, missingTestimonials))
 	}
 	for _, c := range clients {
 		v.Clients = append(v.Clients, s.clientOf(c))

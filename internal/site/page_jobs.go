@@ -146,7 +146,7 @@ func (s *Site) jobLayout(ctx context.Context, v *jobView, names map[int64]string
 	s.applyItemSEO(&l, v.Job.ItemSEO)
 	if !preview {
 		l.JSONLD = s.jobPostingLD(v.Job, v.Department)
-		l.Breadcrumbs = s.breadcrumbLD(crumb{msgJobsTitle, "/empleo"}, crumb{v.Job.Titulo, path})
+		l.Breadcrumbs = s.breadcrumbLD(ctx, crumb{msgJobsTitle, "/empleo"}, crumb{v.Job.Titulo, path})
 	}
 	return l
 }

@@ -2,6 +2,7 @@ package site
 
 import (
 	"context"
+	"errors"
 	"html/template"
 	"net/http"
 	"net/url"
@@ -89,8 +90,12 @@ func (s *Site) projectsPage(ctx context.Context, r *http.Request) (*page, error)
 				Current: chosen != nil && chosen.ID == c.ID})
 		}
 	}
+	missing, err := translate(ctx, s, "proyectos", rows, projectID)
+	if err != nil {
+		return nil, err
+	}
 	for _, p := range rows {
-		v.Projects = append(v.Projects, s.projectCard(p, cats))
+		v.Projects = append(v.Projects, s.projectCardIn(ctx, p, cats, missing))
 	}
 	l := s.layout(ctx, pageTitle(heading, pageNo), intro, pg.Current, cats)
 	for _, p := range rows {
@@ -121,29 +126,45 @@ type projectPicture struct{ Src, Alt string }
 // JSON-LD.
 func (s *Site) projectPage(ctx context.Context, r *http.Request) (*page, error) {
 	var (
-		cats *categoryTree
-		row  *records.Project
+		cats  *categoryTree
+		found slugPage[records.Project]
 	)
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
-		func(ctx context.Context) (err error) {
-			row, err = records.ProjectBySlug(ctx, s.client, r.PathValue("slug"))
-			return err
-		},
+		func(ctx context.Context) (err error) { found, err = s.projectFinder().find(ctx, s, r.PathValue("slug")); return err },
 	)
-	if err != nil {
-		return nil, err
+	if err != nil || found.Moved != nil {
+		return found.Moved, err
 	}
-	if row == nil {
-		return nil, errNotFound
-	}
-	return s.renderProject(ctx, *row, cats, false)
+	return s.renderProjectWith(ctx, found.Item, cats, false, func(l *layout) error {
+		return s.languageVersions(ctx, l, "proyectos", "slug", projectID(found.Item), found.Spanish, projectPath, found.Untranslated)
+	})
+}
+
+// projectFinder finds a project's page by its address.
+func (s *Site) projectFinder() slugFinder[records.Project] {
+	return slugFinder[records.Project]{table: "proyectos", id: projectID, path: projectPath,
+		slug:   func(p records.Project) string { return p.Slug },
+		bySlug: func(ctx context.Context, slug string) (*records.Project, error) { return records.ProjectBySlug(ctx, s.client, slug) },
+		byID: func(ctx context.Context, id int64) (*records.Project, error) {
+			p, err := records.ProjectByID(ctx, s.client, id)
+			if errors.Is(err, records.ErrNotFound) {
+				return nil, nil
+			}
+			return &p, err
+		}}
 }
 
 // renderProject renders a project: the public page, or (preview) the page of a project not
 // published as it is — kept out of search engines, without its address or CreativeWork.
 func (s *Site) renderProject(ctx context.Context, p records.Project, cats *categoryTree, preview bool) (*page, error) {
+	return s.renderProjectWith(ctx, p, cats, preview, func(*layout) error { return nil })
+}
+
+// renderProjectWith renders a project, finish completing its layout.
+func (s *Site) renderProjectWith(ctx context.Context, p records.Project, cats *categoryTree, preview bool, finish func(*layout) error) (*page, error) {
 	card := s.projectCard(p, cats)
+	card.Lang = langOf(ctx)
 	v := projectView{Project: card, Body: s.richText(p.Cuerpo), Results: p.Resultados}
 	for _, img := range p.Gallery() {
 		v.Gallery = append(v.Gallery, projectPicture{Src: s.imageURL(img.Bucket, &img.Ruta), Alt: img.TextoAlternativo})
@@ -155,8 +176,12 @@ func (s *Site) renderProject(ctx context.Context, p records.Project, cats *categ
 		if err != nil {
 			return nil, err
 		}
+		missing, err := translate(ctx, s, "proyectos", others, projectID)
+		if err != nil {
+			return nil, err
+		}
 		for _, o := range others {
-			v.MoreOfClient = append(v.MoreOfClient, s.projectCard(o, cats))
+			v.MoreOfClient = append(v.MoreOfClient, s.projectCardIn(ctx, o, cats, missing))
 		}
 	}
 	description := p.Resumen
@@ -171,6 +196,9 @@ func (s *Site) renderProject(ctx context.Context, p records.Project, cats *categ
 	}
 	if !preview {
 		l.JSONLD = s.creativeWork(p, card.Category)
+	}
+	if err := finish(&l); err != nil {
+		return nil, err
 	}
 	return s.html("project", l, v)
 }

@@ -16,6 +16,7 @@ const testimonialsPerPage = 10
 type testimonialView struct {
 	Text, Person, Role, Company, Category string
 	Date                                  time.Time
+	Untranslated                          bool // shown in Spanish in a page of another language
 }
 
 func testimonialOf(t records.Testimonial, cats *categoryTree) testimonialView {
@@ -82,8 +83,12 @@ func (s *Site) testimonialsPage(ctx context.Context, r *http.Request) (*page, er
 	for i := range v.Categories {
 		v.Categories[i].Selected = v.Categories[i].ID == catID
 	}
+	missing, err := translate(ctx, s, "testimoniales", rows, testimonialID)
+	if err != nil {
+		return nil, err
+	}
 	for _, t := range rows {
-		v.Items = append(v.Items, testimonialOf(t, cats))
+		v.Items = append(v.Items, testimonialIn(t, cats, missing))
 	}
 	title, desc := "Testimonios", "Lo que dicen nuestros clientes de "+s.name+"."
 	if catID > 0 {

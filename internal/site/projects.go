@@ -27,6 +27,8 @@ type projectCard struct {
 	Title, Href, Excerpt, Image, ImageAlt string
 	Client, Category, CategoryHref        string
 	Date                                  time.Time
+	Lang                                  string // the language its date is written in ("" is es)
+	Untranslated                          bool   // shown in Spanish in a page of another language
 }
 
 func (s *Site) projectCard(p records.Project, cats *categoryTree) projectCard {

@@ -1,6 +1,7 @@
 package site
 
 import (
+	"context"
 	"encoding/json"
 	"html/template"
 	"strings"
@@ -29,16 +30,17 @@ func (s *Site) applyItemSEO(l *layout, it records.ItemSEO) {
 type crumb struct{ Name, Path string }
 
 // breadcrumbLD is the BreadcrumbList JSON-LD of a nested page: the home page, each step, the page.
-func (s *Site) breadcrumbLD(steps ...crumb) template.JS {
+func (s *Site) breadcrumbLD(ctx context.Context, steps ...crumb) template.JS {
+	lang := langOf(ctx)
 	type item struct {
 		Type     string `json:"@type"`
 		Position int    `json:"position"`
 		Name     string `json:"name"`
 		Item     string `json:"item"`
 	}
-	items := []item{{"ListItem", 1, "Inicio", s.baseURL + "/"}}
+	items := []item{{"ListItem", 1, textIn(lang, "Inicio"), s.baseURL + langPath(lang, "/")}}
 	for i, c := range steps {
-		items = append(items, item{"ListItem", i + 2, c.Name, s.baseURL + c.Path})
+		items = append(items, item{"ListItem", i + 2, c.Name, s.baseURL + langPath(lang, c.Path)})
 	}
 	b, err := json.Marshal(struct {
 		Context string `json:"@context"`
