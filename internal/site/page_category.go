@@ -88,9 +88,18 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 	}
 	var missingItems, missingFAQ, missingProjects, missingTestimonials map[int64]bool
 	err = parallel(ctx,
-		func(ctx context.Context) (err error) { missingItems, err = translate(ctx, s, "contenido", rows, contentID); return err },
-		func(ctx context.Context) (err error) { missingFAQ, err = translate(ctx, s, "preguntas", faq, questionID); return err },
-		func(ctx context.Context) (err error) { missingProjects, err = translate(ctx, s, "proyectos", projs, projectID); return err },
+		func(ctx context.Context) (err error) {
+			missingItems, err = translate(ctx, s, "contenido", rows, contentID)
+			return err
+		},
+		func(ctx context.Context) (err error) {
+			missingFAQ, err = translate(ctx, s, "preguntas", faq, questionID)
+			return err
+		},
+		func(ctx context.Context) (err error) {
+			missingProjects, err = translate(ctx, s, "proyectos", projs, projectID)
+			return err
+		},
 		func(ctx context.Context) (err error) {
 			missingTestimonials, err = translate(ctx, s, "testimoniales", testi, testimonialID)
 			return err

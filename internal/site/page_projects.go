@@ -131,7 +131,10 @@ func (s *Site) projectPage(ctx context.Context, r *http.Request) (*page, error) 
 	)
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
-		func(ctx context.Context) (err error) { found, err = s.projectFinder().find(ctx, s, r.PathValue("slug")); return err },
+		func(ctx context.Context) (err error) {
+			found, err = s.projectFinder().find(ctx, s, r.PathValue("slug"))
+			return err
+		},
 	)
 	if err != nil || found.Moved != nil {
 		return found.Moved, err
@@ -144,8 +147,10 @@ func (s *Site) projectPage(ctx context.Context, r *http.Request) (*page, error) 
 // projectFinder finds a project's page by its address.
 func (s *Site) projectFinder() slugFinder[records.Project] {
 	return slugFinder[records.Project]{table: "proyectos", id: projectID, path: projectPath,
-		slug:   func(p records.Project) string { return p.Slug },
-		bySlug: func(ctx context.Context, slug string) (*records.Project, error) { return records.ProjectBySlug(ctx, s.client, slug) },
+		slug: func(p records.Project) string { return p.Slug },
+		bySlug: func(ctx context.Context, slug string) (*records.Project, error) {
+			return records.ProjectBySlug(ctx, s.client, slug)
+		},
 		byID: func(ctx context.Context, id int64) (*records.Project, error) {
 			p, err := records.ProjectByID(ctx, s.client, id)
 			if errors.Is(err, records.ErrNotFound) {
