@@ -83,3 +83,10 @@ func InsertPages(ctx context.Context, c *platformclient.Client, cred platformcli
 	}
 	return ids, nil
 }
+
+// PublishedPageByID reads a published page; nil when the public cannot see it.
+func PublishedPageByID(ctx context.Context, c *platformclient.Client, id int64) (*Page, error) {
+	var rows []Page
+	_, err := c.From("paginas", c.Anon()).Select(PageColumns).Eq("id", id).Limit(1).Get(ctx, &rows)
+	return first(rows), wrap("read page", err)
+}

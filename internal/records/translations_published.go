@@ -3,6 +3,8 @@ package records
 import (
 	"context"
 	"encoding/json"
+	"slices"
+	"strings"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
@@ -90,6 +92,7 @@ func TranslateOne[T any](ctx context.Context, c *platformclient.Client, table, l
 
 // TranslationAddress is a published translation's language and what its address is made of.
 type TranslationAddress struct {
+	Origen int64  `json:"origen"`
 	Idioma string `json:"idioma"`
 	Slug   string `json:"slug"`
 	Titulo string `json:"titulo"`
@@ -103,4 +106,28 @@ func TranslationAddresses(ctx context.Context, c *platformclient.Client, table s
 	_, err := c.From(TranslationTable(table), c.Anon()).Select("idioma,"+column+","+activeLanguage).
 		Eq("origen", id).Eq("idiomas.activo", true).Order("idioma", false).Get(ctx, &rows)
 	return rows, wrap("read the translations of an item of "+table, err)
+}
+
+// TranslationAddressesForSitemap reads the item, language and column ("slug" or "titulo") of every
+// published translation of table in a language the site offers, up to limit rows in id order, by
+// item.
+func TranslationAddressesForSitemap(ctx context.Context, c *platformclient.Client, table, column string, limit int) (map[int64][]TranslationAddress, error) {
+	type row struct {
+		ID int64 `json:"id"`
+		TranslationAddress
+	}
+	rows, err := rowsUpTo(ctx, func() *platformclient.Query {
+		return c.From(TranslationTable(table), c.Anon()).Select("id,origen,idioma,"+column+","+activeLanguage).Eq("idiomas.activo", true)
+	}, func(r row) int64 { return r.ID }, limit)
+	if err != nil {
+		return nil, wrap("read the translations of "+table+" for the sitemap", err)
+	}
+	out := map[int64][]TranslationAddress{}
+	for _, r := range rows {
+		out[r.Origen] = append(out[r.Origen], r.TranslationAddress)
+	}
+	for _, trs := range out {
+		slices.SortFunc(trs, func(a, b TranslationAddress) int { return strings.Compare(a.Idioma, b.Idioma) })
+	}
+	return out, nil
 }

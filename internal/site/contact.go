@@ -179,6 +179,7 @@ func validPhone(s string) bool {
 // storeContact inserts an accepted message with the publishable key: the platform lets anon insert
 // into mensajes_contacto and read nothing back.
 func (s *Site) storeContact(ctx context.Context, row map[string]any) error {
+	row["idioma"] = visitorLanguage(ctx)
 	return records.StoreContactMessage(ctx, s.client, s.client.Anon(), row)
 }
 

@@ -31,6 +31,9 @@ func (s *Site) loadDepartments(ctx context.Context) (map[int64]string, []records
 	if err != nil {
 		return nil, nil, err
 	}
+	if _, err := translate(ctx, s, "departamentos", rows, func(d records.Department) int64 { return d.ID }); err != nil {
+		return nil, nil, err
+	}
 	names := make(map[int64]string, len(rows))
 	for _, d := range rows {
 		names[d.ID] = d.Nombre
@@ -45,14 +48,32 @@ type department struct {
 
 // loadJob reads one opening by slug, published now; errNotFound when there is none.
 func (s *Site) loadJob(ctx context.Context, slug string) (records.JobOpening, error) {
+	found, err := s.findJob(ctx, slug)
+	return found.Item, err
+}
+
+// findJob finds the opening whose address in the request's language has slug, published now.
+func (s *Site) findJob(ctx context.Context, slug string) (slugPage[records.JobOpening], error) {
 	if slug == "" || len(slug) > 200 {
-		return records.JobOpening{}, errNotFound
+		return slugPage[records.JobOpening]{}, errNotFound
 	}
-	j, err := records.JobOpeningBySlug(ctx, s.client, slug)
-	if errors.Is(err, records.ErrNotFound) {
-		return j, errNotFound
+	return s.jobFinder().find(ctx, s, slug)
+}
+
+// jobFinder finds an opening's page by its address.
+func (s *Site) jobFinder() slugFinder[records.JobOpening] {
+	some := func(j records.JobOpening, err error) (*records.JobOpening, error) {
+		if errors.Is(err, records.ErrNotFound) {
+			return nil, nil
+		}
+		return &j, err
 	}
-	return j, fromRecords(err)
+	return slugFinder[records.JobOpening]{table: "vacantes", path: jobPath,
+		id:     func(j records.JobOpening) int64 { return j.ID },
+		slug:   func(j records.JobOpening) string { return j.Slug },
+		bySlug: func(ctx context.Context, slug string) (*records.JobOpening, error) { return some(records.JobOpeningBySlug(ctx, s.client, slug)) },
+		byID:   func(ctx context.Context, id int64) (*records.JobOpening, error) { return some(records.JobOpeningByID(ctx, s.client, id)) },
+	}
 }
 
 // salaryText writes a salary range in euros a year, or "" without one.

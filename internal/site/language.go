@@ -28,6 +28,15 @@ func langOf(ctx context.Context) string {
 	return lang
 }
 
+// visitorLanguage is the language a form was sent in, as the forms' tables record it (es for
+// Spanish), so that the reply can be written in it.
+func visitorLanguage(ctx context.Context) string {
+	if lang := langOf(ctx); lang != "" {
+		return lang
+	}
+	return "es"
+}
+
 // langPath is path (a Spanish address, starting with /) in lang: under the language's prefix.
 func langPath(lang, path string) string {
 	if lang == "" {

@@ -127,8 +127,9 @@ func idKey(id int64) string { return strconv.FormatInt(id, 10) }
 
 // itemAlternates are the versions of item id of table, whose Spanish address is path(spanish):
 // Spanish (also x-default) and each published translation in a language the site offers at
-// /<lang> + path(its slug or title, as column says); none when it has no translation.
-func (s *Site) itemAlternates(ctx context.Context, table, column string, id int64, spanish string, path func(string) string) ([]alternate, error) {
+// /<lang> + path(its slug or title, as column says) — or pathIn(lang, it) when given, for an
+// address that depends on the language beyond the item's own part; none when it has no translation.
+func (s *Site) itemAlternates(ctx context.Context, table, column string, id int64, spanish string, path func(string) string, pathIn ...func(lang, v string) string) ([]alternate, error) {
 	trs, err := records.TranslationAddresses(ctx, s.client, table, id, column)
 	if err != nil || len(trs) == 0 {
 		return nil, fromRecords(err)
@@ -140,7 +141,11 @@ func (s *Site) itemAlternates(ctx context.Context, table, column string, id int6
 		if column == "titulo" {
 			v = t.Titulo
 		}
-		out = append(out, alternate{t.Idioma, s.baseURL + langPath(t.Idioma, path(v))})
+		p := path(v)
+		if len(pathIn) > 0 {
+			p = pathIn[0](t.Idioma, v)
+		}
+		out = append(out, alternate{t.Idioma, s.baseURL + langPath(t.Idioma, p)})
 	}
 	return append(out, alternate{"x-default", es}), nil
 }

@@ -102,7 +102,7 @@ func (s *Site) contactSubmit(w http.ResponseWriter, r *http.Request) {
 	if s.contactReceived != nil {
 		s.contactReceived()
 	}
-	w.Header().Set("Location", "/contacto?enviado=1")
+	w.Header().Set("Location", langPath(langOf(r.Context()), "/contacto")+"?enviado=1")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusSeeOther)
 }

@@ -18,6 +18,9 @@ type freePageView struct {
 // and pageblocks refuses their first segments as slugs, so a page never shadows them.
 func (s *Site) freePage(ctx context.Context, r *http.Request) (*page, error) {
 	parentSlug, slug := r.PathValue("parent"), r.PathValue("slug")
+	if langOf(ctx) != "" {
+		return s.translatedFreePage(ctx, parentSlug, slug)
+	}
 	var parent *records.Page
 	if parentSlug != "" {
 		p, err := s.readFreePage(ctx, parentSlug, nil)
@@ -55,7 +58,15 @@ func (s *Site) readFreePage(ctx context.Context, slug string, parent *int64) (*r
 
 // homeFreePage reads the page chosen as the home page, or nil when none is (or it is not published).
 func (s *Site) homeFreePage(ctx context.Context) (*records.Page, error) {
-	return records.HomePage(ctx, s.client)
+	home, err := records.HomePage(ctx, s.client)
+	if err != nil || home == nil || langOf(ctx) == "" {
+		return home, err
+	}
+	// In another language, its translation; the Spanish one when it has none (a site always has a home).
+	if _, err := records.TranslateOne(ctx, s.client, "paginas", langOf(ctx), home.ID, home); err != nil {
+		return nil, fromRecords(err)
+	}
+	return home, nil
 }
 
 func freePagePath(row, parent *records.Page) string {
@@ -68,6 +79,11 @@ func freePagePath(row, parent *records.Page) string {
 // renderFreePage renders a page's blocks in the site's layout at path (its canonical address); a
 // preview (a preview link's) is marked as such and kept out of search engines.
 func (s *Site) renderFreePage(ctx context.Context, row, parent *records.Page, path string, preview bool) (*page, error) {
+	return s.renderFreePageWith(ctx, row, parent, path, preview, func(*layout) error { return nil })
+}
+
+// renderFreePageWith renders a free page, finish completing its layout.
+func (s *Site) renderFreePageWith(ctx context.Context, row, parent *records.Page, path string, preview bool, finish func(*layout) error) (*page, error) {
 	var cats *categoryTree
 	var blocks []blockView
 	err := parallel(ctx,
@@ -101,6 +117,9 @@ func (s *Site) renderFreePage(ctx context.Context, row, parent *records.Page, pa
 	s.applyItemSEO(&l, row.ItemSEO)
 	if parent != nil && !preview {
 		l.Breadcrumbs = s.breadcrumbLD(ctx, crumb{parent.Titulo, "/" + parent.Slug}, crumb{row.Titulo, path})
+	}
+	if err := finish(&l); err != nil {
+		return nil, err
 	}
 	return s.html("page", l, v)
 }

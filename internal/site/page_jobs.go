@@ -20,6 +20,7 @@ import (
 
 type jobCard struct {
 	Title, Href, Department, Location, Modality, Type, Salary string
+	Untranslated                                              bool // shown in Spanish in a page of another language
 }
 
 type jobsView struct {
@@ -61,6 +62,11 @@ func (s *Site) jobsPage(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	missing, err := translate(ctx, s, "vacantes", rows, func(j records.JobOpening) int64 { return j.ID })
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	for _, j := range rows {
 		c := jobCard{Title: j.Titulo, Href: jobPath(j.Slug), Modality: j.Modalidad, Type: j.Tipo, Salary: salaryText(j.SalarioMin, j.SalarioMax)}
 		if j.Departamento != nil {
@@ -69,6 +75,7 @@ func (s *Site) jobsPage(w http.ResponseWriter, r *http.Request) {
 		if j.Ubicacion != nil {
 			c.Location = *j.Ubicacion
 		}
+		s.leadUntranslated(ctx, missing[j.ID], &c.Untranslated, &c.Href)
 		v.Jobs = append(v.Jobs, c)
 	}
 	s.renderUncached(w, r, http.StatusOK, "jobs", s.layout(ctx, msgJobsTitle, msgJobsDescription, "/empleo", cats), v)
@@ -100,17 +107,28 @@ func (s *Site) jobPage(w http.ResponseWriter, r *http.Request) {
 func (s *Site) renderJob(w http.ResponseWriter, r *http.Request, status int, v jobView) {
 	ctx, cancel := ctxTimeout(r.Context())
 	defer cancel()
-	cats, names, err := s.readJobPage(ctx, func(ctx context.Context) (err error) { v.Job, err = s.loadJob(ctx, r.PathValue("slug")); return err })
+	var found slugPage[records.JobOpening]
+	cats, names, err := s.readJobPage(ctx, func(ctx context.Context) (err error) { found, err = s.findJob(ctx, r.PathValue("slug")); return err })
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
+	if found.Moved != nil {
+		http.Redirect(w, r, found.Moved.location, http.StatusMovedPermanently)
+		return
+	}
+	v.Job = found.Item
 	if !v.Job.Open(s.now()) {
 		s.jobClosed(w, r, cats)
 		return
 	}
 	v.Token, v.Honeypot = formToken(s.formKey, s.now()), contactHoneypot
-	s.renderUncached(w, r, status, "job", s.jobLayout(r.Context(), &v, names, cats, false), v)
+	l := s.jobLayout(r.Context(), &v, names, cats, false)
+	if err := s.languageVersions(ctx, &l, "vacantes", "slug", v.Job.ID, found.Spanish, jobPath, found.Untranslated); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.renderUncached(w, r, status, "job", l, v)
 }
 
 // readJobPage reads what an opening's page shows besides the opening, which readJob reads at the
@@ -236,7 +254,7 @@ func (s *Site) jobApply(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	path := strconv.FormatInt(job.ID, 10) + "/" + uuid.NewString() + "." + ext
-	row["vacante"], row["cv"] = job.ID, path
+	row["vacante"], row["cv"], row["idioma"] = job.ID, path, visitorLanguage(ctx)
 	if err := s.storeApplication(platformclient.WithClientAddress(ctx, clientAddress(r)), path, form.CV, row); err != nil {
 		if platformclient.StatusOf(err) == http.StatusTooManyRequests { // the table's bound, counted across instances
 			s.contactLimited(w, r, contactTableRetry)
@@ -250,7 +268,7 @@ func (s *Site) jobApply(w http.ResponseWriter, r *http.Request) {
 	if s.applicationReceived != nil {
 		s.applicationReceived()
 	}
-	w.Header().Set("Location", jobPath(job.Slug)+"?enviado=1")
+	w.Header().Set("Location", langPath(langOf(r.Context()), jobPath(job.Slug))+"?enviado=1")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusSeeOther)
 }

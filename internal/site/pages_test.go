@@ -236,8 +236,9 @@ func TestSitemapAndRobots(t *testing.T) {
 	locs := regexp.MustCompile(`<loc>([^<]+)</loc>`).FindAllStringSubmatch(body, -1)
 	// 4 fixed pages, /contacto, /empleo and the site map, 15 categories, 12 items, 3 free pages; the
 	// blog: its list, 10 posts, the 3 English versions of posts, 12 tags and 3 authors; the projects'
-	// list and 7 projects; the FAQ; 3 open openings.
-	if len(locs) != 7+15+12+3+(1+10+3+12+3)+(1+7)+1+3 {
+	// list and 7 projects; the FAQ; 3 open openings. In English: the home and the 7 lists, the 12
+	// tags' and 3 authors' lists, 8 services, 2 items and a project.
+	if len(locs) != 7+15+12+3+(1+10+3+12+3)+(1+7)+1+3+(1+7+12+3+8+2+1) {
 		t.Errorf("sitemap has %d addresses", len(locs))
 	}
 	// Every address answers 200.

@@ -97,6 +97,9 @@ func sitemapDoc(root, item string, entries []sitemapURL) (*page, error) {
 type freePageURL struct {
 	path, title string
 	created     time.Time
+	id          int64
+	parent      int64  // its parent page, 0 at the top
+	parentSlug  string // its parent's Spanish slug
 }
 
 // freePagePaths are the addresses of the published pages; a page below a parent that is not
@@ -113,9 +116,9 @@ func freePagePaths(pages []records.Page) []freePageURL {
 		switch {
 		case p.Noindex:
 		case p.Padre == nil:
-			out = append(out, freePageURL{"/" + p.Slug, p.Titulo, p.CreatedAt})
+			out = append(out, freePageURL{"/" + p.Slug, p.Titulo, p.CreatedAt, p.ID, 0, ""})
 		case slugs[*p.Padre] != "":
-			out = append(out, freePageURL{"/" + slugs[*p.Padre] + "/" + p.Slug, p.Titulo, p.CreatedAt})
+			out = append(out, freePageURL{"/" + slugs[*p.Padre] + "/" + p.Slug, p.Titulo, p.CreatedAt, p.ID, *p.Padre, slugs[*p.Padre]})
 		}
 	}
 	return out

@@ -26,6 +26,7 @@ type siteMapSection struct {
 type siteMapBuilder struct {
 	sections []siteMapSection
 	entries  int
+	site     *Site // the site whose languages each list is listed in
 }
 
 func (m *siteMapBuilder) section(title string) {
@@ -49,14 +50,20 @@ func (m *siteMapBuilder) add(path, title, lastmod string) {
 // paged adds a list at path titled title and its further pages (?page=2…), which only search
 // engines need.
 func (m *siteMapBuilder) paged(path, title string, total int64, perPage int) {
-	m.list(siteMapEntry{Path: path, Title: title}, total, perPage)
+	m.everywhere(path, title)
+	m.pagesAfterFirst(path, total, perPage)
 }
 
 // list adds the list first and its further pages.
 func (m *siteMapBuilder) list(first siteMapEntry, total int64, perPage int) {
 	m.addEntry(first)
+	m.pagesAfterFirst(first.Path, total, perPage)
+}
+
+// pagesAfterFirst adds the further pages (?page=2…) of the list at path.
+func (m *siteMapBuilder) pagesAfterFirst(path string, total int64, perPage int) {
 	for p := 2; int64(p-1)*int64(perPage) < total && m.entries < maxSitemapAddresses; p++ {
-		m.add(first.Path+"?"+url.Values{"page": {strconv.Itoa(p)}}.Encode(), "", "")
+		m.add(path+"?"+url.Values{"page": {strconv.Itoa(p)}}.Encode(), "", "")
 	}
 }
 
@@ -68,7 +75,9 @@ func (m *siteMapBuilder) list(first siteMapEntry, total int64, perPage int) {
 // What it holds is bounded whatever the site's size: the tables are read one after the other, each
 // up to what is left of maxSitemapAddresses, and the builder stops there too.
 func (s *Site) sitemapEntries(ctx context.Context) ([]siteMapSection, error) {
+	ctx = withLang(ctx, "") // one site map for every language: its items as Spanish names them
 	var (
+		trs          sitemapTranslations
 		cats         *categoryTree
 		items        []records.ContentItem
 		testimonials int64
@@ -116,6 +125,7 @@ func (s *Site) sitemapEntries(ctx context.Context) ([]siteMapSection, error) {
 			jobs, err = records.JobOpeningsForSitemap(ctx, s.client, s.now(), room)
 			return len(jobs), err
 		},
+		func() (n int, err error) { trs, n, err = s.readSitemapTranslations(ctx, room); return n, err },
 	} {
 		if room == 0 {
 			break
@@ -126,19 +136,20 @@ func (s *Site) sitemapEntries(ctx context.Context) ([]siteMapSection, error) {
 		}
 		room -= n
 	}
-	m := &siteMapBuilder{}
+	m := &siteMapBuilder{site: s}
 	m.section("Páginas principales")
-	m.add("/", "Inicio", "")
+	m.everywhere("/", "Inicio")
 	for _, path := range freePagePaths(pages) {
-		m.add(path.path, path.title, path.created.UTC().Format("2006-01-02"))
+		m.translatedItem(s, siteMapEntry{Path: path.path, Title: path.title, LastMod: path.created.UTC().Format("2006-01-02")},
+			trs["paginas"][path.id], "slug", pageIn(path.parentSlug, trs["paginas"][path.parent]))
 	}
 	m.paged("/testimonios", "Testimonios", testimonials, testimonialsPerPage)
-	m.add("/clientes", "Clientes", "")
+	m.everywhere("/clientes", "Clientes")
 	if teamOn {
-		m.add("/equipo", "Equipo", "")
+		m.everywhere("/equipo", "Equipo")
 	}
-	m.add("/preguntas-frecuentes", "Preguntas frecuentes", "")
-	m.add("/contacto", "Contacto", "")
+	m.everywhere("/preguntas-frecuentes", "Preguntas frecuentes")
+	m.everywhere("/contacto", "Contacto")
 	m.add(siteMapPath, "Mapa del sitio", "")
 
 	m.section("Servicios")
@@ -153,20 +164,23 @@ func (s *Site) sitemapEntries(ctx context.Context) ([]siteMapSection, error) {
 			n, _ := strconv.Atoi(id)
 			total += perCategory[n]
 		}
-		m.list(siteMapEntry{Path: categoryPath(c.Slug), Title: c.Name, Depth: c.depth}, total, categoryPerPage)
+		m.translatedItem(s, siteMapEntry{Path: categoryPath(c.Slug), Title: c.Name, Depth: c.depth}, trs["categoria-servicios"][int64(c.ID)], "slug", same(categoryPath))
+		m.pagesAfterFirst(categoryPath(c.Slug), total, categoryPerPage)
 	}
 	m.section("Contenidos")
 	for _, it := range items {
 		if !it.Noindex {
-			m.add(contentPath(it.ID, it.Titulo), it.Titulo, it.CreatedAt.UTC().Format("2006-01-02"))
+			m.translatedItem(s, siteMapEntry{Path: contentPath(it.ID, it.Titulo), Title: it.Titulo, LastMod: it.CreatedAt.UTC().Format("2006-01-02")},
+				trs["contenido"][int64(it.ID)], "titulo", same(func(title string) string { return contentPath(it.ID, title) }))
 		}
 	}
 	s.blogSitemap(m, posts, translations)
-	projectSitemap(m, projects)
+	s.projectSitemap(m, projects, trs["proyectos"])
 	m.section("Empleo")
-	m.add("/empleo", "Ofertas de empleo", "")
+	m.everywhere("/empleo", "Ofertas de empleo")
 	for _, j := range jobs {
-		m.add(jobPath(j.Slug), j.Titulo, j.CreatedAt.UTC().Format("2006-01-02"))
+		m.translatedItem(s, siteMapEntry{Path: jobPath(j.Slug), Title: j.Titulo, LastMod: j.CreatedAt.UTC().Format("2006-01-02")},
+			trs["vacantes"][j.ID], "slug", same(jobPath))
 	}
 	return m.sections, nil
 }
