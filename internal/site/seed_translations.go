@@ -72,7 +72,7 @@ var demoTranslations = []demoTranslation{
 // published, each saved against its item's current version (so up to date).
 func seedTranslations(ctx context.Context, c *platformclient.Client) error {
 	svc := c.Service()
-	all := slices.Concat(demoTranslations, demoItemTranslations)
+	all := slices.Concat(demoTranslations, demoItemTranslations, demoMenuEnglish)
 	if err := records.InsertLanguage(ctx, c, svc, demoEnglish); err != nil {
 		return fmt.Errorf("demo seed: English: %w", err)
 	}
@@ -164,6 +164,23 @@ var demoItemTranslations = []demoTranslation{
 		"resumen":    "A shop that sells single-origin coffee by subscription, with recurring payments and delivery across the country.",
 		"cuerpo":     "<p>Café Montaña only sold in its coffee shops. Together with its team we designed an online shop built around the monthly subscription: customers choose the origin, the grind and how often, and receive freshly roasted coffee.</p><h2>What we did</h2><ul><li>A catalogue by origin and roast.</li><li>Recurring payments, with customers managing their own subscription.</li><li>Integration with the courier for delivery tracking.</li></ul><p>The shop launched in six weeks, with a campaign for the coffee shops' customers.</p>",
 		"resultados": []map[string]string{{"etiqueta": "Online sales in the first year", "cifra": "+45 %"}, {"etiqueta": "Active subscribers", "cifra": "3,200"}, {"etiqueta": "Load time on a phone", "cifra": "1.2 s"}}}},
+}
+
+// demoMenuEnglish are the English labels of the demo's menu items (their targets follow each
+// target's translation).
+var demoMenuEnglish = []demoTranslation{
+	demoMenuItem("Inicio", "Home"), demoMenuItem("Servicios", "Services"), demoMenuItem("Quiénes somos", "About us"),
+	demoMenuItem("Nuestro equipo", "Our team"), demoMenuItem("Proyectos", "Projects"), demoMenuItem("Clientes", "Clients"),
+	demoMenuItem("Blog", "Blog"), demoMenuItem("Empleo", "Careers"), demoMenuItem("Contacto", "Contact"),
+	demoMenuItem("Aviso legal", "Legal notice"), demoMenuItem("Preguntas frecuentes", "FAQ"),
+	demoMenuItem("Testimonios", "Testimonials"), demoMenuItem("Mapa del sitio", "Site map"),
+	demoMenuItem("Desarrollo de software", "Software development"), demoMenuItem("Consultoría tecnológica", "Technology consulting"),
+	demoMenuItem("Marketing digital", "Digital marketing"),
+}
+
+// demoMenuItem is the English label of the menu item labelled spanish.
+func demoMenuItem(spanish, english string) demoTranslation {
+	return demoTranslation{table: "menus", column: "etiqueta", spanish: spanish, fields: records.Fields{"etiqueta": english}}
 }
 
 // demoSettingsEnglish are the site's own texts in English: header, footer, opening hours and the
