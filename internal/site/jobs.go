@@ -1,6 +1,7 @@
 package site
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"strconv"
@@ -105,10 +106,11 @@ func salaryText(lo, hi *int64) string {
 }
 
 // jobPostingLD is schema.org's JobPosting of an opening, for search engines.
-func (s *Site) jobPostingLD(j records.JobOpening, dept string) map[string]any {
+func (s *Site) jobPostingLD(j records.JobOpening, dept, lang string) map[string]any {
 	ld := map[string]any{
 		"@context":           "https://schema.org",
 		"@type":              "JobPosting",
+		"inLanguage":         cmp.Or(lang, "es"),
 		"title":              j.Titulo,
 		"description":        j.Descripcion + j.Requisitos,
 		"datePosted":         j.CreatedAt.UTC().Format("2006-01-02"),

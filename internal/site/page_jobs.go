@@ -128,6 +128,7 @@ func (s *Site) renderJob(w http.ResponseWriter, r *http.Request, status int, v j
 		s.fail(w, r, err)
 		return
 	}
+	l.JSONLD = s.jobPostingLD(v.Job, v.Department, l.textLang())
 	s.renderUncached(w, r, status, "job", l, v)
 }
 
@@ -163,7 +164,7 @@ func (s *Site) jobLayout(ctx context.Context, v *jobView, names map[int64]string
 	l := s.itemLayout(ctx, v.Job.Titulo, excerpt(plainText(s.strict, v.Job.Descripcion), 160), path, cats, preview)
 	s.applyItemSEO(&l, v.Job.ItemSEO)
 	if !preview {
-		l.JSONLD = s.jobPostingLD(v.Job, v.Department)
+		l.JSONLD = s.jobPostingLD(v.Job, v.Department, langOf(ctx))
 		l.Breadcrumbs = s.breadcrumbLD(ctx, crumb{msgJobsTitle, "/empleo"}, crumb{v.Job.Titulo, path})
 	}
 	return l

@@ -199,11 +199,11 @@ func (s *Site) renderProjectWith(ctx context.Context, p records.Project, cats *c
 	if imgs := p.Gallery(); len(imgs) > 0 {
 		l.OGImage = s.absoluteImage(imgs[0].Bucket, &imgs[0].Ruta)
 	}
-	if !preview {
-		l.JSONLD = s.creativeWork(p, card.Category)
-	}
 	if err := finish(&l); err != nil {
 		return nil, err
+	}
+	if !preview {
+		l.JSONLD = s.creativeWork(p, card.Category, l.textLang())
 	}
 	return s.html("project", l, v)
 }

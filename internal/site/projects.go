@@ -1,6 +1,7 @@
 package site
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"html/template"
@@ -53,14 +54,15 @@ func (s *Site) readProjects(ctx context.Context, offset, limit int, f records.Pr
 
 // creativeWork is the project's schema.org CreativeWork, as JSON for a <script
 // type="application/ld+json"> (json.Marshal escapes <, > and &, so the text cannot close the element).
-func (s *Site) creativeWork(p records.Project, category string) template.JS {
+func (s *Site) creativeWork(p records.Project, category, lang string) template.JS {
 	doc := map[string]any{
 		"@context":         "https://schema.org",
 		"@type":            "CreativeWork",
 		"name":             p.Titulo,
 		"headline":         p.Titulo,
-		"url":              s.absolute(projectPath(p.Slug)),
-		"mainEntityOfPage": s.absolute(projectPath(p.Slug)),
+		"url":              s.absolute(langPath(lang, projectPath(p.Slug))),
+		"mainEntityOfPage": s.absolute(langPath(lang, projectPath(p.Slug))),
+		"inLanguage":       cmp.Or(lang, "es"),
 		"dateCreated":      p.Fecha.UTC().Format(time.DateOnly),
 		"creator":          map[string]any{"@type": "Organization", "name": s.siteName(), "url": s.baseURL + "/"},
 	}

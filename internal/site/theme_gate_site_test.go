@@ -40,6 +40,10 @@ var gatePages = []gatePage{
 	{"legal", "/aviso-legal"},
 	{"every block", "/" + everyBlockSlug},
 	{"site map", "/mapa-del-sitio"},
+	// In English: the home, a translated post, and the legal notice shown in Spanish with its notice.
+	{"home in English", "/en/"},
+	{"post in English", "/en/blog/web-app-or-mobile-app"},
+	{"untranslated page in English", "/en/aviso-legal"},
 }
 
 // gateSite is the demo site as the server serves it (gzip included), with the team page shown and a

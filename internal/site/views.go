@@ -73,6 +73,15 @@ type layout struct {
 	base      string // the site's address, which the switcher's links start with
 }
 
+// textLang is the language of the page's own text: its language, or Spanish ("") where the Spanish
+// text stands in for a missing translation.
+func (l layout) textLang() string {
+	if l.Untranslated != nil {
+		return ""
+	}
+	return l.Lang
+}
+
 // languageLink is an entry of the language switcher: a language, by its own name, and where the
 // page is in it; Current marks the page's own language.
 type languageLink struct {
@@ -245,6 +254,18 @@ func dateIn(lang string, t time.Time) string {
 	return interfacetext.For(cmp.Or(lang, "es")).Date(t)
 }
 
+// pagerView is a list's pager with the language its links' texts are written in.
+type pagerView struct {
+	pager
+	Lang string
+}
+
+// crumbsView is a page's categories as breadcrumbs, with the language of their texts.
+type crumbsView struct {
+	Crumbs []*category
+	Lang   string
+}
+
 // textIn writes one of the site's interface texts in a language ("" is es), filled with args.
 func textIn(lang, key string, args ...any) string {
 	return interfacetext.For(cmp.Or(lang, "es")).T(key, args...)
@@ -261,6 +282,9 @@ func (s *Site) funcs() template.FuncMap {
 		"date":         spanishDate,
 		"dateIn":       dateIn,
 		"textIn":       textIn,
+		"t":            textIn,
+		"pagerIn":      func(lang string, p pager) pagerView { return pagerView{pager: p, Lang: lang} },
+		"crumbsIn":     func(lang string, c []*category) crumbsView { return crumbsView{Crumbs: c, Lang: lang} },
 		"isoDate":      func(t time.Time) string { return t.Format("2006-01-02") },
 		"field":        contactFieldOf,
 		"jobfield":     jobFieldOf,

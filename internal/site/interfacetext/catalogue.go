@@ -5,6 +5,7 @@ package interfacetext
 
 import (
 	"fmt"
+	"maps"
 	"time"
 
 	"golang.org/x/text/feature/plural"
@@ -133,9 +134,17 @@ var texts = map[string]text{
 
 var builder = newBuilder()
 
+// allTexts is the whole catalogue: every key once.
+func allTexts() map[string]text {
+	all := make(map[string]text, len(texts)+len(pageTexts))
+	maps.Copy(all, texts)
+	maps.Copy(all, pageTexts)
+	return all
+}
+
 func newBuilder() *catalog.Builder {
 	b := catalog.NewBuilder(catalog.Fallback(language.Spanish))
-	for key, t := range texts {
+	for key, t := range allTexts() {
 		for _, lang := range Languages {
 			tag := language.MustParse(lang)
 			if t.one == nil {
