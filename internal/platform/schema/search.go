@@ -164,9 +164,8 @@ func indexOne(ctx context.Context, tx *database.Tx, table, key, view string, e e
 	if _, err := tx.Exec(ctx, `DELETE FROM busqueda_fts WHERE rowid = ?`, id); err != nil {
 		return fmt.Errorf("index %s %s: %w", table, key, err)
 	}
-	reading := readingOf(e.lang)
 	if _, err := tx.Exec(ctx, `INSERT INTO busqueda_fts (rowid, titulo, texto, vista, visible_desde, despublicar_en, idioma, origen) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		id, searchtext.IndexTextIn(reading, e.title), searchtext.IndexTextIn(reading, e.text), view, e.visibleFrom, e.hiddenFrom, e.lang, e.origin); err != nil {
+		id, searchtext.IndexTextIn(e.lang, e.title), searchtext.IndexTextIn(e.lang, e.text), view, e.visibleFrom, e.hiddenFrom, e.lang, e.origin); err != nil {
 		return fmt.Errorf("index %s %s: %w", table, key, err)
 	}
 	return nil

@@ -104,8 +104,7 @@ func runSearch(ctx context.Context, db Reader, args Row, lang string, now *time.
 		offset = min(max(v, 0), maxSearchOffset)
 	}
 	out := searchResult{Resultados: []searchHit{}}
-	reading := readingOf(lang)
-	terms := searchtext.TermsIn(reading, q)
+	terms := searchtext.TermsIn(lang, q)
 	if len(terms) == 0 || views != nil && len(views) == 0 {
 		return out, nil
 	}
@@ -129,7 +128,7 @@ const maxSearchTotal = 1000
 func searchSQLite(ctx context.Context, db Reader, out searchResult, terms []string, lang string, now *time.Time, views []string, limit, offset int64) (any, error) {
 	keys := make([]string, len(terms))
 	for i, t := range terms {
-		keys[i] = `"` + searchtext.KeyIn(readingOf(lang), t) + `"` // letters and digits only: a phrase of one token
+		keys[i] = `"` + searchtext.KeyIn(lang, t) + `"` // letters and digits only: a phrase of one token
 	}
 	where := []string{"busqueda_fts MATCH ?"}
 	params := []any{strings.Join(keys, " ")}

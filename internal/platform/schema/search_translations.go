@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"strings"
 
 	"github.com/vitrina/vitrina/internal/database"
 )
@@ -65,14 +64,4 @@ func unindexTranslationsOf(ctx context.Context, tx *database.Tx, table, key stri
 		return fmt.Errorf("unindex the translations of %s %s: %w", table, key, err)
 	}
 	return nil
-}
-
-// readingOf is the language whose rules internal/searchtext reads a language's words by: its
-// primary subtag (pt-BR reads as pt), "" for the default language.
-func readingOf(lang string) string {
-	base, _, _ := strings.Cut(strings.ToLower(lang), "-")
-	if base == DefaultLanguage {
-		return ""
-	}
-	return base
 }
