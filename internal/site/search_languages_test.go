@@ -31,7 +31,7 @@ func TestSearchPageInLanguages(t *testing.T) {
 		{"/en/buscar?q=entrada", 200, nil, []string{"Entrada 12", `href="/blog/entrada-12"`}},
 		{"/en/buscar?q=secret", 200, nil, []string{"Secret run"}},
 		{"/buscar?q=running", 200, nil, []string{"Morning run"}},
-		{"/buscar?q=entrada", 200, []string{`href="/blog/entrada-12"`}, []string{"Morning run"}},
+		{"/buscar?q=entrada+12", 200, []string{`href="/blog/entrada-12"`}, []string{"Morning run"}},
 		{"/fr/buscar?q=courons", 404, nil, nil},
 	} {
 		body := f.page(c.path, c.status)
