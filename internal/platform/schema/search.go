@@ -24,7 +24,8 @@ import (
 // they name) read it. SQLite matches with FTS5 over the words' keys (internal/searchtext: Spanish
 // stem without diacritics) and ranks by bm25; PostgreSQL matches a tsvector of the `spanish`
 // configuration's stems without diacritics (unaccent) and ranks by ts_rank. A scheduled item needs no
-// re-indexing: the visibility times are compared with the clock of each search.
+// re-indexing: the visibility times are compared with the clock of each search. The translations of
+// a searchable item have rows of their own, in their languages (search_translations.go).
 
 // Search describes what of a table the site search finds.
 type Search struct {
