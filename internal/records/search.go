@@ -21,9 +21,19 @@ type SearchHit struct {
 	Ruta   string `json:"ruta"` // its address on the site
 }
 
-// Search runs buscar for query: limit results from offset.
+// Search runs buscar for query in Spanish: limit results from offset.
 func Search(ctx context.Context, c *platformclient.Client, query string, offset, limit int) (SearchResults, error) {
+	return SearchIn(ctx, c, "", query, offset, limit)
+}
+
+// SearchIn runs buscar for query in the language lang ("" is Spanish, else a language the site
+// offers): the translations published in lang of published items, at their addresses in lang.
+func SearchIn(ctx context.Context, c *platformclient.Client, lang, query string, offset, limit int) (SearchResults, error) {
+	args := map[string]any{"p_consulta": query, "p_limite": limit, "p_desde": offset}
+	if lang != "" {
+		args["p_idioma"] = lang
+	}
 	var answer SearchResults
-	err := c.RPC(ctx, c.Anon(), "buscar", map[string]any{"p_consulta": query, "p_limite": limit, "p_desde": offset}, &answer)
+	err := c.RPC(ctx, c.Anon(), "buscar", args, &answer)
 	return answer, wrap("search", err)
 }

@@ -1,6 +1,7 @@
 package searchtext
 
 import (
+	"html/template"
 	"strings"
 	"unicode/utf8"
 
@@ -25,14 +26,21 @@ var readings = map[string]reading{
 var plain = reading{stop: func(string) bool { return false }, stem: func(w string) string { return w }}
 
 func readingOf(lang string) reading {
-	if r, ok := readings[lang]; ok {
+	if r, ok := readings[primary(lang)]; ok {
 		return r
 	}
 	return plain
 }
 
-// isSpanish tells whether lang reads as Spanish: "es", or no language given.
-func isSpanish(lang string) bool { return lang == "" || lang == "es" }
+// primary is the language subtag of a BCP 47 tag, lowercase: a regional variant (en-GB, pt-BR)
+// reads as its language.
+func primary(lang string) string {
+	base, _, _ := strings.Cut(strings.ToLower(lang), "-")
+	return base
+}
+
+// isSpanish tells whether lang reads as Spanish: "es" (or a variant of it), or no language given.
+func isSpanish(lang string) bool { return lang == "" || primary(lang) == "es" }
 
 // KeyIn is Key in the language lang.
 func KeyIn(lang, word string) string {
@@ -109,4 +117,20 @@ func IndexTextIn(lang, text string) string {
 		}
 	}
 	return strings.Join(keys, " ")
+}
+
+// SnippetIn is Snippet in the language lang: the words that match a term are those with its key in
+// lang.
+func SnippetIn(lang, text string, terms []string, size int) template.HTML {
+	if isSpanish(lang) {
+		return Snippet(text, terms, size)
+	}
+	r := readingOf(lang)
+	keys := make(map[string]bool, len(terms))
+	for _, t := range terms {
+		keys[KeyIn(lang, t)] = true
+	}
+	return snippet(text, size, func(w string) bool {
+		return !r.stop(w) && (keys[KeyIn(lang, w)] || keys[KeyIn(lang, fold(w))])
+	})
 }

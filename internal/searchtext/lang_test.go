@@ -23,6 +23,8 @@ func TestSearchTextInLanguages(t *testing.T) {
 		{"pt", "Coração", "o coracao", []string{"coração"}, true},
 		{"pt", "corações", "o coração", []string{"corações"}, false},
 		{"ca", "Català", "parlem catala", []string{"català"}, true},
+		{"en-GB", "running", "We run every morning.", []string{"running"}, true}, // a regional variant reads as its language
+		{"pt-BR", "coracao", "o Coração", []string{"coracao"}, true},
 	} {
 		terms := TermsIn(c.lang, c.query)
 		if !reflect.DeepEqual(terms, c.terms) {
@@ -43,7 +45,7 @@ func TestSearchTextInLanguages(t *testing.T) {
 // Spanish through the language-aware functions is the package's Spanish, byte for byte.
 func TestSearchTextSpanishUnchanged(t *testing.T) {
 	for _, s := range []string{"Diseño de aplicaciones", "la auditoría y la aplicacion", "Corriendo rápido"} {
-		for _, lang := range []string{"", "es"} {
+		for _, lang := range []string{"", "es", "es-MX"} {
 			if got, want := IndexTextIn(lang, s), IndexText(s); got != want {
 				t.Errorf("IndexTextIn(%q, %q) = %q, want %q", lang, s, got, want)
 			}
@@ -83,4 +85,22 @@ func FuzzTermsIn(f *testing.F) {
 			t.Fatalf("index text %q", text)
 		}
 	})
+}
+
+// SnippetIn marks the words that match a term by the language's keys, and in Spanish is Snippet.
+func TestSnippetIn(t *testing.T) {
+	for _, c := range []struct {
+		lang, text, query string
+		want              string
+	}{
+		{"en", "We run in the park.", "running", "We <mark>run</mark> in the park."},
+		{"en", "The runner & the runs.", "run the", "The runner &amp; the <mark>runs</mark>."},
+		{"fr", "Une activité connue.", "activite", "Une <mark>activité</mark> connue."},
+		{"pt-BR", "O coração.", "coracao", "O <mark>coração</mark>."},
+		{"es", "Diseño de aplicaciones", "aplicación diseno", string(Snippet("Diseño de aplicaciones", Terms("aplicación diseno"), 30))},
+	} {
+		if got := string(SnippetIn(c.lang, c.text, TermsIn(c.lang, c.query), 30)); got != c.want {
+			t.Errorf("SnippetIn(%s, %q, %q) = %q, want %q", c.lang, c.text, c.query, got, c.want)
+		}
+	}
 }

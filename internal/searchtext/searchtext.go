@@ -142,6 +142,13 @@ const (
 // escaped, with every matching word in <mark>; the beginning of text when no word matches.
 func Snippet(text string, terms []string, size int) template.HTML {
 	keys := Keys(terms)
+	return snippet(text, size, func(w string) bool {
+		return !spanish.IsStopWord(w) && (keys[Key(restoreAccent(w))] || keys[Key(fold(w))])
+	})
+}
+
+// snippet is Snippet with matches(w), w a word of text in lowercase, telling which words match.
+func snippet(text string, size int, matches func(w string) bool) template.HTML {
 	// Word boundaries in the original text, so the excerpt keeps its spelling and punctuation.
 	type span struct{ start, end int }
 	var spans []span
@@ -163,7 +170,7 @@ func Snippet(text string, terms []string, size int) template.HTML {
 	first := -1
 	for i, s := range spans {
 		w := strings.ToLower(text[s.start:s.end])
-		if !spanish.IsStopWord(w) && (keys[Key(restoreAccent(w))] || keys[Key(fold(w))]) {
+		if matches(w) {
 			matched[i] = true
 			if first < 0 {
 				first = i

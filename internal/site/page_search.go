@@ -55,7 +55,8 @@ func kindOf(table string) string {
 }
 
 // searchPage is /buscar?q=…&page=…: the published items whose title or text has every word of the
-// query, best first, with highlighted, escaped snippets. It is not cached (its queries are
+// query, best first, with highlighted, escaped snippets; under a language's prefix, the items'
+// published translations in that language, read by its rules, at their addresses in it. It is not cached (its queries are
 // unbounded): each request is one platform call.
 func (s *Site) searchPage(w http.ResponseWriter, r *http.Request) {
 	if strings.TrimSpace(r.URL.Query().Get("q")) != "" { // the empty search form costs nothing
@@ -87,7 +88,8 @@ func (s *Site) renderSearch(ctx context.Context, r *http.Request) (*page, error)
 	if len(query) > searchtext.MaxQueryLen {
 		query = strings.ToValidUTF8(query[:searchtext.MaxQueryLen], "")
 	}
-	terms := searchtext.Terms(query)
+	lang := langOf(ctx)
+	terms := searchtext.TermsIn(lang, query)
 	v := searchView{Query: query, Searched: len(terms) > 0}
 	var cats *categoryTree
 	var answer records.SearchResults
@@ -97,7 +99,7 @@ func (s *Site) renderSearch(ctx context.Context, r *http.Request) (*page, error)
 			if !v.Searched {
 				return nil
 			}
-			answer, err = records.Search(ctx, s.client, query, (pageNo-1)*searchPerPage, searchPerPage)
+			answer, err = records.SearchIn(ctx, s.client, lang, query, (pageNo-1)*searchPerPage, searchPerPage)
 			return fromRecords(err)
 		},
 	)
@@ -111,8 +113,8 @@ func (s *Site) renderSearch(ctx context.Context, r *http.Request) (*page, error)
 	}
 	v.Pager = pg
 	for _, hit := range answer.Resultados {
-		v.Results = append(v.Results, searchResult{Title: searchtext.Snippet(hit.Titulo, terms, maxTitleWords), Href: hit.Ruta, Kind: kindOf(hit.Tabla),
-			Snippet: searchtext.Snippet(hit.Texto, terms, snippetWords)})
+		v.Results = append(v.Results, searchResult{Title: searchtext.SnippetIn(lang, hit.Titulo, terms, maxTitleWords), Href: hit.Ruta,
+			Kind: kindOf(hit.Tabla), Snippet: searchtext.SnippetIn(lang, hit.Texto, terms, snippetWords)})
 	}
 	title := "Buscar"
 	if query != "" {

@@ -113,6 +113,9 @@ type Table struct {
 	TranslationOf string
 	// sourceLifecycle, on a translation table, tells whether the translated table has a lifecycle.
 	sourceLifecycle bool
+	// sourceSearch, on a translation table, is the translated table's Search: each translation of a
+	// searchable item has its own index row in its language (search_translations.go).
+	sourceSearch *Search
 	// Personal tables hold what visitors sent (contact messages): the audit trail records which row
 	// changed, never its values.
 	Personal bool

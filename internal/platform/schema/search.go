@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/database"
@@ -23,7 +24,8 @@ import (
 // they name) read it. SQLite matches with FTS5 over the words' keys (internal/searchtext: Spanish
 // stem without diacritics) and ranks by bm25; PostgreSQL matches a tsvector of the `spanish`
 // configuration's stems without diacritics (unaccent) and ranks by ts_rank. A scheduled item needs no
-// re-indexing: the visibility times are compared with the clock of each search.
+// re-indexing: the visibility times are compared with the clock of each search. The translations of
+// a searchable item have rows of their own, in their languages (search_translations.go).
 
 // Search describes what of a table the site search finds.
 type Search struct {
@@ -51,15 +53,23 @@ var (
 type entry struct {
 	title, text, path       string
 	visibleFrom, hiddenFrom any
+	lang                    string // its language: "" for the default one (Spanish)
+	// origin is the index row of the item a translation translates (nil on an item's own row).
+	origin any
 }
 
 // entryOf reads a record (as the platform returns rows: int64, string, json.RawMessage, time.Time…)
 // into its index entry.
 func (t *Table) entryOf(rec Row) entry {
+	return entryOf(t.Search, t.Lifecycle, rec)
+}
+
+// entryOf reads rec into its index entry by s: its title, its text and its path.
+func entryOf(s *Search, lifecycle bool, rec Row) entry {
 	// A title is plain text (pages escape it), so it is kept as written.
-	e := entry{title: strings.Join(strings.Fields(fmt.Sprint(rec[t.Search.Title])), " "), visibleFrom: AlwaysVisible}
+	e := entry{title: strings.Join(strings.Fields(fmt.Sprint(rec[s.Title])), " "), visibleFrom: AlwaysVisible}
 	var parts []string
-	for _, f := range t.Search.Fields {
+	for _, f := range s.Fields {
 		if p := plain(rec[f]); p != "" {
 			parts = append(parts, p)
 		}
@@ -68,7 +78,7 @@ func (t *Table) entryOf(rec Row) entry {
 	if len(e.text) > maxIndexedText {
 		e.text = strings.ToValidUTF8(e.text[:maxIndexedText], "")
 	}
-	e.path = placeholder.ReplaceAllStringFunc(t.Search.Path, func(m string) string {
+	e.path = placeholder.ReplaceAllStringFunc(s.Path, func(m string) string {
 		sub := placeholder.FindStringSubmatch(m)
 		v := fmt.Sprint(rec[sub[1]])
 		if sub[2] != "" {
@@ -76,7 +86,7 @@ func (t *Table) entryOf(rec Row) entry {
 		}
 		return v
 	})
-	if t.Lifecycle {
+	if lifecycle {
 		e.visibleFrom = rec[ColumnVisibleFrom]
 		e.hiddenFrom = rec[ColumnUnpublishAt]
 	}
@@ -108,64 +118,88 @@ func plain(v any) string {
 }
 
 // IndexRecords writes the index rows of records just inserted or updated, in the write's
-// transaction; a table without Search has none.
+// transaction; a table without Search has none, but a searchable table's translations have theirs
+// (search_translations.go).
 func IndexRecords(ctx context.Context, tx *database.Tx, t *Table, recs []Row) error {
+	if t.sourceSearch != nil {
+		return indexTranslations(ctx, tx, t, recs)
+	}
 	if t.Search == nil {
 		return nil
 	}
 	for _, rec := range recs {
-		if err := indexOne(ctx, tx, t, fmt.Sprint(rec[t.PrimaryKey]), t.entryOf(rec)); err != nil {
+		if err := indexOne(ctx, tx, t.Name, fmt.Sprint(rec[t.PrimaryKey]), t.Search.View, t.entryOf(rec)); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func indexOne(ctx context.Context, tx *database.Tx, t *Table, key string, e entry) error {
+func indexOne(ctx context.Context, tx *database.Tx, table, key, view string, e entry) error {
 	if tx.Dialect() == database.Postgres {
-		_, err := tx.Exec(ctx, `INSERT INTO busqueda (tabla, registro, titulo, texto, ruta, vista, visible_desde, despublicar_en, documento)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, busqueda_documento(?, ?))
+		document, docArgs := "busqueda_documento(?, ?)", []any{e.title, e.text}
+		if e.lang != "" {
+			document, docArgs = "busqueda_documento_idioma(?, ?, ?)", []any{e.lang, e.title, e.text}
+		}
+		_, err := tx.Exec(ctx, `INSERT INTO busqueda (tabla, registro, titulo, texto, ruta, vista, visible_desde, despublicar_en, idioma, origen, documento)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, `+document+`)
 			ON CONFLICT (tabla, registro) DO UPDATE SET titulo = excluded.titulo, texto = excluded.texto, ruta = excluded.ruta,
-				vista = excluded.vista, visible_desde = excluded.visible_desde, despublicar_en = excluded.despublicar_en, documento = excluded.documento`,
-			t.Name, key, e.title, e.text, e.path, t.Search.View, e.visibleFrom, e.hiddenFrom, e.title, e.text)
+				vista = excluded.vista, visible_desde = excluded.visible_desde, despublicar_en = excluded.despublicar_en,
+				idioma = excluded.idioma, origen = excluded.origen, documento = excluded.documento`,
+			append([]any{table, key, e.title, e.text, e.path, view, e.visibleFrom, e.hiddenFrom, e.lang, e.origin}, docArgs...)...)
 		if err != nil {
-			return fmt.Errorf("index %s %s: %w", t.Name, key, err)
+			return fmt.Errorf("index %s %s: %w", table, key, err)
 		}
 		return nil
 	}
 	var id int64
-	err := tx.QueryRow(ctx, `INSERT INTO busqueda (tabla, registro, titulo, texto, ruta, vista, visible_desde, despublicar_en)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+	err := tx.QueryRow(ctx, `INSERT INTO busqueda (tabla, registro, titulo, texto, ruta, vista, visible_desde, despublicar_en, idioma, origen)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (tabla, registro) DO UPDATE SET titulo = excluded.titulo, texto = excluded.texto, ruta = excluded.ruta,
-			vista = excluded.vista, visible_desde = excluded.visible_desde, despublicar_en = excluded.despublicar_en
-		RETURNING id`, t.Name, key, e.title, e.text, e.path, t.Search.View, e.visibleFrom, e.hiddenFrom).Scan(&id)
+			vista = excluded.vista, visible_desde = excluded.visible_desde, despublicar_en = excluded.despublicar_en,
+			idioma = excluded.idioma, origen = excluded.origen
+		RETURNING id`, table, key, e.title, e.text, e.path, view, e.visibleFrom, e.hiddenFrom, e.lang, e.origin).Scan(&id)
 	if err != nil {
-		return fmt.Errorf("index %s %s: %w", t.Name, key, err)
+		return fmt.Errorf("index %s %s: %w", table, key, err)
 	}
 	if _, err := tx.Exec(ctx, `DELETE FROM busqueda_fts WHERE rowid = ?`, id); err != nil {
-		return fmt.Errorf("index %s %s: %w", t.Name, key, err)
+		return fmt.Errorf("index %s %s: %w", table, key, err)
 	}
-	if _, err := tx.Exec(ctx, `INSERT INTO busqueda_fts (rowid, titulo, texto, vista, visible_desde, despublicar_en) VALUES (?, ?, ?, ?, ?, ?)`,
-		id, searchtext.IndexText(e.title), searchtext.IndexText(e.text), t.Search.View, e.visibleFrom, e.hiddenFrom); err != nil {
-		return fmt.Errorf("index %s %s: %w", t.Name, key, err)
+	if _, err := tx.Exec(ctx, `INSERT INTO busqueda_fts (rowid, titulo, texto, vista, visible_desde, despublicar_en, idioma, origen) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		id, searchtext.IndexTextIn(e.lang, e.title), searchtext.IndexTextIn(e.lang, e.text), view, e.visibleFrom, e.hiddenFrom, e.lang, e.origin); err != nil {
+		return fmt.Errorf("index %s %s: %w", table, key, err)
 	}
 	return nil
 }
 
-// UnindexRecords deletes the index rows of deleted records, in the delete's transaction.
+// UnindexRecords deletes the index rows of deleted records, in the delete's transaction: an item's
+// own and its translations' (which the database deletes with it), or a translation's.
 func UnindexRecords(ctx context.Context, tx *database.Tx, t *Table, keys []string) error {
-	if t.Search == nil {
+	if t.Search == nil && t.sourceSearch == nil {
 		return nil
 	}
 	for _, key := range keys {
-		if tx.Dialect() == database.SQLite {
-			if _, err := tx.Exec(ctx, `DELETE FROM busqueda_fts WHERE rowid IN (SELECT id FROM busqueda WHERE tabla = ? AND registro = ?)`, t.Name, key); err != nil {
-				return fmt.Errorf("unindex %s %s: %w", t.Name, key, err)
+		if t.Search != nil {
+			if err := unindexTranslationsOf(ctx, tx, t.Name, key); err != nil {
+				return err
 			}
 		}
-		if _, err := tx.Exec(ctx, `DELETE FROM busqueda WHERE tabla = ? AND registro = ?`, t.Name, key); err != nil {
-			return fmt.Errorf("unindex %s %s: %w", t.Name, key, err)
+		if err := unindexOne(ctx, tx, t.Name, key); err != nil {
+			return err
 		}
+	}
+	return nil
+}
+
+// unindexOne deletes the index row of one record.
+func unindexOne(ctx context.Context, tx *database.Tx, table, key string) error {
+	if tx.Dialect() == database.SQLite {
+		if _, err := tx.Exec(ctx, `DELETE FROM busqueda_fts WHERE rowid IN (SELECT id FROM busqueda WHERE tabla = ? AND registro = ?)`, table, key); err != nil {
+			return fmt.Errorf("unindex %s %s: %w", table, key, err)
+		}
+	}
+	if _, err := tx.Exec(ctx, `DELETE FROM busqueda WHERE tabla = ? AND registro = ?`, table, key); err != nil {
+		return fmt.Errorf("unindex %s %s: %w", table, key, err)
 	}
 	return nil
 }
@@ -182,12 +216,15 @@ func Reindex(ctx context.Context, db *database.DB, c *Catalog) error {
 		if _, err := tx.Exec(ctx, `DELETE FROM busqueda`); err != nil {
 			return fmt.Errorf("reindex: %w", err)
 		}
-		for _, t := range c.Tables() {
-			if t.Search == nil {
-				continue
-			}
-			if err := reindexTable(ctx, tx, t); err != nil {
-				return err
+		// The items first: a translation's row links to its item's.
+		for _, translations := range []bool{false, true} {
+			for _, t := range c.Tables() {
+				if translations && t.sourceSearch == nil || !translations && t.Search == nil {
+					continue
+				}
+				if err := reindexTable(ctx, tx, t); err != nil {
+					return err
+				}
 			}
 		}
 		return nil
@@ -195,14 +232,7 @@ func Reindex(ctx context.Context, db *database.DB, c *Catalog) error {
 }
 
 func reindexTable(ctx context.Context, tx *database.Tx, t *Table) error {
-	cols := []string{t.PrimaryKey, t.Search.Title}
-	cols = append(cols, t.Search.Fields...)
-	for _, m := range placeholder.FindAllStringSubmatch(t.Search.Path, -1) {
-		cols = append(cols, m[1])
-	}
-	if t.Lifecycle {
-		cols = append(cols, ColumnVisibleFrom, ColumnUnpublishAt)
-	}
+	cols := searchColumns(t)
 	quoted := make([]string, len(cols))
 	for i, c := range cols {
 		quoted[i] = `"` + c + `"`
@@ -233,6 +263,29 @@ func reindexTable(ctx context.Context, tx *database.Tx, t *Table) error {
 		return fmt.Errorf("reindex %s: %w", t.Name, err)
 	}
 	return IndexRecords(ctx, tx, t, recs)
+}
+
+// searchColumns are the columns of t its index rows are made of: those its Search names (on a
+// translation table, those of them it has: its translated ones), the path's, the lifecycle's.
+func searchColumns(t *Table) []string {
+	s, cols := t.Search, []string{t.PrimaryKey}
+	if t.sourceSearch != nil {
+		s = t.sourceSearch
+		cols = append(cols, ColumnTranslationOf, ColumnLanguage)
+	}
+	wanted := append([]string{s.Title}, s.Fields...)
+	for _, m := range placeholder.FindAllStringSubmatch(s.Path, -1) {
+		wanted = append(wanted, m[1])
+	}
+	if t.Lifecycle {
+		wanted = append(wanted, ColumnVisibleFrom, ColumnUnpublishAt)
+	}
+	for _, c := range wanted {
+		if !slices.Contains(cols, c) && t.Column(c) != nil {
+			cols = append(cols, c)
+		}
+	}
+	return cols
 }
 
 // scanned converts a raw database value to what entryOf reads: text as string, JSON as raw bytes,

@@ -95,6 +95,7 @@ func TranslationTable(source *Table) *Table {
 		Hooks:           source.Translations.Hooks,
 		TranslationOf:   source.Name,
 		sourceLifecycle: source.Lifecycle,
+		sourceSearch:    source.Search,
 	}
 }
 
