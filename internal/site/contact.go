@@ -176,6 +176,22 @@ func validPhone(s string) bool {
 	return digits >= 6
 }
 
+// formTexts are a form's message and its fields' messages (the Spanish wording, which the
+// catalogue's keys are) in lang.
+func formTexts(lang, message string, fields map[string]string) (string, map[string]string) {
+	if lang == "" {
+		return message, fields
+	}
+	out := make(map[string]string, len(fields))
+	for name, m := range fields {
+		out[name] = textIn(lang, m)
+	}
+	if message != "" {
+		message = textIn(lang, message)
+	}
+	return message, out
+}
+
 // storeContact inserts an accepted message with the publishable key: the platform lets anon insert
 // into mensajes_contacto and read nothing back.
 func (s *Site) storeContact(ctx context.Context, row map[string]any) error {

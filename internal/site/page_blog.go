@@ -4,7 +4,6 @@ import (
 	"context"
 	"net/http"
 	"net/url"
-	"strconv"
 
 	"github.com/google/uuid"
 
@@ -21,7 +20,7 @@ type blogListView struct {
 
 // blogPage is /blog: every published post, newest first, in pages (?page=).
 func (s *Site) blogPage(ctx context.Context, r *http.Request) (*page, error) {
-	return s.blogList(ctx, r, "/blog", "Blog", "Noticias, ideas y experiencias del equipo de "+s.name+".", records.PostFilter{})
+	return s.blogList(ctx, r, "/blog", s.text(ctx, "Blog"), s.text(ctx, "Noticias, ideas y experiencias del equipo de %s.", s.name), records.PostFilter{})
 }
 
 // blogTagPage is /blog/etiqueta/<slug>: the posts with that tag (404 for an unknown tag).
@@ -33,7 +32,7 @@ func (s *Site) blogTagPage(ctx context.Context, r *http.Request) (*page, error) 
 	if t == nil {
 		return nil, errNotFound
 	}
-	return s.blogList(ctx, r, blogTagPath(t.Slug), "Etiqueta: "+t.Nombre, "Entradas del blog sobre "+t.Nombre+".",
+	return s.blogList(ctx, r, blogTagPath(t.Slug), s.text(ctx, "Etiqueta: %s", t.Nombre), s.text(ctx, "Entradas del blog sobre %s.", t.Nombre),
 		records.PostFilter{Tag: t.ID})
 }
 
@@ -51,7 +50,7 @@ func (s *Site) blogAuthorPage(ctx context.Context, r *http.Request) (*page, erro
 	if name == "" {
 		return nil, errNotFound
 	}
-	return s.blogList(ctx, r, blogAuthorPath(id.String()), "Entradas de "+name, "Lo que ha escrito "+name+" en el blog de "+s.name+".",
+	return s.blogList(ctx, r, blogAuthorPath(id.String()), s.text(ctx, "Entradas de %s", name), s.text(ctx, "Lo que ha escrito %s en el blog de %s.", name, s.name),
 		records.PostFilter{Author: id.String()})
 }
 
@@ -90,7 +89,7 @@ func (s *Site) blogList(ctx context.Context, r *http.Request, path, heading, int
 	}
 	title := heading
 	if pageNo > 1 {
-		title += " (página " + strconv.Itoa(pageNo) + ")"
+		title = s.text(ctx, "%s (página %d)", title, pageNo)
 	}
 	l := s.layout(ctx, title, intro, pg.Current, cats)
 	for _, b := range rows {

@@ -138,9 +138,9 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 	}
 	title := c.Name
 	if pageNo > 1 {
-		title += " (página " + strconv.Itoa(pageNo) + ")"
+		title = s.text(ctx, "%s (página %d)", title, pageNo)
 	}
-	l := s.layout(ctx, title, "Servicios de "+c.Name+" en "+s.siteName()+".", pg.Current, cats)
+	l := s.layout(ctx, title, s.text(ctx, "Servicios de %s en %s.", c.Name, s.siteName()), pg.Current, cats)
 	for _, it := range rows {
 		if it.ImagenPrincipal != nil {
 			l.OGImage = s.absoluteImage("contenido", it.ImagenPrincipal)

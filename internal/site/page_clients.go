@@ -55,7 +55,7 @@ func (s *Site) clientsPage(ctx context.Context, r *http.Request) (*page, error) 
 			v = append(v, clientGroup{Name: g.Nombre, Clients: byGroup[g.ID]})
 		}
 	}
-	return s.html("clients", s.layout(ctx, "Clientes", "Empresas que confían en "+s.siteName()+".", "/clientes", cats), v)
+	return s.html("clients", s.layout(ctx, s.text(ctx, "Clientes"), s.text(ctx, "Empresas que confían en %s.", s.siteName()), "/clientes", cats), v)
 }
 
 // clientsWithProjects are the ids of the clients that have a published project.

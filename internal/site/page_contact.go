@@ -143,6 +143,7 @@ func (s *Site) contactLimited(w http.ResponseWriter, r *http.Request, retry time
 
 // renderContact renders the contact page with a fresh form token.
 func (s *Site) renderContact(w http.ResponseWriter, r *http.Request, status int, v contactView) {
+	v.Error, v.Fields = formTexts(langOf(r.Context()), v.Error, v.Fields)
 	ctx, cancel := ctxTimeout(r.Context())
 	defer cancel()
 	cats, err := s.loadCategories(ctx)
@@ -160,7 +161,7 @@ func (s *Site) renderContact(w http.ResponseWriter, r *http.Request, status int,
 	v.Token = formToken(s.formKey, s.now())
 	v.Honeypot = contactHoneypot
 	var buf bytes.Buffer
-	l := s.layout(ctx, "Contacto", "Escríbanos: le responderemos lo antes posible.", "/contacto", cats)
+	l := s.layout(ctx, s.text(ctx, "Contacto"), s.text(ctx, "Escríbanos: le responderemos lo antes posible."), "/contacto", cats)
 	if err := s.renderPage(&buf, "contact", l, v); err != nil {
 		s.fail(w, r, err)
 		return

@@ -85,8 +85,8 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 	for _, c := range clients {
 		v.Clients = append(v.Clients, s.clientOf(c))
 	}
-	l := s.layout(ctx, "", s.siteName()+": servicios, proyectos, testimonios y clientes.", "/", cats)
-	l.Title = s.siteName() + " | Inicio"
+	l := s.layout(ctx, "", s.text(ctx, "%s: servicios, proyectos, testimonios y clientes.", s.siteName()), "/", cats)
+	l.Title = s.siteName() + " | " + s.text(ctx, "Inicio")
 	if hero.PortadaImagen != nil && v.Hero.Image != "" { // the hero's picture shares the page
 		l.OGImage = s.absoluteImage(records.SettingsBucket, hero.PortadaImagen)
 	}

@@ -78,7 +78,7 @@ func (s *Site) jobsPage(w http.ResponseWriter, r *http.Request) {
 		s.leadUntranslated(ctx, missing[j.ID], &c.Untranslated, &c.Href)
 		v.Jobs = append(v.Jobs, c)
 	}
-	s.renderUncached(w, r, http.StatusOK, "jobs", s.layout(ctx, msgJobsTitle, msgJobsDescription, "/empleo", cats), v)
+	s.renderUncached(w, r, http.StatusOK, "jobs", s.layout(ctx, s.text(ctx, msgJobsTitle), s.text(ctx, msgJobsDescription), "/empleo", cats), v)
 }
 
 type jobView struct {
@@ -105,6 +105,7 @@ func (s *Site) jobPage(w http.ResponseWriter, r *http.Request) {
 
 // renderJob reads the opening named by the path and renders it with v's form state.
 func (s *Site) renderJob(w http.ResponseWriter, r *http.Request, status int, v jobView) {
+	v.Error, v.Fields = formTexts(langOf(r.Context()), v.Error, v.Fields)
 	ctx, cancel := ctxTimeout(r.Context())
 	defer cancel()
 	var found slugPage[records.JobOpening]
@@ -173,7 +174,7 @@ func (s *Site) jobLayout(ctx context.Context, v *jobView, names map[int64]string
 // jobClosed answers 410 Gone with the Spanish "cerrada" page.
 func (s *Site) jobClosed(w http.ResponseWriter, r *http.Request, cats *categoryTree) {
 	v := errorView{Status: http.StatusGone, Heading: msgJobClosedTitle, Message: msgJobClosedText}
-	s.renderUncached(w, r, http.StatusGone, "error", s.layout(r.Context(), v.Heading, "", "", cats), v)
+	s.renderUncached(w, r, http.StatusGone, "error", s.layout(r.Context(), s.text(r.Context(), v.Heading), "", "", cats), v)
 }
 
 // renderUncached renders a page no cache may keep.

@@ -44,8 +44,8 @@ func (s *Site) projectsPage(ctx context.Context, r *http.Request) (*page, error)
 		filter  records.ProjectFilter
 		base    = url.Values{}
 		chosen  *category
-		heading = "Proyectos"
-		intro   = "Casos de éxito: lo que " + s.siteName() + " ha hecho con sus clientes y los resultados que obtuvieron."
+		heading = s.text(ctx, "Proyectos")
+		intro   = s.text(ctx, "Casos de éxito: lo que %s ha hecho con sus clientes y los resultados que obtuvieron.", s.siteName())
 	)
 	if slug := r.URL.Query().Get("categoria"); slug != "" {
 		if chosen = cats.bySlug[slug]; chosen == nil {
@@ -53,7 +53,7 @@ func (s *Site) projectsPage(ctx context.Context, r *http.Request) (*page, error)
 		}
 		filter.Categories = cats.subtree(chosen)
 		base.Set("categoria", slug)
-		heading = "Proyectos de " + chosen.Name
+		heading = s.text(ctx, "Proyectos de %s", chosen.Name)
 	}
 	if raw := r.URL.Query().Get("cliente"); raw != "" {
 		name, err := s.clientName(ctx, raw)
@@ -62,7 +62,7 @@ func (s *Site) projectsPage(ctx context.Context, r *http.Request) (*page, error)
 		}
 		filter.Client, _ = strconv.Atoi(raw) // clientName accepted it as an id
 		base.Set("cliente", raw)
-		heading = "Proyectos para " + name
+		heading = s.text(ctx, "Proyectos para %s", name)
 	}
 	var (
 		rows  []records.Project
@@ -83,7 +83,7 @@ func (s *Site) projectsPage(ctx context.Context, r *http.Request) (*page, error)
 	if !ok {
 		return nil, errNotFound
 	}
-	v := projectsView{Heading: heading, Intro: intro, Pager: pg, All: projectFilter{Name: "Todos", Href: "/proyectos", Current: chosen == nil}}
+	v := projectsView{Heading: heading, Intro: intro, Pager: pg, All: projectFilter{Name: s.text(ctx, "Todos"), Href: "/proyectos", Current: chosen == nil}}
 	for _, o := range cats.flat() {
 		if c := cats.byID[o.ID]; c != nil && anyUsed(cats.subtree(c), used) {
 			v.Filters = append(v.Filters, projectFilter{Name: c.Name, Href: "/proyectos?" + url.Values{"categoria": {c.Slug}}.Encode(),
@@ -97,7 +97,7 @@ func (s *Site) projectsPage(ctx context.Context, r *http.Request) (*page, error)
 	for _, p := range rows {
 		v.Projects = append(v.Projects, s.projectCardIn(ctx, p, cats, missing))
 	}
-	l := s.layout(ctx, pageTitle(heading, pageNo), intro, pg.Current, cats)
+	l := s.layout(ctx, s.pageTitle(ctx, heading, pageNo), intro, pg.Current, cats)
 	for _, p := range rows {
 		if imgs := p.Gallery(); len(imgs) > 0 {
 			l.OGImage = s.absoluteImage(imgs[0].Bucket, &imgs[0].Ruta)

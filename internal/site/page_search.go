@@ -6,7 +6,6 @@ import (
 	"html/template"
 	"net/http"
 	"net/url"
-	"strconv"
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/records"
@@ -120,10 +119,10 @@ func (s *Site) renderSearch(ctx context.Context, r *http.Request) (*page, error)
 	if query != "" {
 		title = "Resultados para «" + query + "»"
 		if pageNo > 1 {
-			title += " (página " + strconv.Itoa(pageNo) + ")"
+			title = s.text(ctx, "%s (página %d)", title, pageNo)
 		}
 	}
-	l := s.layout(ctx, title, "Buscar en "+s.name+".", "", cats)
+	l := s.layout(ctx, title, s.text(ctx, "Buscar en %s.", s.name), "", cats)
 	l.Query = query
 	var buf bytes.Buffer
 	if err := s.renderPage(&buf, "search", l, v); err != nil {

@@ -50,6 +50,6 @@ func (s *Site) siteMapPage(ctx context.Context, r *http.Request) (*page, error) 
 			v.Sections = append(v.Sections, part)
 		}
 	}
-	l := s.layout(ctx, "Mapa del sitio", "Todas las secciones y páginas de "+s.siteName()+".", siteMapPath, cats)
+	l := s.layout(ctx, s.text(ctx, "Mapa del sitio"), s.text(ctx, "Todas las secciones y páginas de %s.", s.siteName()), siteMapPath, cats)
 	return s.html("sitemap", l, v)
 }

@@ -30,6 +30,6 @@ func (s *Site) teamPage(ctx context.Context, r *http.Request) (*page, error) {
 	if !on {
 		return nil, errNotFound
 	}
-	l := s.layout(ctx, "Equipo", "Las personas de "+s.siteName()+", por departamento.", "/equipo", cats)
+	l := s.layout(ctx, s.text(ctx, "Equipo"), s.text(ctx, "Las personas de %s, por departamento.", s.siteName()), "/equipo", cats)
 	return s.html("team", l, groups)
 }

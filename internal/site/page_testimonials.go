@@ -90,13 +90,13 @@ func (s *Site) testimonialsPage(ctx context.Context, r *http.Request) (*page, er
 	for _, t := range rows {
 		v.Items = append(v.Items, testimonialIn(t, cats, missing))
 	}
-	title, desc := "Testimonios", "Lo que dicen nuestros clientes de "+s.name+"."
+	title, desc := s.text(ctx, "Testimonios"), s.text(ctx, "Lo que dicen nuestros clientes de %s.", s.name)
 	if catID > 0 {
 		v.Filtered = cats.name(catID)
-		title, desc = "Testimonios de "+v.Filtered, "Lo que dicen nuestros clientes de "+v.Filtered+"."
+		title, desc = s.text(ctx, "Testimonios de %s", v.Filtered), s.text(ctx, "Lo que dicen nuestros clientes de %s.", v.Filtered)
 	}
 	if pageNo > 1 {
-		title += " (página " + strconv.Itoa(pageNo) + ")"
+		title = s.text(ctx, "%s (página %d)", title, pageNo)
 	}
 	return s.html("testimonials", s.layout(ctx, title, desc, pg.Current, cats), v)
 }

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"html/template"
 	"net/url"
-	"strconv"
 	"time"
 
 	"github.com/vitrina/vitrina/internal/records"
@@ -96,9 +95,9 @@ func (s *Site) projectCategoryIDs(ctx context.Context) (map[int]bool, error) {
 }
 
 // pageTitle is a list's title with its page number after the first.
-func pageTitle(title string, pageNo int) string {
+func (s *Site) pageTitle(ctx context.Context, title string, pageNo int) string {
 	if pageNo > 1 {
-		return title + " (página " + strconv.Itoa(pageNo) + ")"
+		return s.text(ctx, "%s (página %d)", title, pageNo)
 	}
 	return title
 }

@@ -241,7 +241,7 @@ func (s *Site) errorBody(ctx context.Context, status int) []byte {
 // renderError renders an error page's view.
 func (s *Site) renderError(ctx context.Context, v errorView) []byte {
 	var buf bytes.Buffer
-	if err := s.renderPage(&buf, "error", s.layout(ctx, v.Heading, "", "", nil), v); err != nil {
+	if err := s.renderPage(&buf, "error", s.layout(ctx, s.text(ctx, v.Heading), "", "", nil), v); err != nil {
 		return []byte("<!doctype html><title>" + v.Heading + "</title><h1>" + v.Heading + "</h1>")
 	}
 	return buf.Bytes()

@@ -65,7 +65,7 @@ func (s *Site) refuse(w http.ResponseWriter, r *http.Request, status int, retry 
 	w.Header().Set("Retry-After", strconv.Itoa(max(1, int(retry.Seconds()+0.5))))
 	v := errorView{Status: status, Heading: heading, Message: message}
 	var buf bytes.Buffer
-	if err := s.renderPage(&buf, "error", s.layout(r.Context(), v.Heading, "", "", nil), v); err != nil {
+	if err := s.renderPage(&buf, "error", s.layout(r.Context(), s.text(r.Context(), v.Heading), "", "", nil), v); err != nil {
 		s.fail(w, r, err)
 		return
 	}

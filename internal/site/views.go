@@ -266,6 +266,11 @@ type crumbsView struct {
 	Lang   string
 }
 
+// text writes one of the site's interface texts in the request's language, filled with args.
+func (s *Site) text(ctx context.Context, key string, args ...any) string {
+	return textIn(langOf(ctx), key, args...)
+}
+
 // textIn writes one of the site's interface texts in a language ("" is es), filled with args.
 func textIn(lang, key string, args ...any) string {
 	return interfacetext.For(cmp.Or(lang, "es")).T(key, args...)
