@@ -24,6 +24,9 @@ func (s *Site) settingsContact(ctx context.Context) (Contact, error) {
 	if err != nil {
 		return Contact{}, err
 	}
+	if _, err := records.TranslateOne(ctx, s.client, "ajustes_sitio", langOf(ctx), 1, &st); err != nil {
+		return Contact{}, err
+	}
 	return Contact{Address: cms.Deref(st.Direccion), Phone: cms.Deref(st.Telefono), Email: cms.Deref(st.Email),
 		Hours: cms.Deref(st.Horario), MapURL: cms.Deref(st.MapaURL)}, nil
 }

@@ -168,6 +168,10 @@ func (s *Site) renderProject(ctx context.Context, p records.Project, cats *categ
 
 // renderProjectWith renders a project, finish completing its layout.
 func (s *Site) renderProjectWith(ctx context.Context, p records.Project, cats *categoryTree, preview bool, finish func(*layout) error) (*page, error) {
+	// The gallery's alternative texts in the page's language, where they are translated.
+	if _, err := translate(ctx, s, "proyecto_imagenes", p.Images, func(i records.ProjectImage) int64 { return int64(i.ID) }); err != nil {
+		return nil, err
+	}
 	card := s.projectCard(p, cats)
 	card.Lang = langOf(ctx)
 	v := projectView{Project: card, Body: s.richText(p.Cuerpo), Results: p.Resultados}
