@@ -13,6 +13,8 @@ type Preview struct {
 	Tabla    string          `json:"tabla"`
 	Registro string          `json:"registro"`
 	Datos    json.RawMessage `json:"datos"`
+	// Idioma is the language the item's page is shown in: a translation's preview ("" Spanish).
+	Idioma string `json:"idioma,omitempty"`
 }
 
 // ReadPreview reads what a preview token opens; nil for a token that opens nothing (unknown,

@@ -22,6 +22,15 @@ func (s *Site) RenderItemPreview(ctx context.Context, pv records.Preview) ([]byt
 	}
 	ctx, cancel := ctxTimeout(ctx)
 	defer cancel()
+	if pv.Idioma != "" {
+		// A translation's preview: the page around it in its language too, as a visitor would see it.
+		if err := s.ensureNav(ctx); err != nil {
+			return nil, err
+		}
+		if s.language(pv.Idioma) != nil {
+			ctx = withLang(ctx, pv.Idioma)
+		}
+	}
 	p, err := s.renderPreviewed(ctx, &pv)
 	if errors.Is(err, errPreviewGone) {
 		return nil, fmt.Errorf("preview of %s: the site has no page for it: %w", pv.Tabla, err)

@@ -80,7 +80,7 @@ func (s *Site) translatedPostPage(ctx context.Context, lang, slug string) (*page
 // renderBlogPost renders a post: the public page, or (preview) the page of a post not published as
 // it is — kept out of search engines, without its address, BlogPosting or breadcrumbs.
 func (s *Site) renderBlogPost(ctx context.Context, b records.Post, cats *categoryTree, preview bool) (*page, error) {
-	return s.renderPost(ctx, b, "", b.Slug, cats, preview, nil)
+	return s.renderPost(ctx, b, langOf(ctx), b.Slug, cats, preview, nil)
 }
 
 // renderTranslatedPost renders the translation tr of post b.

@@ -28,7 +28,14 @@ func WantsPreview(r *http.Request) bool { return r.FormValue("accion") == Previe
 // publication, files and dates stand under them, as they do in the preview of a pending draft. A
 // module calls it once the form is checked, where «Guardar» would save.
 func (h Handlers) ShowPreview(w http.ResponseWriter, r *http.Request, id int64, values map[string]any) {
+	h.ShowPreviewIn(w, r, id, values, "")
+}
+
+// ShowPreviewIn is ShowPreview of the item's page in a language of the site (a translation's
+// preview: values are its translated columns over the item's), "" for Spanish.
+func (h Handlers) ShowPreviewIn(w http.ResponseWriter, r *http.Request, id int64, values map[string]any, lang string) {
 	item, err := h.typedItem(r.Context(), shell.UserOf(r).Token, id, values)
+	item.Idioma = lang
 	if err != nil {
 		h.Kit.Shell.FailurePage(w, r, err)
 		return

@@ -169,7 +169,7 @@ func (s *Screens) save(w http.ResponseWriter, r *http.Request) {
 	}
 	if lifecycle.WantsPreview(r) && s.Preview {
 		// The item's public page with the typed translation over its Spanish text, unsaved.
-		s.itemHandlers().ShowPreview(w, r, q.item.ID, row)
+		s.itemHandlers().ShowPreviewIn(w, r, q.item.ID, row, q.lang.Codigo)
 		return
 	}
 	maps.Copy(row, state.Values())

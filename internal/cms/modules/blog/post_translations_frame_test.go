@@ -32,6 +32,9 @@ func TestTranslationFrame(t *testing.T) {
 	if r.Status != 200 || !strings.Contains(r.Body, "Hello there") {
 		t.Fatalf("the typed preview: %d", r.Status)
 	}
+	if !strings.Contains(r.Body, `<html lang="en">`) { // the page around it in the translation's language
+		t.Error("the translation's preview is not an English page")
+	}
 	if got := translationStatus(t, b, id, "en"); got != "falta" {
 		t.Fatalf("the preview stored a translation: %q", got)
 	}
