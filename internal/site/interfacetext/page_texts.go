@@ -647,4 +647,8 @@ var pageTexts = map[string]text{
 		"es": "Hay muchas búsquedas en curso en este momento. Vuelva a intentarlo en unos segundos.", "en": "Many searches are under way right now. Try again in a few seconds.",
 		"pt": "Há muitas pesquisas em curso neste momento. Tente novamente dentro de alguns segundos.", "fr": "De nombreuses recherches sont en cours. Réessayez dans quelques secondes.",
 		"ca": "Ara mateix hi ha moltes cerques en curs. Torneu-ho a provar d’aquí a uns segons."}},
+	"Páginas principales": {other: map[string]string{
+		"es": "Páginas principales", "en": "Main pages",
+		"pt": "Páginas principais", "fr": "Pages principales",
+		"ca": "Pàgines principals"}},
 }
