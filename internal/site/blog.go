@@ -31,7 +31,7 @@ type blogCard struct {
 	Minutes                               int
 	Tags                                  []records.Tag
 	Lang                                  string // the language its date and reading time are written in ("" is es)
-	Untranslated                          bool   // shown in Spanish in a page of another language
+	inSpanish
 }
 
 func (s *Site) blogCard(b records.Post) blogCard {

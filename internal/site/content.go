@@ -61,8 +61,7 @@ type card struct {
 	Image    string
 	Category string
 	Date     time.Time
-	// Untranslated marks an item shown in Spanish in a page of another language.
-	Untranslated bool
+	inSpanish
 }
 
 func (s *Site) card(c records.ContentItem, cats *categoryTree) card {

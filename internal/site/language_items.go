@@ -43,14 +43,22 @@ func (s *Site) untranslatedPage(ctx context.Context, untranslated bool) (*record
 	return nil, errNotFound
 }
 
+// inSpanish marks a card of an item shown in Spanish in a page of another language: the card is
+// lang="es", with a note in the page's language saying so.
+type inSpanish struct {
+	Untranslated   bool
+	Note, NoteLang string
+}
+
 // leadUntranslated marks a card of an untranslated item in a page of a language and points its
 // link where such an item's page is.
-func (s *Site) leadUntranslated(ctx context.Context, untranslated bool, mark *bool, href *string) {
+func (s *Site) leadUntranslated(ctx context.Context, untranslated bool, mark *inSpanish, href *string) {
 	if !untranslated {
 		return
 	}
-	*mark = true
-	*href = s.untranslatedHref(ctx, langOf(ctx), *href)
+	lang := langOf(ctx)
+	*mark = inSpanish{Untranslated: true, Note: textIn(lang, "En español"), NoteLang: lang}
+	*href = s.untranslatedHref(ctx, lang, *href)
 }
 
 func contentID(c records.ContentItem) int64     { return int64(c.ID) }
@@ -63,7 +71,7 @@ func testimonialID(t records.Testimonial) int64 { return int64(t.ID) }
 // without a translation into it.
 func (s *Site) cardIn(ctx context.Context, c records.ContentItem, cats *categoryTree, missing map[int64]bool) card {
 	out := s.card(c, cats)
-	s.leadUntranslated(ctx, missing[contentID(c)], &out.Untranslated, &out.Href)
+	s.leadUntranslated(ctx, missing[contentID(c)], &out.inSpanish, &out.Href)
 	return out
 }
 
@@ -71,7 +79,7 @@ func (s *Site) cardIn(ctx context.Context, c records.ContentItem, cats *category
 func (s *Site) projectCardIn(ctx context.Context, p records.Project, cats *categoryTree, missing map[int64]bool) projectCard {
 	out := s.projectCard(p, cats)
 	out.Lang = langOf(ctx)
-	s.leadUntranslated(ctx, missing[projectID(p)], &out.Untranslated, &out.Href)
+	s.leadUntranslated(ctx, missing[projectID(p)], &out.inSpanish, &out.Href)
 	if out.Untranslated {
 		out.Lang = ""
 	}
@@ -96,7 +104,7 @@ func (s *Site) faqEntryIn(f records.Question, missing map[int64]bool) faqEntry {
 func (s *Site) blogCardIn(ctx context.Context, b records.Post, missing map[int64]bool) blogCard {
 	out := s.blogCard(b)
 	out.Lang = langOf(ctx)
-	s.leadUntranslated(ctx, missing[postID(b)], &out.Untranslated, &out.Href)
+	s.leadUntranslated(ctx, missing[postID(b)], &out.inSpanish, &out.Href)
 	if out.Untranslated {
 		out.Lang = ""
 	}

@@ -35,7 +35,7 @@ func TestPagesInALanguage(t *testing.T) {
 		{"/en/preguntas-frecuentes", []string{"<h1>Frequently asked questions</h1>", "How much does a project with Altamar cost?",
 			`<link rel="alternate" hreflang="en" href="http://vitrina.test/en/preguntas-frecuentes">`}, nil},
 		{"/en/blog", []string{"How to choose between a web app and a mobile app", `href="/en/blog/web-app-or-mobile-app"`,
-			`<li class="card" lang="es">`}, nil},
+			`<li class="card" lang="es">`, `<p class="meta card-note" lang="en">In Spanish</p>`}, nil},
 		{"/en/contacto", []string{"<h1>Contact</h1>", `<label for="nombre">Name</label>`, "Send message", `action="/en/contacto"`,
 			"Monday to Friday, 9:00 to 18:00"}, []string{"Enviar mensaje"}},
 		// The legal notice is left in Spanish on purpose: the Spanish text, marked, with the notice.

@@ -20,7 +20,7 @@ import (
 
 type jobCard struct {
 	Title, Href, Department, Location, Modality, Type, Salary string
-	Untranslated                                              bool // shown in Spanish in a page of another language
+	inSpanish
 }
 
 type jobsView struct {
@@ -75,7 +75,7 @@ func (s *Site) jobsPage(w http.ResponseWriter, r *http.Request) {
 		if j.Ubicacion != nil {
 			c.Location = *j.Ubicacion
 		}
-		s.leadUntranslated(ctx, missing[j.ID], &c.Untranslated, &c.Href)
+		s.leadUntranslated(ctx, missing[j.ID], &c.inSpanish, &c.Href)
 		v.Jobs = append(v.Jobs, c)
 	}
 	s.renderUncached(w, r, http.StatusOK, "jobs", s.layout(ctx, s.text(ctx, msgJobsTitle), s.text(ctx, msgJobsDescription), "/empleo", cats), v)

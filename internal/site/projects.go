@@ -28,7 +28,7 @@ type projectCard struct {
 	Client, Category, CategoryHref        string
 	Date                                  time.Time
 	Lang                                  string // the language its date is written in ("" is es)
-	Untranslated                          bool   // shown in Spanish in a page of another language
+	inSpanish
 }
 
 func (s *Site) projectCard(p records.Project, cats *categoryTree) projectCard {

@@ -651,4 +651,8 @@ var pageTexts = map[string]text{
 		"es": "Páginas principales", "en": "Main pages",
 		"pt": "Páginas principais", "fr": "Pages principales",
 		"ca": "Pàgines principals"}},
+	"En español": {other: map[string]string{
+		"es": "En español", "en": "In Spanish",
+		"pt": "Em espanhol", "fr": "En espagnol",
+		"ca": "En castellà"}},
 }
