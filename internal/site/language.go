@@ -66,18 +66,6 @@ func (s *Site) language(code string) *records.Language {
 	return findLanguage(s.currentLanguages(), code)
 }
 
-// languagesKey is the context key of the languages being loaded (before the site keeps them).
-type languagesKey struct{}
-
-// languageIn is the offered language with code: among the languages being loaded when ctx carries
-// them, else among the kept ones.
-func (s *Site) languageIn(ctx context.Context, code string) *records.Language {
-	if langs, ok := ctx.Value(languagesKey{}).([]records.Language); ok {
-		return findLanguage(langs, code)
-	}
-	return s.language(code)
-}
-
 func findLanguage(langs []records.Language, code string) *records.Language {
 	for _, l := range langs {
 		if l.Codigo == code {

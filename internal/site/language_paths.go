@@ -32,7 +32,7 @@ func (s *Site) untranslatedHref(ctx context.Context, lang, spanish string) strin
 	if lang == "" {
 		return spanish
 	}
-	if l := s.languageIn(ctx, lang); l != nil && l.SinTraduccion == records.UntranslatedDefault {
+	if l := s.language(lang); l != nil && l.SinTraduccion == records.UntranslatedDefault {
 		return langPath(lang, spanish)
 	}
 	return s.baseURL + spanish

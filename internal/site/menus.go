@@ -155,7 +155,8 @@ type siteNav struct {
 	settings records.Settings
 	seo      records.SEOSettings // the SEO defaults (view seo)
 	langs    []records.Language  // the languages the site offers besides Spanish, in their order
-	inLang   map[string]chrome   // the menus and settings in each of those languages
+	items    []records.MenuItem  // the menus' items as read, for their translations
+	inLang   map[string]chrome   // the menus and settings in those languages asked for so far
 }
 
 // chrome is what every page shows of the site's menus and settings, in one language.
@@ -197,47 +198,37 @@ func (s *Site) ensureNav(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	inLang, err := s.loadChromes(ctx, langs, items, settings, seo)
-	if err != nil {
-		return err
-	}
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	n.loaded, n.gen, n.loadedAt, n.header, n.footer, n.settings, n.seo, n.langs, n.inLang = true, gen, now, header, footer, settings, seo, langs, inLang
+	n.loaded, n.gen, n.loadedAt, n.header, n.footer, n.settings, n.seo, n.langs = true, gen, now, header, footer, settings, seo, langs
+	n.items, n.inLang = items, map[string]chrome{} // each language's are read when a page first asks
 	return nil
 }
 
-// loadChromes reads the menus and the settings in each of langs: the Spanish ones with their
-// published translations into the language written over them.
-func (s *Site) loadChromes(ctx context.Context, langs []records.Language, items []records.MenuItem, settings records.Settings, seo records.SEOSettings) (map[string]chrome, error) {
-	out := make(map[string]chrome, len(langs))
-	ctx = context.WithValue(ctx, languagesKey{}, langs)
-	var mu sync.Mutex
-	reads := make([]func(context.Context) error, len(langs))
-	for i, l := range langs {
-		reads[i] = func(ctx context.Context) error {
-			c := chrome{settings: settings, seo: seo}
-			translated := slices.Clone(items)
-			if _, err := records.TranslateAll(ctx, s.client, "menus", l.Codigo, translated, func(it records.MenuItem) int64 { return it.ID }); err != nil {
-				return err
-			}
-			if _, err := records.TranslateOne(ctx, s.client, "ajustes_sitio", l.Codigo, 1, &c.settings); err != nil {
-				return err
-			}
-			if _, err := records.TranslateOne(ctx, s.client, "ajustes_seo", l.Codigo, 1, &c.seo); err != nil {
-				return err
-			}
-			var err error
-			if c.header, c.footer, err = s.navIn(withLang(ctx, l.Codigo), l.Codigo, translated); err != nil {
-				return err
-			}
-			mu.Lock()
-			defer mu.Unlock()
-			out[l.Codigo] = c
-			return nil
-		}
+// loadChrome reads the menus and the settings in lang: the Spanish ones (items, settings, seo)
+// with their published translations into the language written over them.
+func (s *Site) loadChrome(ctx context.Context, lang string, items []records.MenuItem, settings records.Settings, seo records.SEOSettings) (chrome, error) {
+	c := chrome{settings: settings, seo: seo}
+	translated := slices.Clone(items)
+	err := parallel(ctx,
+		func(ctx context.Context) error {
+			_, err := records.TranslateAll(ctx, s.client, "menus", lang, translated, func(it records.MenuItem) int64 { return it.ID })
+			return err
+		},
+		func(ctx context.Context) error {
+			_, err := records.TranslateOne(ctx, s.client, "ajustes_sitio", lang, 1, &c.settings)
+			return err
+		},
+		func(ctx context.Context) error {
+			_, err := records.TranslateOne(ctx, s.client, "ajustes_seo", lang, 1, &c.seo)
+			return err
+		},
+	)
+	if err != nil {
+		return c, err
 	}
-	return out, parallel(ctx, reads...)
+	c.header, c.footer, err = s.navIn(ctx, lang, translated)
+	return c, err
 }
 
 // currentSettings are the kept settings (the defaults before the first read).
@@ -264,22 +255,45 @@ func (s *Site) currentNav() (header, footer []navLink) {
 	return s.nav.header, s.nav.footer
 }
 
-// chromeIn is the kept menus and settings in lang ("" is Spanish; a language whose were not read
-// has the Spanish ones).
-func (s *Site) chromeIn(lang string) chrome {
-	s.nav.mu.Lock()
-	if c, ok := s.nav.inLang[lang]; ok && lang != "" {
-		s.nav.mu.Unlock()
+// chromeIn is the menus and settings in the request's language: the kept Spanish ones, or another
+// language's, read the first time a page of the navigation's generation asks for them (the Spanish
+// ones when they cannot be read: the page still renders, and says so in the log).
+func (s *Site) chromeIn(ctx context.Context) chrome {
+	lang := langOf(ctx)
+	n := s.nav
+	n.mu.Lock()
+	spanish := chrome{header: n.header, footer: n.footer, settings: n.settings, seo: n.seo}
+	if !n.loaded {
+		spanish.settings = records.DefaultSettings()
+	}
+	if spanish.seo.PatronTitulo == "" {
+		spanish.seo = records.SEOSettings{PatronTitulo: records.DefaultTitlePattern}
+	}
+	c, ok := n.inLang[lang]
+	gen, items := n.gen, n.items
+	n.mu.Unlock()
+	if ok {
 		return c
 	}
-	s.nav.mu.Unlock()
-	header, footer := s.currentNav()
-	return chrome{header: header, footer: footer, settings: s.currentSettings(), seo: s.currentSEO()}
+	if lang == "" {
+		return spanish
+	}
+	c, err := s.loadChrome(ctx, lang, items, spanish.settings, spanish.seo)
+	if err != nil {
+		s.logger.WarnContext(ctx, "read the menus and settings of a language", "lang", lang, "error", err)
+		return spanish
+	}
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.gen == gen && n.inLang != nil {
+		n.inLang[lang] = c
+	}
+	return c
 }
 
 // settingsIn are the site's settings in the request's language.
 func (s *Site) settingsIn(ctx context.Context) records.Settings {
-	return s.chromeIn(langOf(ctx)).settings
+	return s.chromeIn(ctx).settings
 }
 
 // loadNav reads both menus and keeps the items the public can follow, two levels deep, in order.

@@ -166,7 +166,7 @@ func (s *Site) itemLayout(ctx context.Context, title, description, path string, 
 // versions in every language the site offers as alternates; an item's page replaces them.
 func (s *Site) layout(ctx context.Context, title, description, path string, cats *categoryTree) layout {
 	lang := langOf(ctx)
-	in := s.chromeIn(lang)
+	in := s.chromeIn(ctx)
 	settings, seo := in.settings, in.seo
 	name := s.siteName()
 	full := seo.FullTitle(title, name)
