@@ -21,7 +21,7 @@ func TestLocalLinks(t *testing.T) {
 		{"en", `<link href="/tema.css?v=1">`, `<link href="/tema.css?v=1">`},
 		{"pt-BR", `<a href="#contenido">x</a><a href="/contacto">`, `<a href="#contenido">x</a><a href="/pt-BR/contacto">`},
 		{"en", `<p>href="/blog" in text</p>`, `<p>href="/blog" in text</p>`}, // not an attribute
-		{"en", `<a href="/blog`, `<a href="/blog`},                             // cut short: left as it is
+		{"en", `<a href="/blog`, `<a href="/blog`},                           // cut short: left as it is
 	} {
 		if got := string(localLinks([]byte(tc.in), tc.lang)); got != tc.want {
 			t.Errorf("localLinks(%q, %q) = %q, want %q", tc.in, tc.lang, got, tc.want)
