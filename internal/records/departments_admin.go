@@ -27,10 +27,11 @@ type DepartmentHead struct {
 // departmentAdminColumns are the columns of a DepartmentAdmin.
 const departmentAdminColumns = "id,nombre,descripcion,responsable,orden,created_at,jefe:responsable(nombre,email)"
 
-// DepartmentsAdmin reads every department in display order (order, then name).
-func DepartmentsAdmin(ctx context.Context, c *platformclient.Client, cred platformclient.Credential) ([]DepartmentAdmin, error) {
+// DepartmentsAdmin reads every department in display order (order, then name), narrowed by only
+// (the list's translation filter).
+func DepartmentsAdmin(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, only IDFilter) ([]DepartmentAdmin, error) {
 	rows := []DepartmentAdmin{}
-	_, err := c.From("departamentos", cred).Select(departmentAdminColumns).Order("orden", false).
+	_, err := only.Apply(c.From("departamentos", cred).Select(departmentAdminColumns)).Order("orden", false).
 		Order("nombre", false).Get(ctx, &rows)
 	return rows, wrap("read departments", err)
 }

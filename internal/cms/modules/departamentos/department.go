@@ -72,8 +72,8 @@ func (in input) row(heads map[string]bool) (map[string]any, error) {
 
 // list reads every department in display order, and counts their employees from one read of the
 // employees' departments (a company has a few hundred people at most).
-func (m *module) list(ctx context.Context, token string) ([]Department, error) {
-	depts, err := records.DepartmentsAdmin(ctx, m.Svc.Client(), platformclient.AsUser(token))
+func (m *module) list(ctx context.Context, token string, only records.IDFilter) ([]Department, error) {
+	depts, err := records.DepartmentsAdmin(ctx, m.Svc.Client(), platformclient.AsUser(token), only)
 	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}

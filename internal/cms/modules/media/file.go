@@ -92,11 +92,13 @@ func bucketNamed(name string) (bucket, bool) {
 // listQuery is what the library's list shows: a search text and the filters.
 type listQuery struct {
 	Buscar, Bucket, Carpeta, Tipo string
-	ImagesOnly                    bool // the picker's: files whose type is image/*
+	ImagesOnly                    bool             // the picker's: files whose type is image/*
+	Only                          records.IDFilter // the library's translation filter
 }
 
 // apply adds the search and the filters to q.
 func (lq listQuery) apply(q *platformclient.Query) *platformclient.Query {
+	q = lq.Only.Apply(q)
 	if lq.Bucket != "" {
 		q = q.Eq("bucket", lq.Bucket)
 	}

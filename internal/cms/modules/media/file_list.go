@@ -6,6 +6,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/cms"
 	"github.com/vitrina/vitrina/internal/cms/shell"
+	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 // fileRow is a file of the list with its address and its thumbnail's.
@@ -44,6 +45,10 @@ type listData struct {
 	Size    int
 	Upload  uploadData
 	Back    string // this page's address, where the grid's form returns
+	// Translations are each listed file's statuses in the active languages (the list view's
+	// «Traducciones» column); Translation is the translation filter.
+	Translations map[int64][]translation.Status
+	Translation  *translation.List
 }
 
 // librarySize is how many files a page of the library shows unless the editor picks another size:
@@ -71,12 +76,22 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 // renderList reads the page pg of d.Query and renders the library with d's view and upload form
 // and, for a refused upload, the messages next to its fields.
 func (m *module) renderList(w http.ResponseWriter, r *http.Request, status int, d listData, pg shell.Paging, fields cms.FieldMessages) {
-	files, total, err := m.list(r.Context(), shell.UserOf(r).Token, d.Query, pg.Offset(), pg.RowsPerPage)
+	tl, err := m.tr.List(r)
+	var files []File
+	var total int
+	if err == nil {
+		d.Query.Only = tl.Only
+		files, total, err = m.list(r.Context(), shell.UserOf(r).Token, d.Query, pg.Offset(), pg.RowsPerPage)
+	}
+	if err == nil {
+		d.Translations, err = tl.Statuses(r, m.Svc, translation.ItemsOf(files, func(f File) translation.Versioned { return translation.Versioned{ID: f.ID} }))
+	}
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
 	pg.Total = total
+	d.Translation = tl
 	d.Rows = make([]fileRow, len(files))
 	for i, f := range files {
 		d.Rows[i] = m.rowOf(f)
