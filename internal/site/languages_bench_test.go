@@ -15,7 +15,10 @@ import (
 // BenchmarkLanguages100k measures what a second language costs the public site: the demo site
 // (Spanish and English) grown by 100 000 published posts, each with a published English
 // translation, its pages asked in Spanish and in English — the blog's first and 500th page, a
-// post, the home and a service — through an uncached and a cached site.
+// post, the home and a service — through an uncached site (every request renders and reads the
+// menus and settings) and a cached one; and pages the cached site has not kept yet (another page
+// of the list, another post at each request) with its menus and settings kept, as a running site
+// renders a page the first time it is asked for after a change.
 //
 //	go test ./internal/site -run '^$' -bench Languages100k -benchtime 300x -timeout 30m
 func BenchmarkLanguages100k(b *testing.B) {
@@ -56,6 +59,27 @@ func BenchmarkLanguages100k(b *testing.B) {
 		{"post", "/blog/entrada-50000", "/en/blog/post-50000"},
 		{"home", "/", "/en/"},
 		{"service", "/servicios/desarrollo-de-software", "/en/servicios/software-development"},
+	}
+	// A page not in the cache yet, the site's menus and settings kept (as on a running site after a
+	// change): every iteration asks for another page of the list, another post.
+	for _, v := range []struct{ name, es, en string }{
+		{"blog", "/blog?page=%d", "/en/blog?page=%d"},
+		{"post", "/blog/entrada-%d", "/en/blog/post-%d"},
+	} {
+		for _, in := range [][2]string{{"es", v.es}, {"en", v.en}} {
+			b.Run("first-view/"+v.name+"/"+in[0], func(b *testing.B) {
+				i := 0
+				for b.Loop() {
+					i++
+					path := fmt.Sprintf(in[1], i*97%8000+1)
+					rec := httptest.NewRecorder()
+					cached.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, path, nil))
+					if rec.Code != http.StatusOK {
+						b.Fatalf("%s: %d", path, rec.Code)
+					}
+				}
+			})
+		}
 	}
 	for _, h := range []struct {
 		name string
