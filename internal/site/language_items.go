@@ -58,7 +58,7 @@ func (s *Site) leadUntranslated(ctx context.Context, untranslated bool, mark *in
 	}
 	lang := langOf(ctx)
 	*mark = inSpanish{Untranslated: true, Note: textIn(lang, "En español"), NoteLang: lang}
-	*href = s.untranslatedHref(ctx, lang, *href)
+	*href = s.untranslatedHref(lang, *href)
 }
 
 func contentID(c records.ContentItem) int64     { return int64(c.ID) }

@@ -28,7 +28,7 @@ func (s *Site) addressesIn(ctx context.Context, table, lang, column string, ids 
 // it, whose Spanish address is spanish: under the language's prefix where the language shows such
 // items in Spanish with a notice, else the Spanish page itself (absolute, so that the page's links
 // in the language leave it as it is).
-func (s *Site) untranslatedHref(ctx context.Context, lang, spanish string) string {
+func (s *Site) untranslatedHref(lang, spanish string) string {
 	if lang == "" {
 		return spanish
 	}
@@ -73,7 +73,7 @@ func (s *Site) hrefsIn(ctx context.Context, table, column, lang string, spanish 
 		case ok && column == "titulo" && tr.Titulo != "":
 			out[id] = langPath(lang, path(id, tr.Titulo))
 		default:
-			out[id] = s.untranslatedHref(ctx, lang, out[id])
+			out[id] = s.untranslatedHref(lang, out[id])
 		}
 	}
 	return out, nil
@@ -116,7 +116,7 @@ func (s *Site) pageHrefsIn(ctx context.Context, lang string, pages []records.Pag
 		if _, ok := trs[p.ID]; ok && lang != "" {
 			out[p.ID] = langPath(lang, translated)
 		} else {
-			out[p.ID] = s.untranslatedHref(ctx, lang, spanish)
+			out[p.ID] = s.untranslatedHref(lang, spanish)
 		}
 	}
 	return out, nil
