@@ -5,7 +5,6 @@ package interfacetext
 
 import (
 	"fmt"
-	"maps"
 	"time"
 
 	"golang.org/x/text/feature/plural"
@@ -17,144 +16,30 @@ import (
 // Languages are the languages every interface text is written in, Spanish first.
 var Languages = []string{"es", "en", "pt", "fr", "ca"}
 
-// text is one key's wording per language; a plural text has a "one" and an "other" form.
-type text struct {
-	one   map[string]string // only for texts with a count
-	other map[string]string
-}
+// wording is a text in one language; a text with a count has a singular (One) and a plural form.
+type wording struct{ One, Other string }
 
-// texts is the catalogue: key → wording per language.
-var texts = map[string]text{
-	"Leer más": {other: map[string]string{
-		"es": "Leer más", "en": "Read more", "pt": "Ler mais", "fr": "Lire la suite", "ca": "Llegeix-ne més"}},
-	"Inicio": {other: map[string]string{
-		"es": "Inicio", "en": "Home", "pt": "Início", "fr": "Accueil", "ca": "Inici"}},
-	"Menú": {other: map[string]string{
-		"es": "Menú", "en": "Menu", "pt": "Menu", "fr": "Menu", "ca": "Menú"}},
-	"Navegación principal": {other: map[string]string{
-		"es": "Navegación principal", "en": "Main navigation", "pt": "Navegação principal",
-		"fr": "Navigation principale", "ca": "Navegació principal"}},
-	"Idioma": {other: map[string]string{
-		"es": "Idioma", "en": "Language", "pt": "Idioma", "fr": "Langue", "ca": "Idioma"}},
-	"Saltar al contenido": {other: map[string]string{
-		"es": "Saltar al contenido", "en": "Skip to content", "pt": "Saltar para o conteúdo",
-		"fr": "Aller au contenu", "ca": "Salta al contingut"}},
-	"Página anterior": {other: map[string]string{
-		"es": "Página anterior", "en": "Previous page", "pt": "Página anterior",
-		"fr": "Page précédente", "ca": "Pàgina anterior"}},
-	"Página siguiente": {other: map[string]string{
-		"es": "Página siguiente", "en": "Next page", "pt": "Página seguinte",
-		"fr": "Page suivante", "ca": "Pàgina següent"}},
-	"Página %d de %d": {other: map[string]string{
-		"es": "Página %d de %d", "en": "Page %d of %d", "pt": "Página %d de %d",
-		"fr": "Page %d sur %d", "ca": "Pàgina %d de %d"}},
-	"%d entradas": {
-		one: map[string]string{
-			"es": "%d entrada", "en": "%d post", "pt": "%d artigo", "fr": "%d article", "ca": "%d entrada"},
-		other: map[string]string{
-			"es": "%d entradas", "en": "%d posts", "pt": "%d artigos", "fr": "%d articles", "ca": "%d entrades"}},
-	"%d resultados": {
-		one: map[string]string{
-			"es": "%d resultado", "en": "%d result", "pt": "%d resultado", "fr": "%d résultat", "ca": "%d resultat"},
-		other: map[string]string{
-			"es": "%d resultados", "en": "%d results", "pt": "%d resultados", "fr": "%d résultats", "ca": "%d resultats"}},
-	"Página no encontrada": {other: map[string]string{
-		"es": "Página no encontrada", "en": "Page not found", "pt": "Página não encontrada",
-		"fr": "Page introuvable", "ca": "Pàgina no trobada"}},
-	"La página que buscas no existe o se ha movido.": {other: map[string]string{
-		"es": "La página que buscas no existe o se ha movido.",
-		"en": "The page you are looking for does not exist or has moved.",
-		"pt": "A página que procura não existe ou foi movida.",
-		"fr": "La page que vous cherchez n’existe pas ou a été déplacée.",
-		"ca": "La pàgina que cerques no existeix o s’ha mogut."}},
-	"Esta página aún no está traducida; se muestra en español.": {other: map[string]string{
-		"es": "Esta página aún no está traducida; se muestra en español.",
-		"en": "This page is not translated yet; it is shown in Spanish.",
-		"pt": "Esta página ainda não está traduzida; é apresentada em espanhol.",
-		"fr": "Cette page n’est pas encore traduite ; elle est affichée en espagnol.",
-		"ca": "Aquesta pàgina encara no està traduïda; es mostra en castellà."}},
-	"Nombre": {other: map[string]string{
-		"es": "Nombre", "en": "Name", "pt": "Nome", "fr": "Nom", "ca": "Nom"}},
-	"Correo electrónico": {other: map[string]string{
-		"es": "Correo electrónico", "en": "Email", "pt": "Correio eletrónico", "fr": "Adresse e-mail",
-		"ca": "Correu electrònic"}},
-	"Teléfono": {other: map[string]string{
-		"es": "Teléfono", "en": "Phone", "pt": "Telefone", "fr": "Téléphone", "ca": "Telèfon"}},
-	"Mensaje": {other: map[string]string{
-		"es": "Mensaje", "en": "Message", "pt": "Mensagem", "fr": "Message", "ca": "Missatge"}},
-	"Enviar": {other: map[string]string{
-		"es": "Enviar", "en": "Send", "pt": "Enviar", "fr": "Envoyer", "ca": "Envia"}},
-	"Currículum": {other: map[string]string{
-		"es": "Currículum", "en": "CV", "pt": "Currículo", "fr": "CV", "ca": "Currículum"}},
-	"Postularme": {other: map[string]string{
-		"es": "Postularme", "en": "Apply", "pt": "Candidatar-me", "fr": "Postuler", "ca": "Presentar-m’hi"}},
-	"Este campo es obligatorio.": {other: map[string]string{
-		"es": "Este campo es obligatorio.", "en": "This field is required.", "pt": "Este campo é obrigatório.",
-		"fr": "Ce champ est obligatoire.", "ca": "Aquest camp és obligatori."}},
-	"Escribe un correo electrónico válido.": {other: map[string]string{
-		"es": "Escribe un correo electrónico válido.", "en": "Enter a valid email address.",
-		"pt": "Escreva um endereço de correio eletrónico válido.", "fr": "Saisissez une adresse e-mail valide.",
-		"ca": "Escriu una adreça de correu electrònic vàlida."}},
-	"El mensaje es demasiado largo.": {other: map[string]string{
-		"es": "El mensaje es demasiado largo.", "en": "The message is too long.",
-		"pt": "A mensagem é demasiado longa.", "fr": "Le message est trop long.", "ca": "El missatge és massa llarg."}},
-	"Gracias, hemos recibido tu mensaje.": {other: map[string]string{
-		"es": "Gracias, hemos recibido tu mensaje.", "en": "Thank you, we have received your message.",
-		"pt": "Obrigado, recebemos a sua mensagem.", "fr": "Merci, nous avons bien reçu votre message.",
-		"ca": "Gràcies, hem rebut el teu missatge."}},
-	"Gracias, hemos recibido tu postulación.": {other: map[string]string{
-		"es": "Gracias, hemos recibido tu postulación.", "en": "Thank you, we have received your application.",
-		"pt": "Obrigado, recebemos a sua candidatura.", "fr": "Merci, nous avons bien reçu votre candidature.",
-		"ca": "Gràcies, hem rebut la teva candidatura."}},
-	"Usamos solo las cookies necesarias para que el sitio funcione.": {other: map[string]string{
-		"es": "Usamos solo las cookies necesarias para que el sitio funcione.",
-		"en": "We only use the cookies the site needs to work.",
-		"pt": "Usamos apenas os cookies necessários para o site funcionar.",
-		"fr": "Nous n’utilisons que les cookies nécessaires au fonctionnement du site.",
-		"ca": "Només fem servir les galetes necessàries perquè el lloc funcioni."}},
-	"Aviso legal": {other: map[string]string{
-		"es": "Aviso legal", "en": "Legal notice", "pt": "Aviso legal", "fr": "Mentions légales", "ca": "Avís legal"}},
-	"Política de privacidad": {other: map[string]string{
-		"es": "Política de privacidad", "en": "Privacy policy", "pt": "Política de privacidade",
-		"fr": "Politique de confidentialité", "ca": "Política de privadesa"}},
-	"Mapa del sitio": {other: map[string]string{
-		"es": "Mapa del sitio", "en": "Site map", "pt": "Mapa do site", "fr": "Plan du site", "ca": "Mapa del lloc"}},
-	"Contacto": {other: map[string]string{
-		"es": "Contacto", "en": "Contact", "pt": "Contacto", "fr": "Contact", "ca": "Contacte"}},
-	"Publicado el %s": {other: map[string]string{
-		"es": "Publicado el %s", "en": "Published on %s", "pt": "Publicado a %s", "fr": "Publié le %s",
-		"ca": "Publicat el %s"}},
-	"%d min de lectura": {other: map[string]string{
-		"es": "%d min de lectura", "en": "%d min read", "pt": "%d min de leitura", "fr": "%d min de lecture",
-		"ca": "%d min de lectura"}},
-	"Suscríbete al blog": {other: map[string]string{
-		"es": "Suscríbete al blog", "en": "Subscribe to the blog", "pt": "Subscreva o blogue",
-		"fr": "S’abonner au blog", "ca": "Subscriu-te al blog"}},
-}
+// wordings are one language's texts, by their Spanish wording (the key the site asks for). Each
+// language is a file of its own (es.go, en.go…), so a translator works on one file.
+type wordings map[string]wording
+
+// byLanguage are the catalogue's languages.
+var byLanguage = map[string]wordings{"es": es, "en": en, "pt": pt, "fr": fr, "ca": ca}
 
 var builder = newBuilder()
 
-// allTexts is the whole catalogue: every key once.
-func allTexts() map[string]text {
-	all := make(map[string]text, len(texts)+len(pageTexts))
-	maps.Copy(all, texts)
-	maps.Copy(all, pageTexts)
-	return all
-}
-
 func newBuilder() *catalog.Builder {
 	b := catalog.NewBuilder(catalog.Fallback(language.Spanish))
-	for key, t := range allTexts() {
-		for _, lang := range Languages {
-			tag := language.MustParse(lang)
-			if t.one == nil {
-				if err := b.SetString(tag, key, t.other[lang]); err != nil {
+	for _, lang := range Languages {
+		tag := language.MustParse(lang)
+		for key, w := range byLanguage[lang] {
+			if w.One == "" {
+				if err := b.SetString(tag, key, w.Other); err != nil {
 					panic(err)
 				}
 				continue
 			}
-			if err := b.Set(tag, key, plural.Selectf(1, "%d",
-				plural.One, t.one[lang], plural.Other, t.other[lang])); err != nil {
+			if err := b.Set(tag, key, plural.Selectf(1, "%d", plural.One, w.One, plural.Other, w.Other)); err != nil {
 				panic(err)
 			}
 		}

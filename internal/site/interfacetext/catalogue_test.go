@@ -5,19 +5,28 @@ import (
 	"time"
 )
 
-// Every key of the catalogue is written in all five languages, plural forms included.
+// Every text of the catalogue is written in all five languages, plural forms included, and no
+// language has a text Spanish does not.
 func TestEveryKeyHasEveryLanguage(t *testing.T) {
-	for key, tx := range allTexts() {
-		for _, lang := range Languages {
-			if tx.other[lang] == "" {
+	for _, lang := range Languages {
+		for key, w := range byLanguage[lang] {
+			spanish, ok := es[key]
+			switch {
+			case !ok:
+				t.Errorf("%s has %q, which Spanish does not", lang, key)
+			case w.Other == "":
 				t.Errorf("%q has no %s wording", key, lang)
-			}
-			if tx.one != nil && tx.one[lang] == "" {
-				t.Errorf("%q has no singular %s wording", key, lang)
+			case (w.One == "") != (spanish.One == ""):
+				t.Errorf("%q: %s's singular form does not match Spanish's", key, lang)
 			}
 		}
-		if len(tx.other) != len(Languages) || (tx.one != nil && len(tx.one) != len(Languages)) {
-			t.Errorf("%q has wordings for languages the site does not ship", key)
+		if len(byLanguage[lang]) != len(es) {
+			t.Errorf("%s has %d texts, Spanish %d", lang, len(byLanguage[lang]), len(es))
+		}
+	}
+	for key, w := range es {
+		if key != w.Other && w.One == "" {
+			t.Errorf("Spanish %q is worded %q: a key is its Spanish wording", key, w.Other)
 		}
 	}
 }
