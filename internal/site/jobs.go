@@ -11,6 +11,7 @@ import (
 
 	"github.com/vitrina/vitrina/internal/contactform"
 	"github.com/vitrina/vitrina/internal/records"
+	"github.com/vitrina/vitrina/internal/site/interfacetext"
 )
 
 // Job openings (table vacantes) as the public sees them: the platform's anon rules already hide
@@ -82,8 +83,11 @@ func (s *Site) jobFinder() slugFinder[records.JobOpening] {
 }
 
 // salaryText writes a salary range in euros a year, or "" without one.
-func salaryText(lo, hi *int64) string {
+func salaryText(lang string, lo, hi *int64) string {
 	f := func(n int64) string {
+		if lang != "" {
+			return interfacetext.For(lang).Number(int(n)) + " €"
+		}
 		s := strconv.FormatInt(n, 10)
 		var b strings.Builder
 		for i, r := range s {
@@ -96,11 +100,11 @@ func salaryText(lo, hi *int64) string {
 	}
 	switch {
 	case lo != nil && hi != nil:
-		return f(*lo) + " – " + f(*hi) + " brutos al año"
+		return textIn(lang, "%s – %s brutos al año", f(*lo), f(*hi))
 	case lo != nil:
-		return "desde " + f(*lo) + " brutos al año"
+		return textIn(lang, "desde %s brutos al año", f(*lo))
 	case hi != nil:
-		return "hasta " + f(*hi) + " brutos al año"
+		return textIn(lang, "hasta %s brutos al año", f(*hi))
 	}
 	return ""
 }

@@ -68,7 +68,7 @@ func (s *Site) jobsPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	for _, j := range rows {
-		c := jobCard{Title: j.Titulo, Href: jobPath(j.Slug), Modality: j.Modalidad, Type: j.Tipo, Salary: salaryText(j.SalarioMin, j.SalarioMax)}
+		c := jobCard{Title: j.Titulo, Href: jobPath(j.Slug), Modality: j.Modalidad, Type: j.Tipo, Salary: salaryText(langOf(ctx), j.SalarioMin, j.SalarioMax)}
 		if j.Departamento != nil {
 			c.Department = names[*j.Departamento]
 		}
@@ -155,7 +155,7 @@ func (s *Site) jobLayout(ctx context.Context, v *jobView, names map[int64]string
 	if v.Job.Departamento != nil {
 		v.Department = names[*v.Job.Departamento]
 	}
-	v.Salary = salaryText(v.Job.SalarioMin, v.Job.SalarioMax)
+	v.Salary = salaryText(langOf(ctx), v.Job.SalarioMin, v.Job.SalarioMax)
 	v.Body = s.richText(v.Job.Descripcion)
 	v.Requirements = s.richText(v.Job.Requisitos)
 	path := jobPath(v.Job.Slug)

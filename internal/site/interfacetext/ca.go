@@ -199,4 +199,10 @@ var ca = wordings{
 	"Y %d páginas más: el buscador del sitio las encuentra.": {Other: "I %d pàgines més: el cercador del lloc les troba."},
 	"responsable":               {Other: "responsable"},
 	"¿Hablamos de su proyecto?": {Other: "En parlem, del vostre projecte?"},
+	"%s – %s brutos al año":     {Other: "%s – %s bruts l’any"},
+	"desde %s brutos al año":    {Other: "des de %s bruts l’any"},
+	"hasta %s brutos al año":    {Other: "fins a %s bruts l’any"},
+	"presencial":                {Other: "presencial"},
+	"remoto":                    {Other: "a distància"},
+	"híbrido":                   {Other: "híbrid"},
 }

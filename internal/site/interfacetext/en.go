@@ -199,4 +199,10 @@ var en = wordings{
 	"Y %d páginas más: el buscador del sitio las encuentra.": {Other: "And %d more pages: the site search finds them."},
 	"responsable":               {Other: "lead"},
 	"¿Hablamos de su proyecto?": {Other: "Shall we talk about your project?"},
+	"%s – %s brutos al año":     {Other: "%s – %s gross a year"},
+	"desde %s brutos al año":    {Other: "from %s gross a year"},
+	"hasta %s brutos al año":    {Other: "up to %s gross a year"},
+	"presencial":                {Other: "on site"},
+	"remoto":                    {Other: "remote"},
+	"híbrido":                   {Other: "hybrid"},
 }

@@ -199,4 +199,10 @@ var es = wordings{
 	"Y %d páginas más: el buscador del sitio las encuentra.": {Other: "Y %d páginas más: el buscador del sitio las encuentra."},
 	"responsable":               {Other: "responsable"},
 	"¿Hablamos de su proyecto?": {Other: "¿Hablamos de su proyecto?"},
+	"%s – %s brutos al año":     {Other: "%s – %s brutos al año"},
+	"desde %s brutos al año":    {Other: "desde %s brutos al año"},
+	"hasta %s brutos al año":    {Other: "hasta %s brutos al año"},
+	"presencial":                {Other: "presencial"},
+	"remoto":                    {Other: "remoto"},
+	"híbrido":                   {Other: "híbrido"},
 }

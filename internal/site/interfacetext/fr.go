@@ -199,4 +199,10 @@ var fr = wordings{
 	"Y %d páginas más: el buscador del sitio las encuentra.": {Other: "Et %d pages de plus : la recherche du site les trouve."},
 	"responsable":               {Other: "responsable"},
 	"¿Hablamos de su proyecto?": {Other: "Parlons-nous de votre projet ?"},
+	"%s – %s brutos al año":     {Other: "%s – %s bruts par an"},
+	"desde %s brutos al año":    {Other: "à partir de %s bruts par an"},
+	"hasta %s brutos al año":    {Other: "jusqu’à %s bruts par an"},
+	"presencial":                {Other: "sur site"},
+	"remoto":                    {Other: "à distance"},
+	"híbrido":                   {Other: "hybride"},
 }

@@ -199,4 +199,10 @@ var pt = wordings{
 	"Y %d páginas más: el buscador del sitio las encuentra.": {Other: "E mais %d páginas: a pesquisa do site encontra-as."},
 	"responsable":               {Other: "responsável"},
 	"¿Hablamos de su proyecto?": {Other: "Falamos sobre o seu projeto?"},
+	"%s – %s brutos al año":     {Other: "%s – %s brutos por ano"},
+	"desde %s brutos al año":    {Other: "a partir de %s brutos por ano"},
+	"hasta %s brutos al año":    {Other: "até %s brutos por ano"},
+	"presencial":                {Other: "presencial"},
+	"remoto":                    {Other: "remoto"},
+	"híbrido":                   {Other: "híbrido"},
 }
