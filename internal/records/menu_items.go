@@ -13,8 +13,13 @@ func MenuItems(ctx context.Context, c *platformclient.Client, limit int) ([]Menu
 
 // MenuItemsAs reads the items of both menus in their order, at most limit, as cred sees them.
 func MenuItemsAs(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, limit int) ([]MenuItem, error) {
+	return MenuItemsWhere(ctx, c, cred, IDFilter{}, limit)
+}
+
+// MenuItemsWhere reads the menu items only keeps (every item when it is inactive), in order.
+func MenuItemsWhere(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, only IDFilter, limit int) ([]MenuItem, error) {
 	items := []MenuItem{}
-	_, err := c.From("menus", cred).Select(MenuColumns).Order("orden", false).Order("id", false).
+	_, err := only.Apply(c.From("menus", cred).Select(MenuColumns)).Order("orden", false).Order("id", false).
 		Limit(limit).Get(ctx, &items)
 	return items, wrap("read menus", err)
 }

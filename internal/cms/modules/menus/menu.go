@@ -31,7 +31,12 @@ var targetKinds = []struct{ Key, Name string }{
 
 // all reads every item of both menus, in order.
 func (m *module) all(ctx context.Context, token string) ([]records.MenuItem, error) {
-	items, err := records.MenuItemsAs(ctx, m.Svc.Client(), platformclient.AsUser(token), maxItems)
+	return m.allWhere(ctx, token, records.IDFilter{})
+}
+
+// allWhere is the items only keeps (all of them when it is inactive), in order.
+func (m *module) allWhere(ctx context.Context, token string, only records.IDFilter) ([]records.MenuItem, error) {
+	items, err := records.MenuItemsWhere(ctx, m.Svc.Client(), platformclient.AsUser(token), only, maxItems)
 	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}

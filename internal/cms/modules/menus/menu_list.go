@@ -16,6 +16,7 @@ type listItem struct {
 	records.MenuItem
 	Href          string // "" when the public cannot follow it
 	Target        string // what the target is, for the editor
+	Menu          string // the menu's title, in the filtered table
 	TargetTitle   string // a page's or content item's title: shown instead of its address
 	Broken        string // the flag of an item left out of the site
 	First, Last   bool
@@ -34,12 +35,20 @@ type menuList struct {
 type listData struct {
 	Menus        []menuList
 	DefaultsNote string
+	Translation  *translation.List
+	// Filtered is the items the translation filter keeps, as a flat table (no order to change).
+	Filtered []listItem
 }
 
-// listPage shows both menus as nested lists, each item with its target and the order buttons.
+// listPage shows both menus as nested lists, each item with its target and the order buttons; with
+// the translation filter, the items it keeps (narrowed in the query) as a flat table.
 func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	u := shell.UserOf(r)
-	items, err := m.all(r.Context(), u.Token)
+	tl, err := m.tr.List(r)
+	var items []records.MenuItem
+	if err == nil {
+		items, err = m.allWhere(r.Context(), u.Token, tl.Only)
+	}
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
@@ -54,18 +63,47 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	statuses, err := m.tr.Statuses(r, translation.ItemsOf(items, func(it records.MenuItem) translation.Versioned { return translation.Versioned{ID: it.ID} }))
+	statuses, err := tl.Statuses(r, m.Svc, translation.ItemsOf(items, func(it records.MenuItem) translation.Versioned { return translation.Versioned{ID: it.ID} }))
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	data := listData{DefaultsNote: msgDefaultsNote}
-	for _, menu := range menuNames {
-		data.Menus = append(data.Menus, menuList{Key: menu.Key, Title: menu.Title, Items: m.level(items, hrefs, titles, statuses, menu.Key, nil)})
+	data := listData{DefaultsNote: msgDefaultsNote, Translation: tl}
+	if tl.Chosen != "" {
+		data.Filtered = m.flat(items, hrefs, titles, statuses)
+	} else {
+		for _, menu := range menuNames {
+			data.Menus = append(data.Menus, menuList{Key: menu.Key, Title: menu.Title, Items: m.level(items, hrefs, titles, statuses, menu.Key, nil)})
+		}
 	}
 	v := m.Shell.AdminView(r, view, cms.ViewTitle(view))
 	v.Data = data
 	m.Shell.Render(w, r, http.StatusOK, m.Pages, "menus", v)
+}
+
+// flat is the filtered items, the header's before the footer's, each with its menu's title.
+func (m *module) flat(items []records.MenuItem, hrefs map[int64]string, titles targetTitles, statuses map[int64][]translation.Status) []listItem {
+	var out []listItem
+	for _, menu := range menuNames {
+		for _, it := range items {
+			if it.Ubicacion == menu.Key {
+				out = append(out, m.item(it, hrefs, titles, statuses, menu.Title))
+			}
+		}
+	}
+	return out
+}
+
+// item is one item on the page, without its children or its place among its siblings.
+func (m *module) item(it records.MenuItem, hrefs map[int64]string, titles targetTitles, statuses map[int64][]translation.Status, menu string) listItem {
+	li := listItem{MenuItem: it, Menu: menu, Href: hrefs[it.ID], Target: targetText(it), Translations: statuses[it.ID]}
+	if title := titles.of(it); title != "" {
+		li.TargetTitle = fmt.Sprintf(msgTargetTitle, kindName(it.Tipo), title)
+	}
+	if li.Href == "" {
+		li.Broken = msgBroken
+	}
+	return li
 }
 
 // level is the items of one level of a menu, with their children.
@@ -73,13 +111,8 @@ func (m *module) level(items []records.MenuItem, hrefs map[int64]string, titles 
 	level := siblings(items, menu, parent)
 	out := make([]listItem, len(level))
 	for i, it := range level {
-		li := listItem{MenuItem: it, Href: hrefs[it.ID], Target: targetText(it), First: i == 0, Last: i == len(level)-1, Translations: statuses[it.ID]}
-		if title := titles.of(it); title != "" {
-			li.TargetTitle = fmt.Sprintf(msgTargetTitle, kindName(it.Tipo), title)
-		}
-		if li.Href == "" {
-			li.Broken = msgBroken
-		}
+		li := m.item(it, hrefs, titles, statuses, "")
+		li.First, li.Last = i == 0, i == len(level)-1
 		if parent == nil {
 			id := it.ID
 			li.Children = m.level(items, hrefs, titles, statuses, menu, &id)

@@ -50,3 +50,43 @@ func TestMenuTranslations(t *testing.T) {
 	}
 	cmstest.WantStatus(t, b.Do("GET", "/admin/menus/999/traducciones/en", "", ""), 404)
 }
+
+// TestMenuListTranslationFilter: «Sin traducir al English» lists only the items, of either menu and
+// level, with no English translation, as a flat table; a site in Spanish only offers no filter.
+func TestMenuListTranslationFilter(t *testing.T) {
+	e := cmstest.New(t, "in-process")
+	b := e.SignedInAdmin(t)
+	ids := e.InsertRows(t, "menus", []map[string]any{
+		{"ubicacion": "cabecera", "etiqueta": "Blog", "tipo": "sitio", "destino": "blog", "orden": 1},
+		{"ubicacion": "pie", "etiqueta": "Contacto", "tipo": "sitio", "destino": "contacto", "orden": 1}})
+	child := e.InsertRows(t, "menus", []map[string]any{{"ubicacion": "cabecera", "etiqueta": "Tienda", "tipo": "externo", "destino": "https://tienda.example.com", "orden": 1, "padre": ids[0]}})[0]
+	if list := b.Do("GET", "/admin/menus/", "", "").Body; strings.Contains(list, `id="filtro-traduccion"`) {
+		t.Fatal("a site in Spanish only shows the translation filter")
+	}
+	e.InsertRows(t, "idiomas", []map[string]any{{"codigo": "en", "nombre": "English", "orden": 1, "activo": true}})
+	cmstest.WantStatus(t, b.PostForm(fmt.Sprintf("/admin/menus/%d/traducciones/en", ids[0]), cmstest.Form("etiqueta", "Blog", "estado", "publicado")), 303)
+	tests := []struct {
+		query string
+		want  []int64
+	}{
+		{"?traduccion=falta:en", []int64{child, ids[1]}},
+		{"?traduccion=falta:fr", nil}, // not an active language: the whole tree, no table
+	}
+	for _, tc := range tests {
+		list := b.Do("GET", "/admin/menus/"+tc.query, "", "").Body
+		var want []string
+		for _, id := range tc.want {
+			want = append(want, cmstest.IDText(id))
+		}
+		if got := cmstest.RowIDs(list); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("%s lists %v, want %v", tc.query, got, want)
+		}
+	}
+	list := b.Do("GET", "/admin/menus/?traduccion=falta:en", "", "").Body
+	if !strings.Contains(list, `<option value="falta:en" selected>Sin traducir al English</option>`) || !strings.Contains(list, `<span lang="en">English</span>: falta`) || strings.Contains(list, "Subir") {
+		t.Fatal("the filtered menus' page shows the wrong filter, statuses or order buttons")
+	}
+	if tree := b.Do("GET", "/admin/menus/", "", "").Body; !strings.Contains(tree, `id="filtro-traduccion"`) || !strings.Contains(tree, "Subir") {
+		t.Fatal("the menus' tree lacks the filter or its order buttons")
+	}
+}
