@@ -40,9 +40,9 @@ var gatePages = []gatePage{
 	{"legal", "/aviso-legal"},
 	{"every block", "/" + everyBlockSlug},
 	{"site map", "/mapa-del-sitio"},
-	// In English: the home, a translated post, and the legal notice shown in Spanish with its notice.
+	// In English: the home (switcher, menus and texts in English), and the legal notice shown in
+	// Spanish with its notice.
 	{"home in English", "/en/"},
-	{"post in English", "/en/blog/web-app-or-mobile-app"},
 	{"untranslated page in English", "/en/aviso-legal"},
 }
 
