@@ -35,32 +35,6 @@ func PostTranslationBySlug(ctx context.Context, c *platformclient.Client, lang, 
 	return first(rows), wrap("read a post's translation", err)
 }
 
-// PostTranslationSlugs reads the languages and slugs of the published translations of post, in the
-// languages the site offers (the page's alternates).
-func PostTranslationSlugs(ctx context.Context, c *platformclient.Client, post int) ([]PostTranslation, error) {
-	rows := []PostTranslation{}
-	_, err := c.From("blog_entradas_traducciones", c.Anon()).Select("idioma,slug,"+activeLanguage).
-		Eq("origen", post).Eq("idiomas.activo", true).Order("idioma", false).Get(ctx, &rows)
-	return rows, wrap("read the translations of a post", err)
-}
-
-// PostTranslationsForSitemap reads the language, slug and post of every published translation of a
-// published post in a language the site offers, up to limit rows in id order.
-func PostTranslationsForSitemap(ctx context.Context, c *platformclient.Client, limit int) ([]PostTranslation, error) {
-	type row struct {
-		ID int64 `json:"id"`
-		PostTranslation
-	}
-	rows, err := rowsUpTo(ctx, func() *platformclient.Query {
-		return c.From("blog_entradas_traducciones", c.Anon()).Select("id,origen,idioma,slug,"+activeLanguage).Eq("idiomas.activo", true)
-	}, func(r row) int64 { return r.ID }, limit)
-	out := make([]PostTranslation, len(rows))
-	for i, r := range rows {
-		out[i] = r.PostTranslation
-	}
-	return out, wrap("read the translations of posts for the sitemap", err)
-}
-
 // LatestTranslatedPosts reads the newest published posts with a published translation into lang,
 // each in that language (the caller checks that the site offers it).
 func LatestTranslatedPosts(ctx context.Context, c *platformclient.Client, lang string, limit int) ([]Post, error) {

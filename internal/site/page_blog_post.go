@@ -88,32 +88,10 @@ func (s *Site) renderTranslatedPost(ctx context.Context, b records.Post, tr reco
 	return s.renderPost(ctx, b.Translated(tr), tr.Idioma, b.Slug, cats, false, nil)
 }
 
-// postAlternates are the versions of post id: Spanish (also x-default) at /blog/<spanishSlug> and each
-// published translation in a language the site offers; none when it has no translation.
+// postAlternates are the versions of post id whose Spanish slug is spanishSlug (itemAlternates).
 func (s *Site) postAlternates(ctx context.Context, id int, spanishSlug string) ([]alternate, error) {
-	trs, err := records.PostTranslationSlugs(ctx, s.client, id)
-	if err != nil {
-		return nil, err
-	}
-	return s.translationAlternates(spanishSlug, trs), nil
+	return s.itemAlternates(ctx, "blog_entradas", "slug", int64(id), spanishSlug, blogPath)
 }
-
-// translationAlternates are the versions of a post at /blog/<spanishSlug> translated as trs (in
-// their order): Spanish, each translation and x-default; none when trs is empty.
-func (s *Site) translationAlternates(spanishSlug string, trs []records.PostTranslation) []alternate {
-	if len(trs) == 0 {
-		return nil
-	}
-	es := s.baseURL + blogPath(spanishSlug)
-	out := []alternate{{"es", es}}
-	for _, t := range trs {
-		out = append(out, alternate{t.Idioma, s.baseURL + translationPath(t)})
-	}
-	return append(out, alternate{"x-default", es})
-}
-
-// translationPath is the address of a post's translation t: /<lang>/blog/<slug>.
-func translationPath(t records.PostTranslation) string { return "/" + t.Idioma + blogPath(t.Slug) }
 
 // renderPost renders post b in lang ("": Spanish), whose Spanish version is at /blog/<spanishSlug>;
 // untranslated, when set, is the language the Spanish page stands in for.
@@ -169,25 +147,20 @@ func (s *Site) renderPost(ctx context.Context, b records.Post, lang, spanishSlug
 // post (its address the canonical one, its text marked lang="es", with a notice) or, when the post
 // is translated under another slug, a redirect there; else 404.
 func (s *Site) untranslatedPost(ctx context.Context, lang, slug string, cats *categoryTree) (*page, error) {
-	language, err := records.LanguageByCode(ctx, s.client, s.client.Anon(), lang)
+	language, err := s.untranslatedPage(ctx, true)
 	if err != nil {
 		return nil, err
-	}
-	if language == nil || !language.Activo || language.SinTraduccion != records.UntranslatedDefault {
-		return nil, errNotFound
 	}
 	post, err := records.PostBySlug(ctx, s.client, slug)
 	if err != nil || post == nil {
 		return nil, cmp.Or(err, errNotFound)
 	}
-	trs, err := records.PostTranslationSlugs(ctx, s.client, post.ID)
+	trs, err := s.addressesIn(ctx, "blog_entradas", lang, "slug", []int64{int64(post.ID)})
 	if err != nil {
 		return nil, err
 	}
-	for _, t := range trs {
-		if t.Idioma == lang {
-			return redirect("/" + lang + blogPath(t.Slug)), nil
-		}
+	if t, ok := trs[int64(post.ID)]; ok && t.Slug != "" {
+		return redirect(langPath(lang, blogPath(t.Slug))), nil
 	}
 	return s.renderPost(ctx, *post, "", post.Slug, cats, false, language)
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/xml"
 	"net/http"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -139,25 +138,15 @@ func (s *Site) robots(ctx context.Context, r *http.Request) (*page, error) {
 //
 // A translated post lists its published translations too (for search engines only), every version
 // naming all of them as alternates.
-func (s *Site) blogSitemap(m *siteMapBuilder, posts []records.Post, translations []records.PostTranslation) {
+func (s *Site) blogSitemap(m *siteMapBuilder, posts []records.Post, translations map[int64][]records.TranslationAddress) {
 	m.section("Blog")
 	m.paged("/blog", "Todas las entradas", int64(len(posts)), blogPerPage)
-	byPost := map[int][]records.PostTranslation{}
-	for _, t := range translations {
-		byPost[t.Origen] = append(byPost[t.Origen], t)
-	}
 	tags, authors := map[string]int64{}, map[string]int64{}
 	var tagOrder, authorOrder []string
 	for _, b := range posts {
 		if !b.Noindex {
-			trs := byPost[b.ID]
-			slices.SortFunc(trs, func(a, b records.PostTranslation) int { return strings.Compare(a.Idioma, b.Idioma) })
-			alternates := s.translationAlternates(b.Slug, trs)
-			lastmod := b.Published().UTC().Format("2006-01-02")
-			m.addEntry(siteMapEntry{Path: blogPath(b.Slug), Title: b.Titulo, LastMod: lastmod, Alternates: alternates})
-			for _, t := range trs {
-				m.addEntry(siteMapEntry{Path: translationPath(t), LastMod: lastmod, Alternates: alternates})
-			}
+			m.translatedItem(s, siteMapEntry{Path: blogPath(b.Slug), Title: b.Titulo, LastMod: b.Published().UTC().Format("2006-01-02")},
+				translations[int64(b.ID)], "slug", same(blogPath))
 		}
 		for _, t := range b.Tags {
 			if tags[t.Tag.Slug] == 0 {

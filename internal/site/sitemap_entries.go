@@ -84,7 +84,6 @@ func (s *Site) sitemapEntries(ctx context.Context) ([]siteMapSection, error) {
 		teamOn       bool // the public team page is shown
 		pages        []records.Page
 		posts        []records.Post
-		translations []records.PostTranslation
 		projects     []records.Project
 		jobs         []records.JobOpening
 	)
@@ -112,10 +111,6 @@ func (s *Site) sitemapEntries(ctx context.Context) ([]siteMapSection, error) {
 		func() (n int, err error) {
 			posts, err = records.PostsForSitemap(ctx, s.client, room)
 			return len(posts), err
-		},
-		func() (n int, err error) {
-			translations, err = records.PostTranslationsForSitemap(ctx, s.client, room)
-			return len(translations), err
 		},
 		func() (n int, err error) {
 			projects, err = records.ProjectsForSitemap(ctx, s.client, room)
@@ -174,7 +169,7 @@ func (s *Site) sitemapEntries(ctx context.Context) ([]siteMapSection, error) {
 				trs["contenido"][int64(it.ID)], "titulo", same(func(title string) string { return contentPath(it.ID, title) }))
 		}
 	}
-	s.blogSitemap(m, posts, translations)
+	s.blogSitemap(m, posts, trs["blog_entradas"])
 	s.projectSitemap(m, projects, trs["proyectos"])
 	m.section("Empleo")
 	m.everywhere("/empleo", "Ofertas de empleo")

@@ -14,10 +14,10 @@ import (
 // sitemapTranslations are the published translations of the site map's items, by table and item.
 type sitemapTranslations map[string]map[int64][]records.TranslationAddress
 
-// sitemapTranslated are the tables whose items' translations the site map lists beside the blog's,
-// with the column their addresses are made of.
+// sitemapTranslated are the tables whose items' translations the site map lists, with the column
+// their addresses are made of.
 var sitemapTranslated = []struct{ table, column string }{
-	{"categoria-servicios", "slug"}, {"contenido", "titulo"}, {"paginas", "slug"}, {"proyectos", "slug"}, {"vacantes", "slug"},
+	{"blog_entradas", "slug"}, {"categoria-servicios", "slug"}, {"contenido", "titulo"}, {"paginas", "slug"}, {"proyectos", "slug"}, {"vacantes", "slug"},
 }
 
 // readSitemapTranslations reads them, table after table, up to room rows in all; it reports how
