@@ -18,16 +18,30 @@ type Category struct {
 
 // Categories reads the whole tree by name.
 func Categories(ctx context.Context, c *platformclient.Client) ([]Category, error) {
-	var rows []Category
-	_, err := c.From("categoria-servicios", c.Anon()).Select("id,name,slug,id_padre").Order("name", false).Get(ctx, &rows)
-	return rows, wrap("read categories", err)
+	rows, _, _, err := CategoriesIn(ctx, c, "")
+	return rows, err
 }
 
-// CategorySlugs reads the id and slug of the categories with the ids given.
-func CategorySlugs(ctx context.Context, c *platformclient.Client, ids []string) ([]Category, error) {
-	var rows []Category
-	_, err := c.From("categoria-servicios", c.Anon()).Select("id,slug").In("id", ids).Get(ctx, &rows)
-	return rows, wrap("read category slugs", err)
+// CategoriesIn is Categories in lang ("": Spanish): each category's name and slug from its
+// published translation into lang, where it has one; spanish are the Spanish slugs by id.
+func CategoriesIn(ctx context.Context, c *platformclient.Client, lang string) (rows []Category, spanish map[int]string, untranslated Untranslated, err error) {
+	q := inLanguage(c.From("categoria-servicios", c.Anon()).Select("id,name,slug,id_padre,es_slug:slug").Order("name", false), "categoria-servicios", lang)
+	read, untranslated, _, err := getIn(ctx, q, lang, func(c categoryRow) int64 { return int64(c.ID) })
+	if err != nil {
+		return nil, nil, nil, wrap("read categories", err)
+	}
+	rows, spanish = make([]Category, len(read)), make(map[int]string, len(read))
+	for i, r := range read {
+		rows[i], spanish[r.ID] = r.Category, r.EsSlug
+	}
+	return rows, spanish, untranslated, nil
+}
+
+// categoryRow is a category read with its Spanish slug under another name, which a translation
+// leaves as it is.
+type categoryRow struct {
+	Category
+	EsSlug string `json:"es_slug"`
 }
 
 // TopCategories reads the id and name of the categories at the top of the tree, by id.

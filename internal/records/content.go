@@ -33,11 +33,11 @@ func ContentItemByID(ctx context.Context, c *platformclient.Client, id int64) (C
 
 // ContentInCategories reads one page of the items of the categories (ids), newest first, with the
 // total that matches.
-func ContentInCategories(ctx context.Context, c *platformclient.Client, categories []string, offset, limit int) ([]ContentItem, int64, error) {
-	var rows []ContentItem
-	total, err := c.From("contenido", c.Anon()).Select(ContentColumns).In("categoria", categories).
-		Order("created_at", true).Range(offset, limit).Count().Get(ctx, &rows)
-	return rows, total, wrap("read category content", err)
+func ContentInCategories(ctx context.Context, c *platformclient.Client, lang string, categories []string, offset, limit int) ([]ContentItem, Untranslated, int64, error) {
+	q := inLanguage(c.From("contenido", c.Anon()).Select(ContentColumns).In("categoria", categories).
+		Order("created_at", true).Range(offset, limit).Count(), "contenido", lang)
+	rows, untranslated, total, err := getIn(ctx, q, lang, contentID)
+	return rows, untranslated, total, wrap("read category content", err)
 }
 
 // RelatedContent reads the titles of the newest items of category other than except (no body or
@@ -50,19 +50,15 @@ func RelatedContent(ctx context.Context, c *platformclient.Client, category, exc
 }
 
 // FeaturedContent reads the newest items that have a featured picture.
-func FeaturedContent(ctx context.Context, c *platformclient.Client, limit int) ([]ContentItem, error) {
-	var rows []ContentItem
-	_, err := c.From("contenido", c.Anon()).Select(ContentColumns).Filter("imagen_principal", "not.is", "null").
-		Order("created_at", true).Limit(limit).Get(ctx, &rows)
-	return rows, wrap("read featured content", err)
+func FeaturedContent(ctx context.Context, c *platformclient.Client, lang string, limit int) ([]ContentItem, Untranslated, error) {
+	q := inLanguage(c.From("contenido", c.Anon()).Select(ContentColumns).Filter("imagen_principal", "not.is", "null").
+		Order("created_at", true).Limit(limit), "contenido", lang)
+	rows, untranslated, _, err := getIn(ctx, q, lang, contentID)
+	return rows, untranslated, wrap("read featured content", err)
 }
 
-// ContentTitles reads the id and title of the items with the ids given.
-func ContentTitles(ctx context.Context, c *platformclient.Client, ids []string) ([]ContentItem, error) {
-	var rows []ContentItem
-	_, err := c.From("contenido", c.Anon()).Select("id,titulo").In("id", ids).Get(ctx, &rows)
-	return rows, wrap("read content titles", err)
-}
+// contentID is an item's id.
+func contentID(c ContentItem) int64 { return int64(c.ID) }
 
 // ContentForSitemap reads what the sitemap needs of every published item,
 // up to limit rows in id order.

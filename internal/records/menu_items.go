@@ -11,6 +11,17 @@ func MenuItems(ctx context.Context, c *platformclient.Client, limit int) ([]Menu
 	return MenuItemsAs(ctx, c, c.Anon(), limit)
 }
 
+// MenuItemsIn is MenuItems in lang ("": Spanish): each item's label and own address from its
+// published translation into lang, where it has one.
+func MenuItemsIn(ctx context.Context, c *platformclient.Client, lang string, limit int) ([]MenuItem, error) {
+	q := inLanguage(c.From("menus", c.Anon()).Select(MenuColumns).Order("orden", false).Order("id", false).Limit(limit), "menus", lang)
+	items, _, _, err := getIn(ctx, q, lang, func(m MenuItem) int64 { return m.ID })
+	if items == nil {
+		items = []MenuItem{}
+	}
+	return items, wrap("read menus", err)
+}
+
 // MenuItemsAs reads the items of both menus in their order, at most limit, as cred sees them.
 func MenuItemsAs(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, limit int) ([]MenuItem, error) {
 	return MenuItemsWhere(ctx, c, cred, IDFilter{}, limit)

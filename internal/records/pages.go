@@ -48,20 +48,6 @@ func HomePage(ctx context.Context, c *platformclient.Client) (*Page, error) {
 	return first(rows), wrap("read the home page", err)
 }
 
-// PageAddresses reads the id, slug and parent of the published pages with the ids given.
-func PageAddresses(ctx context.Context, c *platformclient.Client, ids []string) ([]Page, error) {
-	var rows []Page
-	_, err := c.From("paginas", c.Anon()).Select("id,slug,padre").In("id", ids).Get(ctx, &rows)
-	return rows, wrap("read page addresses", err)
-}
-
-// TopPageSlugs reads the id and slug of the published top-level pages among the ids given.
-func TopPageSlugs(ctx context.Context, c *platformclient.Client, ids []string) ([]Page, error) {
-	var rows []Page
-	_, err := c.From("paginas", c.Anon()).Select("id,slug").In("id", ids).Filter("padre", "is", "null").Get(ctx, &rows)
-	return rows, wrap("read parent pages", err)
-}
-
 // PagesForSitemap reads what the sitemap needs of every published page,
 // up to limit rows in id order.
 func PagesForSitemap(ctx context.Context, c *platformclient.Client, limit int) ([]Page, error) {
@@ -84,9 +70,3 @@ func InsertPages(ctx context.Context, c *platformclient.Client, cred platformcli
 	return ids, nil
 }
 
-// PublishedPageByID reads a published page; nil when the public cannot see it.
-func PublishedPageByID(ctx context.Context, c *platformclient.Client, id int64) (*Page, error) {
-	var rows []Page
-	_, err := c.From("paginas", c.Anon()).Select(PageColumns).Eq("id", id).Limit(1).Get(ctx, &rows)
-	return first(rows), wrap("read page", err)
-}

@@ -55,26 +55,25 @@ type PostFilter struct {
 }
 
 // PublishedPosts reads one page of published posts, newest first, narrowed by f, with the total
-// that matches.
-func PublishedPosts(ctx context.Context, c *platformclient.Client, f PostFilter, offset, limit int) ([]Post, int64, error) {
-	var rows []Post
-	var total int64
-	var err error
+// that matches, in lang ("": Spanish): each post in its published translation into lang, the ones
+// without one (untranslated) in Spanish.
+func PublishedPosts(ctx context.Context, c *platformclient.Client, lang string, f PostFilter, offset, limit int) ([]Post, Untranslated, int64, error) {
+	var q *platformclient.Query
 	switch {
 	case f.Tag != 0:
-		total, err = c.From("blog_entradas", c.Anon()).Select(PostListColumns+postByTag).
-			Order("created_at", true).Order("id", true).Range(offset, limit).Count().
-			Filter("f.etiqueta", "eq", strconv.Itoa(f.Tag)).Get(ctx, &rows)
+		q = c.From("blog_entradas", c.Anon()).Select(PostListColumns+postByTag).Filter("f.etiqueta", "eq", strconv.Itoa(f.Tag))
 	case f.Author != "":
-		total, err = c.From("blog_entradas", c.Anon()).Select(PostListColumns).
-			Order("created_at", true).Order("id", true).Range(offset, limit).Count().
-			Filter("autor", "eq", f.Author).Get(ctx, &rows)
+		q = c.From("blog_entradas", c.Anon()).Select(PostListColumns).Filter("autor", "eq", f.Author)
 	default:
-		total, err = c.From("blog_entradas", c.Anon()).Select(PostListColumns).
-			Order("created_at", true).Order("id", true).Range(offset, limit).Count().Get(ctx, &rows)
+		q = c.From("blog_entradas", c.Anon()).Select(PostListColumns)
 	}
-	return rows, total, wrap("read blog posts", err)
+	q = inLanguage(q.Order("created_at", true).Order("id", true).Range(offset, limit).Count(), "blog_entradas", lang)
+	rows, untranslated, total, err := getIn(ctx, q, lang, postID)
+	return rows, untranslated, total, wrap("read blog posts", err)
 }
+
+// postID is a post's id.
+func postID(p Post) int64 { return int64(p.ID) }
 
 // PostBySlug reads the published post with slug; nil when there is none.
 func PostBySlug(ctx context.Context, c *platformclient.Client, slug string) (*Post, error) {
@@ -98,13 +97,14 @@ func LatestPosts(ctx context.Context, c *platformclient.Client, limit int) ([]Po
 	return rows, wrap("read the latest posts", err)
 }
 
-// PostsWithTags reads the newest published posts that share a tag (ids) with post except.
-func PostsWithTags(ctx context.Context, c *platformclient.Client, tags []string, except, limit int) ([]Post, error) {
-	var rows []Post
-	_, err := c.From("blog_entradas", c.Anon()).Select(PostListColumns+postByTag).
+// PostsWithTags reads the newest published posts that share a tag (ids) with post except, in lang
+// as PublishedPosts.
+func PostsWithTags(ctx context.Context, c *platformclient.Client, lang string, tags []string, except, limit int) ([]Post, Untranslated, error) {
+	q := inLanguage(c.From("blog_entradas", c.Anon()).Select(PostListColumns+postByTag).
 		Filter("f.etiqueta", "in", "("+strings.Join(tags, ",")+")").Filter("id", "neq", except).
-		Order("created_at", true).Limit(limit).Get(ctx, &rows)
-	return rows, wrap("read related posts", err)
+		Order("created_at", true).Limit(limit), "blog_entradas", lang)
+	rows, untranslated, _, err := getIn(ctx, q, lang, postID)
+	return rows, untranslated, wrap("read related posts", err)
 }
 
 // AuthorName reads the name an author signed their newest published post with ("" for none).

@@ -66,8 +66,9 @@ type ProjectFilter struct {
 }
 
 // PublishedProjects reads one page of published projects (limit rows from offset), newest first by
-// the project's date, narrowed by f, with the total that matches.
-func PublishedProjects(ctx context.Context, c *platformclient.Client, f ProjectFilter, offset, limit int) ([]Project, int64, error) {
+// the project's date, narrowed by f, with the total that matches, in lang ("": Spanish): each in
+// its published translation into lang, the others (untranslated) in Spanish.
+func PublishedProjects(ctx context.Context, c *platformclient.Client, lang string, f ProjectFilter, offset, limit int) ([]Project, Untranslated, int64, error) {
 	q := c.From("proyectos", c.Anon()).Select(ProjectListColumns).
 		Order("fecha", true).Order("id", true).Range(offset, limit).Count()
 	if f.Categories != nil {
@@ -82,9 +83,8 @@ func PublishedProjects(ctx context.Context, c *platformclient.Client, f ProjectF
 	if f.Except != 0 {
 		q = q.Filter("id", "neq", f.Except)
 	}
-	var rows []Project
-	total, err := q.Get(ctx, &rows)
-	return rows, total, wrap("read projects", err)
+	rows, untranslated, total, err := getIn(ctx, inLanguage(q, "proyectos", lang), lang, func(p Project) int64 { return int64(p.ID) })
+	return rows, untranslated, total, wrap("read projects", err)
 }
 
 // ProjectBySlug reads the published project with slug; nil when there is none.

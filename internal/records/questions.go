@@ -21,17 +21,13 @@ const QuestionColumns = "id,pregunta,respuesta,categoria,orden"
 
 // PublishedQuestions reads the published questions in their order, of the categories given (nil:
 // all), at most limit.
-func PublishedQuestions(ctx context.Context, c *platformclient.Client, categories []string, limit int) ([]Question, error) {
-	var rows []Question
-	var err error
+func PublishedQuestions(ctx context.Context, c *platformclient.Client, lang string, categories []string, limit int) ([]Question, Untranslated, error) {
+	q := c.From("preguntas", c.Anon()).Select(QuestionColumns).Order("orden", false).Order("id", false).Limit(limit)
 	if categories != nil {
-		_, err = c.From("preguntas", c.Anon()).Select(QuestionColumns).
-			Order("orden", false).Order("id", false).Limit(limit).In("categoria", categories).Get(ctx, &rows)
-	} else {
-		_, err = c.From("preguntas", c.Anon()).Select(QuestionColumns).
-			Order("orden", false).Order("id", false).Limit(limit).Get(ctx, &rows)
+		q = q.In("categoria", categories)
 	}
-	return rows, wrap("read questions", err)
+	rows, untranslated, _, err := getIn(ctx, inLanguage(q, "preguntas", lang), lang, func(q Question) int64 { return q.ID })
+	return rows, untranslated, wrap("read questions", err)
 }
 
 // QuestionByID reads a published question; ErrNotFound when the public cannot see it.

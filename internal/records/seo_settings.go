@@ -2,7 +2,6 @@ package records
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
@@ -36,14 +35,15 @@ const DefaultTitlePattern = "{titulo} | {sitio}"
 
 // ReadSEOSettings reads the SEO defaults (the defaults without a row).
 func ReadSEOSettings(ctx context.Context, c *platformclient.Client) (SEOSettings, error) {
-	var rows []SEOSettings
-	if _, err := c.From("ajustes_seo", c.Anon()).Select(SEOSettingsColumns).Eq("id", 1).Get(ctx, &rows); err != nil {
-		return SEOSettings{}, fmt.Errorf("read SEO settings: %w", err)
-	}
-	if len(rows) == 0 {
-		return SEOSettings{PatronTitulo: DefaultTitlePattern}, nil
-	}
-	return rows[0], nil
+	st, _, err := ReadSEOSettingsIn(ctx, c, "")
+	return st, err
+}
+
+// ReadSEOSettingsIn is ReadSEOSettings in lang ("": Spanish), read once: the defaults with the
+// texts of their published translation into lang over the Spanish ones, and as Spanish has them.
+func ReadSEOSettingsIn(ctx context.Context, c *platformclient.Client, lang string) (inLang, spanish SEOSettings, err error) {
+	inLang, spanish, err = oneRowIn(ctx, c, "ajustes_seo", SEOSettingsColumns, lang, SEOSettings{PatronTitulo: DefaultTitlePattern})
+	return inLang, spanish, wrap("read SEO settings", err)
 }
 
 // FullTitle is a page's <title>: the pattern with the page's title and the site's name; the site's

@@ -109,14 +109,15 @@ func DefaultSettings() Settings {
 
 // ReadSettings reads the site's public settings as anon; without a row, the defaults.
 func ReadSettings(ctx context.Context, c *platformclient.Client) (Settings, error) {
-	var rows []Settings
-	if _, err := c.From("ajustes_sitio", c.Anon()).Select(SettingsColumns).Eq("id", 1).Get(ctx, &rows); err != nil {
-		return Settings{}, fmt.Errorf("read site settings: %w", err)
-	}
-	if len(rows) == 0 {
-		return DefaultSettings(), nil
-	}
-	return rows[0], nil
+	st, _, err := ReadSettingsIn(ctx, c, "")
+	return st, err
+}
+
+// ReadSettingsIn is ReadSettings in lang ("": Spanish), read once: the settings with the texts of
+// their published translation into lang over the Spanish ones, and as Spanish has them.
+func ReadSettingsIn(ctx context.Context, c *platformclient.Client, lang string) (inLang, spanish Settings, err error) {
+	inLang, spanish, err = oneRowIn(ctx, c, "ajustes_sitio", SettingsColumns, lang, DefaultSettings())
+	return inLang, spanish, wrap("read site settings", err)
 }
 
 // EncodeSocial is the stored form of social links.

@@ -23,25 +23,26 @@ type Testimonial struct {
 const TestimonialColumns = "id,categoria,testimonio,persona,empresa,cargo,created_at"
 
 // LatestTestimonials reads the newest testimonials of a category (0: of any).
-func LatestTestimonials(ctx context.Context, c *platformclient.Client, category, limit int) ([]Testimonial, error) {
-	var rows []Testimonial
-	var err error
+func LatestTestimonials(ctx context.Context, c *platformclient.Client, lang string, category, limit int) ([]Testimonial, Untranslated, error) {
+	q := c.From("testimoniales", c.Anon()).Select(TestimonialColumns)
 	if category > 0 {
-		_, err = c.From("testimoniales", c.Anon()).Select(TestimonialColumns).Eq("categoria", category).
-			Order("created_at", true).Limit(limit).Get(ctx, &rows)
-	} else {
-		_, err = c.From("testimoniales", c.Anon()).Select(TestimonialColumns).Order("created_at", true).Limit(limit).Get(ctx, &rows)
+		q = q.Eq("categoria", category)
 	}
-	return rows, wrap("read testimonials", err)
+	q = inLanguage(q.Order("created_at", true).Limit(limit), "testimoniales", lang)
+	rows, untranslated, _, err := getIn(ctx, q, lang, testimonialID)
+	return rows, untranslated, wrap("read testimonials", err)
 }
+
+// testimonialID is a testimonial's id.
+func testimonialID(t Testimonial) int64 { return int64(t.ID) }
 
 // TestimonialsInCategories reads the newest testimonials about any of the categories (ids), at most
 // limit.
-func TestimonialsInCategories(ctx context.Context, c *platformclient.Client, categories []string, limit int) ([]Testimonial, error) {
-	var rows []Testimonial
-	_, err := c.From("testimoniales", c.Anon()).Select(TestimonialColumns).In("categoria", categories).
-		Order("created_at", true).Limit(limit).Get(ctx, &rows)
-	return rows, wrap("read category testimonials", err)
+func TestimonialsInCategories(ctx context.Context, c *platformclient.Client, lang string, categories []string, limit int) ([]Testimonial, Untranslated, error) {
+	q := inLanguage(c.From("testimoniales", c.Anon()).Select(TestimonialColumns).In("categoria", categories).
+		Order("created_at", true).Limit(limit), "testimoniales", lang)
+	rows, untranslated, _, err := getIn(ctx, q, lang, testimonialID)
+	return rows, untranslated, wrap("read category testimonials", err)
 }
 
 // TestimonialsPage reads one page of the testimonials of a category (0: of any), newest first,

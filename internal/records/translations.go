@@ -26,15 +26,6 @@ func (p Post) Translated(t PostTranslation) Post {
 // activeLanguage keeps the translations into a language the site offers.
 const activeLanguage = "idiomas!inner(activo)"
 
-// PostTranslationBySlug reads the published translation into lang with slug, in a language the site
-// offers; nil when there is none.
-func PostTranslationBySlug(ctx context.Context, c *platformclient.Client, lang, slug string) (*PostTranslation, error) {
-	var rows []PostTranslation
-	_, err := c.From("blog_entradas_traducciones", c.Anon()).Select("origen,idioma,titulo,slug,extracto,cuerpo,portada_alt,"+activeLanguage).
-		Eq("idioma", lang).Eq("slug", slug).Eq("idiomas.activo", true).Limit(1).Get(ctx, &rows)
-	return first(rows), wrap("read a post's translation", err)
-}
-
 // LatestTranslatedPosts reads the newest published posts with a published translation into lang,
 // each in that language (the caller checks that the site offers it).
 func LatestTranslatedPosts(ctx context.Context, c *platformclient.Client, lang string, limit int) ([]Post, error) {

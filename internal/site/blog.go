@@ -93,9 +93,9 @@ func (s *Site) blogPosting(b records.Post, path, lang string) template.JS {
 
 // readBlogPage reads one page of published posts, newest first, narrowed by filter, with the total
 // that matches.
-func (s *Site) readBlogPage(ctx context.Context, pageNo int, filter records.PostFilter) ([]records.Post, int64, error) {
-	rows, total, err := records.PublishedPosts(ctx, s.client, filter, (pageNo-1)*blogPerPage, blogPerPage)
-	return rows, total, fromRecords(err)
+func (s *Site) readBlogPage(ctx context.Context, pageNo int, filter records.PostFilter) ([]records.Post, records.Untranslated, int64, error) {
+	rows, untranslated, total, err := records.PublishedPosts(ctx, s.client, langOf(ctx), filter, (pageNo-1)*blogPerPage, blogPerPage)
+	return rows, untranslated, total, fromRecords(err)
 }
 
 // absoluteLinks makes the site-relative addresses of sanitized HTML (href="/…", src="/…") absolute,

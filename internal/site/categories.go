@@ -29,17 +29,9 @@ type categoryTree struct {
 }
 
 func (s *Site) loadCategories(ctx context.Context) (*categoryTree, error) {
-	read, err := records.Categories(ctx, s.client)
+	read, spanish, untranslated, err := records.CategoriesIn(ctx, s.client, langOf(ctx))
 	if err != nil {
-		return nil, err
-	}
-	spanish := make(map[int]string, len(read))
-	for _, c := range read {
-		spanish[c.ID] = c.Slug
-	}
-	untranslated, err := translate(ctx, s, "categoria-servicios", read, func(c records.Category) int64 { return int64(c.ID) })
-	if err != nil {
-		return nil, err
+		return nil, fromRecords(err)
 	}
 	rows := make([]*category, len(read))
 	for i, c := range read {

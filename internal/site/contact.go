@@ -20,13 +20,7 @@ type Contact struct {
 
 // settingsContact is the contact data of the site's appearance settings (view templates).
 func (s *Site) settingsContact(ctx context.Context) (Contact, error) {
-	st, err := records.ReadSettings(ctx, s.client)
-	if err != nil {
-		return Contact{}, err
-	}
-	if _, err := records.TranslateOne(ctx, s.client, "ajustes_sitio", langOf(ctx), 1, &st); err != nil {
-		return Contact{}, err
-	}
+	st := s.settingsIn(ctx)
 	return Contact{Address: cms.Deref(st.Direccion), Phone: cms.Deref(st.Telefono), Email: cms.Deref(st.Email),
 		Hours: cms.Deref(st.Horario), MapURL: cms.Deref(st.MapaURL)}, nil
 }

@@ -28,9 +28,9 @@ type faqGroup struct {
 const maxFAQ = 500
 
 // readFAQ reads the published questions in their order, of the categories given (none: all).
-func (s *Site) readFAQ(ctx context.Context, categories []string) ([]records.Question, error) {
-	rows, err := records.PublishedQuestions(ctx, s.client, categories, maxFAQ)
-	return rows, fromRecords(err)
+func (s *Site) readFAQ(ctx context.Context, categories []string) ([]records.Question, records.Untranslated, error) {
+	rows, missing, err := records.PublishedQuestions(ctx, s.client, langOf(ctx), categories, maxFAQ)
+	return rows, missing, fromRecords(err)
 }
 
 func (s *Site) faqEntry(f records.Question) faqEntry {

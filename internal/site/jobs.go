@@ -70,14 +70,11 @@ func (s *Site) jobFinder() slugFinder[records.JobOpening] {
 		}
 		return &j, err
 	}
-	return slugFinder[records.JobOpening]{table: "vacantes", path: jobPath,
+	return slugFinder[records.JobOpening]{table: "vacantes", columns: records.JobOpeningColumns, path: jobPath,
 		id:   func(j records.JobOpening) int64 { return j.ID },
 		slug: func(j records.JobOpening) string { return j.Slug },
 		bySlug: func(ctx context.Context, slug string) (*records.JobOpening, error) {
 			return some(records.JobOpeningBySlug(ctx, s.client, slug))
-		},
-		byID: func(ctx context.Context, id int64) (*records.JobOpening, error) {
-			return some(records.JobOpeningByID(ctx, s.client, id))
 		},
 	}
 }

@@ -78,9 +78,6 @@ func findLanguage(langs []records.Language, code string) *records.Language {
 // serveLanguage serves a request under a language's prefix: /<lang> is sent to /<lang>/, and the
 // rest of the path is served in lang. It reports false when path has no language prefix.
 func (s *Site) serveLanguage(w http.ResponseWriter, r *http.Request) bool {
-	if err := s.ensureNav(r.Context()); err != nil {
-		s.logger.WarnContext(r.Context(), "read the languages", "error", err)
-	}
 	lang, rest, ok := s.splitLanguage(r.URL.Path)
 	if !ok {
 		return false
@@ -94,6 +91,12 @@ func (s *Site) serveLanguage(w http.ResponseWriter, r *http.Request) bool {
 	r2.Pattern = ""
 	s.mux.ServeHTTP(w, r2)
 	return true
+}
+
+// languageOfPath is the language of the kept ones whose prefix path has, "" for none.
+func (s *Site) languageOfPath(path string) string {
+	lang, _, _ := s.splitLanguage(path)
+	return lang
 }
 
 // requestPath is the address a request asked for, its language's prefix included.

@@ -21,35 +21,30 @@ type slugPage[T any] struct {
 
 // slugFinder reads one table's items for their pages.
 type slugFinder[T any] struct {
-	table  string
-	bySlug func(ctx context.Context, slug string) (*T, error) // a published item by Spanish slug; nil when none
-	byID   func(ctx context.Context, id int64) (*T, error)    // a published item; nil when none
-	id     func(T) int64
-	slug   func(T) string
-	path   func(slug string) string // the item's address as Spanish writes it, for its slug
+	table   string
+	columns string                                             // what a public read of an item selects
+	bySlug  func(ctx context.Context, slug string) (*T, error) // a published item by Spanish slug; nil when none
+	accept  func(T) bool                                       // whether an item found by its translation's slug has a page here (nil: all)
+	id      func(T) int64
+	slug    func(T) string
+	path    func(slug string) string // the item's address as Spanish writes it, for its slug
 }
 
 // find finds the item whose address in the request's language has slug; errNotFound when none.
+// In a language, the item and its translation come in one read.
 func (f slugFinder[T]) find(ctx context.Context, s *Site, slug string) (slugPage[T], error) {
 	var out slugPage[T]
 	lang := langOf(ctx)
 	if lang != "" {
-		tr, err := records.PublishedTranslationBySlug[struct {
-			Origen int64 `json:"origen"`
-		}](ctx, s.client, f.table, lang, slug, "origen")
+		spanish, item, err := records.PublishedByTranslatedSlug[T](ctx, s.client, f.table, f.columns, lang, slug)
 		if err != nil {
 			return out, fromRecords(err)
 		}
-		if tr != nil {
-			item, err := f.byID(ctx, tr.Origen)
-			if err != nil || item == nil {
-				return out, orNotFound(err)
+		if item != nil {
+			if f.accept != nil && !f.accept(*item) {
+				return out, errNotFound
 			}
-			out.Spanish = f.slug(*item)
-			if _, err := records.TranslateOne(ctx, s.client, f.table, lang, tr.Origen, item); err != nil {
-				return out, fromRecords(err)
-			}
-			out.Item = *item
+			out.Item, out.Spanish = *item, f.slug(*spanish)
 			return out, nil
 		}
 	}
@@ -61,12 +56,12 @@ func (f slugFinder[T]) find(ctx context.Context, s *Site, slug string) (slugPage
 	if lang == "" {
 		return out, nil
 	}
-	addrs, err := s.addressesIn(ctx, f.table, lang, "slug", []int64{f.id(*item)})
+	addrs, err := records.AddressesIn(ctx, s.client, f.table, "slug", lang, []string{idKey(f.id(*item))}, false)
 	if err != nil {
-		return out, err
+		return out, fromRecords(err)
 	}
-	if tr, ok := addrs[f.id(*item)]; ok && tr.Slug != "" {
-		out.Moved = redirect(langPath(lang, f.path(tr.Slug)))
+	if len(addrs) > 0 && addrs[0].Translated != "" {
+		out.Moved = redirect(langPath(lang, f.path(addrs[0].Translated)))
 		return out, nil
 	}
 	out.Untranslated, err = s.untranslatedPage(ctx, true)

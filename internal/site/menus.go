@@ -2,7 +2,6 @@ package site
 
 import (
 	"context"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -50,47 +49,27 @@ func (s *Site) menuTargetsIn(ctx context.Context, lang string, items []records.M
 	}
 	if v := ids[records.TargetPage]; len(v) > 0 {
 		reads = append(reads, func(ctx context.Context) error {
-			pages, err := records.PageAddresses(ctx, s.client, v)
+			pages, err := records.AddressesIn(ctx, s.client, "paginas", "slug", lang, v, false)
 			if err != nil {
-				return err
+				return fromRecords(err)
 			}
-			parents, err := s.pageParents(ctx, pages)
-			if err != nil {
-				return err
-			}
-			hrefs, err := s.pageHrefsIn(ctx, lang, pages, parents)
-			keep(records.TargetPage, hrefs)
+			parents, err := s.pageParents(ctx, lang, pages)
+			keep(records.TargetPage, s.pageHrefsIn(lang, pages, parents))
 			return err
 		})
 	}
 	if v := ids[records.TargetCategory]; len(v) > 0 {
 		reads = append(reads, func(ctx context.Context) error {
-			cats, err := records.CategorySlugs(ctx, s.client, v)
-			if err != nil {
-				return err
-			}
-			slugs := map[int64]string{}
-			for _, c := range cats {
-				slugs[int64(c.ID)] = c.Slug
-			}
-			hrefs, err := s.categoryHrefsIn(ctx, lang, slugs)
-			keep(records.TargetCategory, hrefs)
-			return err
+			cats, err := records.AddressesIn(ctx, s.client, "categoria-servicios", "slug", lang, v, false)
+			keep(records.TargetCategory, s.hrefsIn(lang, cats, func(_ int64, slug string) string { return categoryPath(slug) }))
+			return fromRecords(err)
 		})
 	}
 	if v := ids[records.TargetContent]; len(v) > 0 {
 		reads = append(reads, func(ctx context.Context) error {
-			contents, err := records.ContentTitles(ctx, s.client, v)
-			if err != nil {
-				return err
-			}
-			titles := map[int64]string{}
-			for _, c := range contents {
-				titles[int64(c.ID)] = c.Titulo
-			}
-			hrefs, err := s.contentHrefsIn(ctx, lang, titles)
-			keep(records.TargetContent, hrefs)
-			return err
+			contents, err := records.AddressesIn(ctx, s.client, "contenido", "titulo", lang, v, false)
+			keep(records.TargetContent, s.hrefsIn(lang, contents, func(id int64, title string) string { return contentPath(int(id), title) }))
+			return fromRecords(err)
 		})
 	}
 	if err := parallel(ctx, reads...); err != nil {
@@ -118,45 +97,40 @@ func (s *Site) menuTargetsIn(ctx context.Context, lang string, items []records.M
 	return out, nil
 }
 
-// pageParents reads the slugs of the published top-level parents of pages.
-func (s *Site) pageParents(ctx context.Context, pages []records.Page) (map[int64]string, error) {
+// pageParents reads the addresses in lang of the published top-level parents of pages, by id.
+func (s *Site) pageParents(ctx context.Context, lang string, pages []records.Address) (map[int64]records.Address, error) {
 	var ids []string
 	for _, p := range pages {
 		if p.Padre != nil {
-			ids = append(ids, strconv.FormatInt(*p.Padre, 10))
+			ids = append(ids, idKey(*p.Padre))
 		}
 	}
-	out := map[int64]string{}
-	if len(ids) == 0 {
-		return out, nil
-	}
-	rows, err := records.TopPageSlugs(ctx, s.client, ids)
-	if err != nil {
-		return nil, err
-	}
+	rows, err := records.AddressesIn(ctx, s.client, "paginas", "slug", lang, ids, true)
+	out := make(map[int64]records.Address, len(rows))
 	for _, r := range rows {
-		out[r.ID] = r.Slug
+		out[r.ID] = r
 	}
-	return out, nil
+	return out, fromRecords(err)
 }
 
 // maxMenuItems bounds what one menu read brings (two menus of two levels stay far below it).
 const maxMenuItems = 400
 
-// siteNav is the navigation built from the menus, and the site's settings, kept until the page cache starts a new
-// generation (a write, a publication time) or, with a cache lifetime, until it expires.
+// siteNav is what every page needs of the site's settings, kept until the page cache starts a new
+// generation (a write, a publication time) or, with a cache lifetime, until it expires: the
+// languages, the settings and the SEO defaults, read first on every request that finds them stale;
+// and the menus and settings in each language, read when a page in it first asks.
 type siteNav struct {
 	mu       sync.Mutex
 	loaded   bool
 	gen      uint64
 	loadedAt time.Time
-	header   []navLink
-	footer   []navLink
 	settings records.Settings
 	seo      records.SEOSettings // the SEO defaults (view seo)
 	langs    []records.Language  // the languages the site offers besides Spanish, in their order
-	items    []records.MenuItem  // the menus' items as read, for their translations
-	inLang   map[string]chrome   // the menus and settings in those languages asked for so far
+	inLang   map[string]chrome   // the menus and settings in each language asked for so far ("": Spanish)
+	// settingsIn are the settings in a language read with the Spanish ones, for its menus' read.
+	settingsIn map[string]chrome
 }
 
 // chrome is what every page shows of the site's menus and settings, in one language.
@@ -166,9 +140,22 @@ type chrome struct {
 	seo            records.SEOSettings
 }
 
-// ensureNav loads the menus when the kept navigation is stale; every page render calls it first.
+// navReadKey marks a request's context once ensureNav has read what was stale: the rest of the
+// request, at the same generation, reads nothing again (with the cache off nothing is kept).
+type navReadKey struct{}
+
+// withNavRead is ctx marked as having read the navigation at generation gen.
+func withNavRead(ctx context.Context, gen uint64) context.Context {
+	return context.WithValue(ctx, navReadKey{}, gen)
+}
+
+// ensureNav reads the languages and settings when the kept ones are stale; every page render calls
+// it first.
 func (s *Site) ensureNav(ctx context.Context) error {
 	gen := s.cache.generation()
+	if read, ok := ctx.Value(navReadKey{}).(uint64); ok && read == gen {
+		return nil
+	}
 	now := s.cache.now()
 	n := s.nav
 	n.mu.Lock()
@@ -177,57 +164,75 @@ func (s *Site) ensureNav(ctx context.Context) error {
 	if fresh {
 		return nil
 	}
-	var header, footer []navLink
-	var items []records.MenuItem
-	var settings records.Settings
+	// The settings come with their translation into the request's language, when it has one of
+	// the languages kept so far: that language's page then reads them no more.
+	lang := langOf(ctx)
+	var settings, settingsIn records.Settings
+	var seo, seoIn records.SEOSettings
 	var langs []records.Language
-	seo := records.SEOSettings{PatronTitulo: records.DefaultTitlePattern}
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { langs, err = records.ActiveLanguages(ctx, s.client); return err },
-		func(ctx context.Context) (err error) { seo, err = records.ReadSEOSettings(ctx, s.client); return err },
-		func(ctx context.Context) (err error) { items, header, footer, err = s.loadNav(ctx); return err },
+		func(ctx context.Context) (err error) {
+			seoIn, seo, err = records.ReadSEOSettingsIn(ctx, s.client, lang)
+			return err
+		},
 		func(ctx context.Context) (err error) {
 			if s.pinned != nil {
-				settings = *s.pinned
+				settings, settingsIn = *s.pinned, *s.pinned
 				return nil
 			}
-			settings, err = records.ReadSettings(ctx, s.client)
+			settingsIn, settings, err = records.ReadSettingsIn(ctx, s.client, lang)
 			return err
 		},
 	)
 	if err != nil {
-		return err
+		return fromRecords(err)
 	}
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	n.loaded, n.gen, n.loadedAt, n.header, n.footer, n.settings, n.seo, n.langs = true, gen, now, header, footer, settings, seo, langs
-	n.items, n.inLang = items, map[string]chrome{} // each language's are read when a page first asks
+	n.loaded, n.gen, n.loadedAt, n.settings, n.seo, n.langs = true, gen, now, settings, seo, langs
+	n.inLang = map[string]chrome{} // each language's are read when a page first asks
+	n.settingsIn = map[string]chrome{}
+	if lang != "" {
+		n.settingsIn[lang] = chrome{settings: settingsIn, seo: seoIn}
+	}
 	return nil
 }
 
-// loadChrome reads the menus and the settings in lang: the Spanish ones (items, settings, seo)
-// with their published translations into the language written over them.
-func (s *Site) loadChrome(ctx context.Context, lang string, items []records.MenuItem, settings records.Settings, seo records.SEOSettings) (chrome, error) {
-	c := chrome{settings: settings, seo: seo}
-	translated := slices.Clone(items)
-	err := parallel(ctx,
-		func(ctx context.Context) error {
-			_, err := records.TranslateAll(ctx, s.client, "menus", lang, translated, func(it records.MenuItem) int64 { return it.ID })
+// loadChrome reads the menus and the settings in lang ("": Spanish, whose settings are the kept
+// ones), each read with its published translation into lang embedded.
+func (s *Site) loadChrome(ctx context.Context, lang string, spanish chrome, read *chrome) (chrome, error) {
+	c := spanish
+	var items []records.MenuItem
+	reads := []func(context.Context) error{
+		func(ctx context.Context) (err error) {
+			items, err = records.MenuItemsIn(ctx, s.client, lang, maxMenuItems)
 			return err
 		},
-		func(ctx context.Context) error {
-			_, err := records.TranslateOne(ctx, s.client, "ajustes_sitio", lang, 1, &c.settings)
-			return err
-		},
-		func(ctx context.Context) error {
-			_, err := records.TranslateOne(ctx, s.client, "ajustes_seo", lang, 1, &c.seo)
-			return err
-		},
-	)
-	if err != nil {
-		return c, err
 	}
-	c.header, c.footer, err = s.navIn(ctx, lang, translated)
+	switch {
+	case read != nil:
+		c.settings, c.seo = read.settings, read.seo
+	case lang != "":
+		reads = append(reads,
+			func(ctx context.Context) (err error) {
+				if s.pinned != nil {
+					return nil // the appearance preview shows its own settings
+				}
+				c.settings, _, err = records.ReadSettingsIn(ctx, s.client, lang)
+				return err
+			},
+			func(ctx context.Context) (err error) {
+				c.seo, _, err = records.ReadSEOSettingsIn(ctx, s.client, lang)
+				return err
+			},
+		)
+	}
+	if err := parallel(ctx, reads...); err != nil {
+		return c, fromRecords(err)
+	}
+	var err error
+	c.header, c.footer, err = s.navIn(ctx, lang, items)
 	return c, err
 }
 
@@ -248,21 +253,15 @@ func (s *Site) currentLanguages() []records.Language {
 	return s.nav.langs
 }
 
-// currentNav is the kept navigation: the header's and the footer's links (nil: not defined).
-func (s *Site) currentNav() (header, footer []navLink) {
-	s.nav.mu.Lock()
-	defer s.nav.mu.Unlock()
-	return s.nav.header, s.nav.footer
-}
-
-// chromeIn is the menus and settings in the request's language: the kept Spanish ones, or another
-// language's, read the first time a page of the navigation's generation asks for them (the Spanish
-// ones when they cannot be read: the page still renders, and says so in the log).
+// chromeIn is the menus and settings in the request's language, read the first time a page of the
+// navigation's generation asks for them: in another language, the Spanish ones when its own cannot
+// be read; in Spanish, the kept settings without menus (the fixed navigation). The page still
+// renders, and the log says why.
 func (s *Site) chromeIn(ctx context.Context) chrome {
 	lang := langOf(ctx)
 	n := s.nav
 	n.mu.Lock()
-	spanish := chrome{header: n.header, footer: n.footer, settings: n.settings, seo: n.seo}
+	spanish := chrome{settings: n.settings, seo: n.seo}
 	if !n.loaded {
 		spanish.settings = records.DefaultSettings()
 	}
@@ -270,18 +269,22 @@ func (s *Site) chromeIn(ctx context.Context) chrome {
 		spanish.seo = records.SEOSettings{PatronTitulo: records.DefaultTitlePattern}
 	}
 	c, ok := n.inLang[lang]
-	gen, items := n.gen, n.items
+	var read *chrome
+	if st, ok := n.settingsIn[lang]; ok && lang != "" {
+		read = &st
+	}
+	gen := n.gen
 	n.mu.Unlock()
 	if ok {
 		return c
 	}
-	if lang == "" {
-		return spanish
-	}
-	c, err := s.loadChrome(ctx, lang, items, spanish.settings, spanish.seo)
+	c, err := s.loadChrome(ctx, lang, spanish, read)
 	if err != nil {
-		s.logger.WarnContext(ctx, "read the menus and settings of a language", "lang", lang, "error", err)
-		return spanish
+		s.logger.WarnContext(ctx, "read the menus and settings", "lang", lang, "error", err)
+		if lang == "" {
+			return spanish
+		}
+		return s.chromeIn(withLang(ctx, ""))
 	}
 	n.mu.Lock()
 	defer n.mu.Unlock()
@@ -294,16 +297,6 @@ func (s *Site) chromeIn(ctx context.Context) chrome {
 // settingsIn are the site's settings in the request's language.
 func (s *Site) settingsIn(ctx context.Context) records.Settings {
 	return s.chromeIn(ctx).settings
-}
-
-// loadNav reads both menus and keeps the items the public can follow, two levels deep, in order.
-func (s *Site) loadNav(ctx context.Context) (items []records.MenuItem, header, footer []navLink, err error) {
-	items, err = records.MenuItems(ctx, s.client, maxMenuItems)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	header, footer, err = s.navIn(ctx, "", items)
-	return items, header, footer, err
 }
 
 // navIn is the header's and the footer's links of the menus' items in lang (nil: no items).

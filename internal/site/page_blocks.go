@@ -114,13 +114,13 @@ func (s *Site) blockImage(ref pageblocks.ImageRef) imageView {
 }
 
 func (s *Site) testimonialsBlock(ctx context.Context, b *pageblocks.Testimonials, v *blockView) error {
-	rows, err := records.LatestTestimonials(ctx, s.client, int(b.Categoria), b.Cantidad)
+	rows, missing, err := records.LatestTestimonials(ctx, s.client, langOf(ctx), int(b.Categoria), b.Cantidad)
 	if err != nil {
 		return fmt.Errorf("page block: %w", err)
 	}
 	for _, t := range rows {
 		// A page block shows no category line (an empty tree names none).
-		v.Testimonials = append(v.Testimonials, testimonialOf(t, &categoryTree{}))
+		v.Testimonials = append(v.Testimonials, testimonialIn(t, &categoryTree{}, missing))
 	}
 	return nil
 }
@@ -138,12 +138,12 @@ func (s *Site) clientsBlock(ctx context.Context, b *pageblocks.Clients, v *block
 
 // faqBlock reads the published questions of the block's category, in their order.
 func (s *Site) faqBlock(ctx context.Context, b *pageblocks.FAQ, v *blockView) error {
-	rows, err := s.readFAQ(ctx, []string{strconv.FormatInt(b.Categoria, 10)})
+	rows, missing, err := s.readFAQ(ctx, []string{strconv.FormatInt(b.Categoria, 10)})
 	if err != nil {
 		return fmt.Errorf("page block: %w", err)
 	}
 	for _, f := range rows {
-		v.FAQ = append(v.FAQ, s.faqEntry(f))
+		v.FAQ = append(v.FAQ, s.faqEntryIn(f, missing))
 	}
 	return nil
 }
@@ -151,12 +151,12 @@ func (s *Site) faqBlock(ctx context.Context, b *pageblocks.FAQ, v *blockView) er
 // projectsBlock reads the latest published projects. Their cards name no category, as the
 // testimonials of a block do not: the page reads its categories beside its blocks, not before.
 func (s *Site) projectsBlock(ctx context.Context, b *pageblocks.Projects, v *blockView) error {
-	rows, _, err := s.readProjects(ctx, 0, b.Cantidad, records.ProjectFilter{})
+	rows, missing, _, err := s.readProjects(ctx, 0, b.Cantidad, records.ProjectFilter{})
 	if err != nil {
 		return fmt.Errorf("page block: %w", err)
 	}
 	for _, p := range rows {
-		v.Projects = append(v.Projects, s.projectCard(p, nil))
+		v.Projects = append(v.Projects, s.projectCardIn(ctx, p, nil, missing))
 	}
 	return nil
 }

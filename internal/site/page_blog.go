@@ -61,14 +61,15 @@ func (s *Site) blogList(ctx context.Context, r *http.Request, path, heading, int
 		return nil, errNotFound
 	}
 	var (
-		cats  *categoryTree
-		rows  []records.Post
-		total int64
+		cats    *categoryTree
+		rows    []records.Post
+		missing records.Untranslated
+		total   int64
 	)
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
 		func(ctx context.Context) (err error) {
-			rows, total, err = s.readBlogPage(ctx, pageNo, filter)
+			rows, missing, total, err = s.readBlogPage(ctx, pageNo, filter)
 			return err
 		},
 	)
@@ -80,10 +81,6 @@ func (s *Site) blogList(ctx context.Context, r *http.Request, path, heading, int
 		return nil, errNotFound
 	}
 	v := blogListView{Heading: heading, Intro: intro, Pager: pg}
-	missing, err := translate(ctx, s, "blog_entradas", rows, postID)
-	if err != nil {
-		return nil, err
-	}
 	for _, b := range rows {
 		v.Posts = append(v.Posts, s.blogCardIn(ctx, b, missing))
 	}

@@ -1,9 +1,7 @@
 package site
 
 import (
-	"cmp"
 	"context"
-	"errors"
 	"html/template"
 	"net/http"
 	"strconv"
@@ -47,45 +45,42 @@ func (s *Site) blogPostPage(ctx context.Context, r *http.Request) (*page, error)
 	return s.renderBlogPost(ctx, *post, cats, false)
 }
 
-// translatedPostPage is /<lang>/blog/<slug>: the published translation of a published post into a
-// language the site offers, in that language, with the post's other versions as alternates.
+// translatedPostPage is /<lang>/blog/<slug>: the published post whose published translation into a
+// language the site offers has slug, in that language, with the post's other versions as
+// alternates; a Spanish slug is sent to its translation's address, or shows the Spanish post with a
+// notice or answers 404, as the language's administrator chose (slugFinder).
 func (s *Site) translatedPostPage(ctx context.Context, lang, slug string) (*page, error) {
 	var (
-		cats *categoryTree
-		tr   *records.PostTranslation
+		cats  *categoryTree
+		found slugPage[records.Post]
 	)
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
-		func(ctx context.Context) (err error) {
-			tr, err = records.PostTranslationBySlug(ctx, s.client, lang, slug)
-			return err
-		},
+		func(ctx context.Context) (err error) { found, err = s.postFinder().find(ctx, s, slug); return err },
 	)
-	if err != nil {
-		return nil, err
+	if err != nil || found.Moved != nil {
+		return found.Moved, err
 	}
-	if tr == nil {
-		return s.untranslatedPost(ctx, lang, slug, cats)
+	if found.Untranslated != nil {
+		lang = "" // the Spanish text stands in
 	}
-	post, err := records.PostByID(ctx, s.client, int64(tr.Origen))
-	if errors.Is(err, records.ErrNotFound) {
-		return nil, errNotFound
+	return s.renderPost(ctx, found.Item, lang, found.Spanish, cats, false, found.Untranslated)
+}
+
+// postFinder finds a post's page by its address.
+func (s *Site) postFinder() slugFinder[records.Post] {
+	return slugFinder[records.Post]{table: "blog_entradas", columns: records.PostColumns, id: postID, path: blogPath,
+		slug: func(p records.Post) string { return p.Slug },
+		bySlug: func(ctx context.Context, slug string) (*records.Post, error) {
+			return records.PostBySlug(ctx, s.client, slug)
+		},
 	}
-	if err != nil {
-		return nil, err
-	}
-	return s.renderTranslatedPost(ctx, post, *tr, cats)
 }
 
 // renderBlogPost renders a post: the public page, or (preview) the page of a post not published as
 // it is — kept out of search engines, without its address, BlogPosting or breadcrumbs.
 func (s *Site) renderBlogPost(ctx context.Context, b records.Post, cats *categoryTree, preview bool) (*page, error) {
 	return s.renderPost(ctx, b, langOf(ctx), b.Slug, cats, preview, nil)
-}
-
-// renderTranslatedPost renders the translation tr of post b.
-func (s *Site) renderTranslatedPost(ctx context.Context, b records.Post, tr records.PostTranslation, cats *categoryTree) (*page, error) {
-	return s.renderPost(ctx, b.Translated(tr), tr.Idioma, b.Slug, cats, false, nil)
 }
 
 // postAlternates are the versions of post id whose Spanish slug is spanishSlug (itemAlternates).
@@ -104,13 +99,9 @@ func (s *Site) renderPost(ctx context.Context, b records.Post, lang, spanishSlug
 		for i, t := range b.Tags {
 			ids[i] = strconv.Itoa(t.Tag.ID)
 		}
-		related, err := records.PostsWithTags(ctx, s.client, ids, b.ID, relatedPosts)
+		related, missing, err := records.PostsWithTags(ctx, s.client, langOf(ctx), ids, b.ID, relatedPosts)
 		if err != nil {
-			return nil, err
-		}
-		missing, err := translate(ctx, s, "blog_entradas", related, postID)
-		if err != nil {
-			return nil, err
+			return nil, fromRecords(err)
 		}
 		for _, o := range related {
 			v.Related = append(v.Related, s.blogCardIn(ctx, o, missing))
@@ -140,27 +131,4 @@ func (s *Site) renderPost(ctx context.Context, b records.Post, lang, spanishSlug
 		l.Breadcrumbs = s.breadcrumbLD(ctx, crumb{"Blog", "/blog"}, crumb{b.Titulo, path})
 	}
 	return s.html("blog_post", l, v)
-}
-
-// untranslatedPost answers /<lang>/blog/<slug> when lang has no published translation with slug:
-// where the language's administrator chose so and <slug> is a published Spanish post's, the Spanish
-// post (its address the canonical one, its text marked lang="es", with a notice) or, when the post
-// is translated under another slug, a redirect there; else 404.
-func (s *Site) untranslatedPost(ctx context.Context, lang, slug string, cats *categoryTree) (*page, error) {
-	language, err := s.untranslatedPage(ctx, true)
-	if err != nil {
-		return nil, err
-	}
-	post, err := records.PostBySlug(ctx, s.client, slug)
-	if err != nil || post == nil {
-		return nil, cmp.Or(err, errNotFound)
-	}
-	trs, err := s.addressesIn(ctx, "blog_entradas", lang, "slug", []int64{int64(post.ID)})
-	if err != nil {
-		return nil, err
-	}
-	if t, ok := trs[int64(post.ID)]; ok && t.Slug != "" {
-		return redirect(langPath(lang, blogPath(t.Slug))), nil
-	}
-	return s.renderPost(ctx, *post, "", post.Slug, cats, false, language)
 }

@@ -64,45 +64,25 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 		projs []records.Project
 		nProj int64
 		testi []records.Testimonial
+		// the items without a translation into the page's language
+		missingItems, missingFAQ, missingProjects, missingTestimonials records.Untranslated
 	)
 	err = parallel(ctx,
 		func(ctx context.Context) (err error) {
-			rows, total, err = records.ContentInCategories(ctx, s.client, cats.subtree(c), (pageNo-1)*categoryPerPage, categoryPerPage)
+			rows, missingItems, total, err = records.ContentInCategories(ctx, s.client, langOf(ctx), cats.subtree(c), (pageNo-1)*categoryPerPage, categoryPerPage)
 			return fromRecords(err)
 		},
 		func(ctx context.Context) (err error) {
-			faq, err = s.readFAQ(ctx, []string{strconv.Itoa(c.ID)})
+			faq, missingFAQ, err = s.readFAQ(ctx, []string{strconv.Itoa(c.ID)})
 			return err
 		},
 		func(ctx context.Context) (err error) {
-			projs, nProj, err = s.readProjects(ctx, 0, relatedProjects, records.ProjectFilter{Categories: cats.subtree(c)})
+			projs, missingProjects, nProj, err = s.readProjects(ctx, 0, relatedProjects, records.ProjectFilter{Categories: cats.subtree(c)})
 			return err
 		},
 		func(ctx context.Context) (err error) {
-			testi, err = records.TestimonialsInCategories(ctx, s.client, cats.subtree(c), categoryTestimonials)
+			testi, missingTestimonials, err = records.TestimonialsInCategories(ctx, s.client, langOf(ctx), cats.subtree(c), categoryTestimonials)
 			return fromRecords(err)
-		},
-	)
-	if err != nil {
-		return nil, err
-	}
-	var missingItems, missingFAQ, missingProjects, missingTestimonials map[int64]bool
-	err = parallel(ctx,
-		func(ctx context.Context) (err error) {
-			missingItems, err = translate(ctx, s, "contenido", rows, contentID)
-			return err
-		},
-		func(ctx context.Context) (err error) {
-			missingFAQ, err = translate(ctx, s, "preguntas", faq, questionID)
-			return err
-		},
-		func(ctx context.Context) (err error) {
-			missingProjects, err = translate(ctx, s, "proyectos", projs, projectID)
-			return err
-		},
-		func(ctx context.Context) (err error) {
-			missingTestimonials, err = translate(ctx, s, "testimoniales", testi, testimonialID)
-			return err
 		},
 	)
 	if err != nil {

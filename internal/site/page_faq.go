@@ -15,40 +15,37 @@ type faqView struct {
 // faqPage is /preguntas-frecuentes: the published questions in their order, grouped by category
 // (the general ones first), each group and question with an anchor, and the FAQPage JSON-LD.
 func (s *Site) faqPage(ctx context.Context, r *http.Request) (*page, error) {
-	cats, rows, err := s.readFAQPage(ctx, nil)
+	cats, rows, missing, err := s.readFAQPage(ctx, nil)
 	if err != nil {
 		return nil, err
 	}
-	return s.renderFAQ(ctx, rows, cats, false)
+	return s.renderFAQ(ctx, rows, missing, cats, false)
 }
 
 // readFAQPage reads what the FAQ page shows — the categories and the published questions — and runs
 // more (another read; nil for none) at the same time.
-func (s *Site) readFAQPage(ctx context.Context, more func(context.Context) error) (*categoryTree, []records.Question, error) {
+func (s *Site) readFAQPage(ctx context.Context, more func(context.Context) error) (*categoryTree, []records.Question, records.Untranslated, error) {
 	var (
-		cats *categoryTree
-		rows []records.Question
+		cats    *categoryTree
+		rows    []records.Question
+		missing records.Untranslated
 	)
 	reads := []func(context.Context) error{
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
-		func(ctx context.Context) (err error) { rows, err = s.readFAQ(ctx, nil); return err },
+		func(ctx context.Context) (err error) { rows, missing, err = s.readFAQ(ctx, nil); return err },
 	}
 	if more != nil {
 		reads = append(reads, more)
 	}
 	err := parallel(ctx, reads...)
-	return cats, rows, err
+	return cats, rows, missing, err
 }
 
 // renderFAQ renders questions in their order as the FAQ page: the public page, or (preview) the page
 // with a question not published as it is in its place — kept out of search engines, without its
 // address or FAQPage.
-func (s *Site) renderFAQ(ctx context.Context, rows []records.Question, cats *categoryTree, preview bool) (*page, error) {
+func (s *Site) renderFAQ(ctx context.Context, rows []records.Question, missing records.Untranslated, cats *categoryTree, preview bool) (*page, error) {
 	v := faqView{}
-	missing, err := translate(ctx, s, "preguntas", rows, questionID)
-	if err != nil {
-		return nil, err
-	}
 	index := map[int]int{} // category id (0: general) → group
 	for _, f := range rows {
 		key := 0

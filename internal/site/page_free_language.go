@@ -32,14 +32,15 @@ func (s *Site) translatedFreePage(ctx context.Context, parentSlug, slug string) 
 	if parent != nil && parent.Moved != nil || found.Moved != nil {
 		// Either slug was the Spanish one of a translated page: send the visitor to the address
 		// made of both translations.
-		parents := map[int64]string{}
-		if parent != nil {
-			parents[parent.Item.ID] = parent.Spanish
+		pages, err := records.AddressesIn(ctx, s.client, "paginas", "slug", lang, []string{idKey(found.Item.ID)}, false)
+		if err != nil {
+			return nil, fromRecords(err)
 		}
-		hrefs, err := s.pageHrefsIn(ctx, lang, []records.Page{found.Item}, parents)
+		parents, err := s.pageParents(ctx, lang, pages)
 		if err != nil {
 			return nil, err
 		}
+		hrefs := s.pageHrefsIn(lang, pages, parents)
 		if to := hrefs[found.Item.ID]; to != "" && to != langPath(lang, freePagePath(&found.Item, parentItem(parent))) {
 			return redirect(to), nil
 		}
@@ -75,7 +76,7 @@ func (s *Site) pageFinder(parent *int64) slugFinder[records.Page] {
 	under := func(p *records.Page) bool {
 		return p != nil && (parent == nil && p.Padre == nil || parent != nil && p.Padre != nil && *p.Padre == *parent)
 	}
-	return slugFinder[records.Page]{table: "paginas",
+	return slugFinder[records.Page]{table: "paginas", columns: records.PageColumns,
 		id:   func(p records.Page) int64 { return p.ID },
 		slug: func(p records.Page) string { return p.Slug },
 		path: func(slug string) string { return "/" + slug },
@@ -85,13 +86,7 @@ func (s *Site) pageFinder(parent *int64) slugFinder[records.Page] {
 			}
 			return records.PublishedPage(ctx, s.client, slug, parent)
 		},
-		byID: func(ctx context.Context, id int64) (*records.Page, error) {
-			p, err := records.PublishedPageByID(ctx, s.client, id)
-			if err != nil || !under(p) {
-				return nil, err
-			}
-			return p, nil
-		},
+		accept: func(p records.Page) bool { return under(&p) },
 	}
 }
 

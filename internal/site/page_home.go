@@ -35,32 +35,23 @@ func (s *Site) homePage(ctx context.Context, r *http.Request) (*page, error) {
 		projects []records.Project
 		heroAlt  string
 		// the items without a translation into the page's language
-		missingFeatured, missingProjects, missingTestimonials map[int64]bool
+		missingFeatured, missingProjects, missingTestimonials records.Untranslated
 	)
 	hero := s.settingsIn(ctx).Hero
 	err := parallel(ctx,
 		func(ctx context.Context) error { heroAlt = s.heroAlt(ctx, hero); return nil },
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
 		func(ctx context.Context) (err error) {
-			if featured, err = records.FeaturedContent(ctx, s.client, homeFeaturedRead); err != nil {
-				return err
-			}
-			missingFeatured, err = translate(ctx, s, "contenido", featured, contentID)
+			featured, missingFeatured, err = records.FeaturedContent(ctx, s.client, langOf(ctx), homeFeaturedRead)
+			return fromRecords(err)
+		},
+		func(ctx context.Context) (err error) {
+			projects, missingProjects, _, err = s.readProjects(ctx, 0, featuredProjects, records.ProjectFilter{Featured: true})
 			return err
 		},
 		func(ctx context.Context) (err error) {
-			if projects, _, err = s.readProjects(ctx, 0, featuredProjects, records.ProjectFilter{Featured: true}); err != nil {
-				return err
-			}
-			missingProjects, err = translate(ctx, s, "proyectos", projects, projectID)
-			return err
-		},
-		func(ctx context.Context) (err error) {
-			if testis, err = records.LatestTestimonials(ctx, s.client, 0, 3); err != nil {
-				return err
-			}
-			missingTestimonials, err = translate(ctx, s, "testimoniales", testis, testimonialID)
-			return err
+			testis, missingTestimonials, err = records.LatestTestimonials(ctx, s.client, langOf(ctx), 0, 3)
+			return fromRecords(err)
 		},
 		func(ctx context.Context) (err error) {
 			clients, err = records.ClientsWithLogo(ctx, s.client, 24)

@@ -98,14 +98,23 @@ func (s *Site) previewJob(ctx context.Context, pv *records.Preview) (*page, erro
 // its category's group) instead of its published version, if any.
 func (s *Site) previewQuestion(ctx context.Context, pv *records.Preview) (*page, error) {
 	var q records.Question
-	cats, rows, err := s.readFAQPage(ctx, func(ctx context.Context) (err error) {
+	cats, rows, missing, err := s.readFAQPage(ctx, func(ctx context.Context) (err error) {
 		q, err = previewItem(ctx, s, pv, records.QuestionByID)
 		return err
 	})
 	if err != nil {
 		return nil, err
 	}
-	return s.renderFAQ(ctx, placeQuestion(rows, q), cats, true)
+	// The previewed question in the page's language, as the others are read in it.
+	one := []records.Question{q}
+	missingQ, err := translate(ctx, s, "preguntas", one, questionID)
+	if err != nil {
+		return nil, err
+	}
+	if missing != nil {
+		missing[q.ID] = missingQ[q.ID]
+	}
+	return s.renderFAQ(ctx, placeQuestion(rows, one[0]), missing, cats, true)
 }
 
 // placeQuestion puts q among questions in their order (orden, then id), instead of its own row.

@@ -2,7 +2,6 @@ package site
 
 import (
 	"context"
-	"errors"
 	"html/template"
 	"net/http"
 	"net/url"
@@ -65,13 +64,14 @@ func (s *Site) projectsPage(ctx context.Context, r *http.Request) (*page, error)
 		heading = s.text(ctx, "Proyectos para %s", name)
 	}
 	var (
-		rows  []records.Project
-		total int64
-		used  map[int]bool
+		rows    []records.Project
+		missing records.Untranslated
+		total   int64
+		used    map[int]bool
 	)
 	err = parallel(ctx,
 		func(ctx context.Context) (err error) {
-			rows, total, err = s.readProjects(ctx, (pageNo-1)*projectsPerPage, projectsPerPage, filter)
+			rows, missing, total, err = s.readProjects(ctx, (pageNo-1)*projectsPerPage, projectsPerPage, filter)
 			return err
 		},
 		func(ctx context.Context) (err error) { used, err = s.projectCategoryIDs(ctx); return err },
@@ -89,10 +89,6 @@ func (s *Site) projectsPage(ctx context.Context, r *http.Request) (*page, error)
 			v.Filters = append(v.Filters, projectFilter{Name: c.Name, Href: "/proyectos?" + url.Values{"categoria": {c.Slug}}.Encode(),
 				Current: chosen != nil && chosen.ID == c.ID})
 		}
-	}
-	missing, err := translate(ctx, s, "proyectos", rows, projectID)
-	if err != nil {
-		return nil, err
 	}
 	for _, p := range rows {
 		v.Projects = append(v.Projects, s.projectCardIn(ctx, p, cats, missing))
@@ -146,32 +142,27 @@ func (s *Site) projectPage(ctx context.Context, r *http.Request) (*page, error) 
 
 // projectFinder finds a project's page by its address.
 func (s *Site) projectFinder() slugFinder[records.Project] {
-	return slugFinder[records.Project]{table: "proyectos", id: projectID, path: projectPath,
+	return slugFinder[records.Project]{table: "proyectos", columns: records.ProjectColumns, id: projectID, path: projectPath,
 		slug: func(p records.Project) string { return p.Slug },
 		bySlug: func(ctx context.Context, slug string) (*records.Project, error) {
 			return records.ProjectBySlug(ctx, s.client, slug)
 		},
-		byID: func(ctx context.Context, id int64) (*records.Project, error) {
-			p, err := records.ProjectByID(ctx, s.client, id)
-			if errors.Is(err, records.ErrNotFound) {
-				return nil, nil
-			}
-			return &p, err
-		}}
+	}
 }
 
 // renderProject renders a project: the public page, or (preview) the page of a project not
 // published as it is — kept out of search engines, without its address or CreativeWork.
 func (s *Site) renderProject(ctx context.Context, p records.Project, cats *categoryTree, preview bool) (*page, error) {
+	// The gallery's alternative texts in the page's language, where they are translated (a page
+	// found by its translation's address reads them with it).
+	if _, err := translate(ctx, s, "proyecto_imagenes", p.Images, func(i records.ProjectImage) int64 { return int64(i.ID) }); err != nil {
+		return nil, err
+	}
 	return s.renderProjectWith(ctx, p, cats, preview, func(*layout) error { return nil })
 }
 
 // renderProjectWith renders a project, finish completing its layout.
 func (s *Site) renderProjectWith(ctx context.Context, p records.Project, cats *categoryTree, preview bool, finish func(*layout) error) (*page, error) {
-	// The gallery's alternative texts in the page's language, where they are translated.
-	if _, err := translate(ctx, s, "proyecto_imagenes", p.Images, func(i records.ProjectImage) int64 { return int64(i.ID) }); err != nil {
-		return nil, err
-	}
 	card := s.projectCard(p, cats)
 	card.Lang = langOf(ctx)
 	v := projectView{Project: card, Body: s.richText(p.Cuerpo), Results: p.Resultados}
@@ -181,11 +172,7 @@ func (s *Site) renderProjectWith(ctx context.Context, p records.Project, cats *c
 	if p.Client != nil {
 		v.ClientLogo = s.imageURL("clientes", p.Client.LogoURL)
 		v.ClientHref = clientProjectsPath(p.Client.ID)
-		others, _, err := s.readProjects(ctx, 0, relatedProjects, records.ProjectFilter{Client: p.Client.ID, Except: p.ID})
-		if err != nil {
-			return nil, err
-		}
-		missing, err := translate(ctx, s, "proyectos", others, projectID)
+		others, missing, _, err := s.readProjects(ctx, 0, relatedProjects, records.ProjectFilter{Client: p.Client.ID, Except: p.ID})
 		if err != nil {
 			return nil, err
 		}

@@ -46,9 +46,9 @@ func (s *Site) projectCard(p records.Project, cats *categoryTree) projectCard {
 
 // readProjects reads one page of published projects (limit rows from offset), newest first by the
 // project's date, narrowed by f, with the total that matches.
-func (s *Site) readProjects(ctx context.Context, offset, limit int, f records.ProjectFilter) ([]records.Project, int64, error) {
-	rows, total, err := records.PublishedProjects(ctx, s.client, f, offset, limit)
-	return rows, total, fromRecords(err)
+func (s *Site) readProjects(ctx context.Context, offset, limit int, f records.ProjectFilter) ([]records.Project, records.Untranslated, int64, error) {
+	rows, missing, total, err := records.PublishedProjects(ctx, s.client, langOf(ctx), f, offset, limit)
+	return rows, missing, total, fromRecords(err)
 }
 
 // creativeWork is the project's schema.org CreativeWork, as JSON for a <script

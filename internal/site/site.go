@@ -234,6 +234,14 @@ func (s *Site) routes() {
 }
 
 func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	// The languages say which paths are in a language; the rest of the request reads them (and the
+	// settings) again only if a publication time passes meanwhile.
+	gen := s.cache.generation()
+	if err := s.ensureNav(withLang(r.Context(), s.languageOfPath(r.URL.Path))); err != nil {
+		s.logger.WarnContext(r.Context(), "read the languages and settings", "error", err)
+	} else {
+		r = r.WithContext(withNavRead(r.Context(), gen))
+	}
 	if s.serveLanguage(w, r) {
 		return
 	}
