@@ -20,7 +20,7 @@ import (
 // auth-go, at the versions in go.mod — unchanged against a real server: the calls a Go web developer
 // makes, each checked for its answer (docs/developers/supabase-compatibility.md, "Clients the tests run").
 func TestGoCommunityClients(t *testing.T) {
-	e := newHostileEnv(t)
+	e := newClientEnv(t)
 	if _, err := e.srv.CMSService().CreateAccount(context.Background(), cms.NewAccount{Email: "go@example.com", Password: "clave-segura-1"}); err != nil {
 		t.Fatal(err)
 	}

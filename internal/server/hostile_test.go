@@ -41,7 +41,23 @@ type hostileEnv struct {
 	email   string
 }
 
+// newHostileEnv opens a hostileEnv with short timeouts, so that slow and stalled clients are cut
+// off within a test.
 func newHostileEnv(t *testing.T) *hostileEnv {
+	t.Helper()
+	return openTestEnv(t, server.Timeouts{ReadHeader: 300 * time.Millisecond, Read: 2 * time.Second, Write: 10 * time.Second, Idle: time.Second})
+}
+
+// newClientEnv is the same server with production timeouts, for the official clients' checks: a
+// client keeps connections alive longer than the hostile tests' idle timeout, and on a busy machine
+// would reuse one the server is closing.
+func newClientEnv(t *testing.T) *hostileEnv {
+	t.Helper()
+	return openTestEnv(t, server.DefaultTimeouts())
+}
+
+// openTestEnv opens the server of newHostileEnv with timeouts.
+func openTestEnv(t *testing.T, timeouts server.Timeouts) *hostileEnv {
 	t.Helper()
 	cfg := config.Defaults()
 	cfg.DataDir = t.TempDir()
@@ -53,7 +69,7 @@ func newHostileEnv(t *testing.T) *hostileEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv.SetTimeouts(server.Timeouts{ReadHeader: 300 * time.Millisecond, Read: 2 * time.Second, Write: 10 * time.Second, Idle: time.Second})
+	srv.SetTimeouts(timeouts)
 	ctx, stop := context.WithCancel(context.Background())
 	addr, done := make(chan string, 1), make(chan error, 1)
 	go func() { done <- srv.Serve(ctx, func(a string) { addr <- a }) }()

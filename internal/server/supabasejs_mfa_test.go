@@ -34,7 +34,7 @@ func TestSupabaseJSMFA(t *testing.T) {
 		t.Skipf("@supabase/supabase-js not found in %s: npm install --prefix %s @supabase/supabase-js@2.109.0 ws (CI does)",
 			modules, filepath.Dir(modules))
 	}
-	e := newHostileEnv(t)
+	e := newClientEnv(t)
 	if _, err := e.srv.CMSService().CreateAccount(context.Background(), cms.NewAccount{Email: "mfa@example.com", Password: "clave-segura-1"}); err != nil {
 		t.Fatal(err)
 	}

@@ -32,7 +32,7 @@ func TestSupabaseJSOTPAndPKCE(t *testing.T) {
 		t.Skipf("@supabase/supabase-js not found in %s: npm install --prefix %s @supabase/supabase-js@2.109.0 ws (CI does)",
 			modules, filepath.Dir(modules))
 	}
-	e := newHostileEnv(t)
+	e := newClientEnv(t)
 	for _, email := range []string{"enlace@example.com", "codigo@example.com"} {
 		if _, err := e.srv.CMSService().CreateAccount(context.Background(), cms.NewAccount{Email: email, Password: "clave-segura-1"}); err != nil {
 			t.Fatal(err)
@@ -116,7 +116,7 @@ func TestSupabaseJSData(t *testing.T) {
 		t.Skipf("@supabase/supabase-js not found in %s: npm install --prefix %s @supabase/supabase-js@2.109.0 ws (CI does)",
 			modules, filepath.Dir(modules))
 	}
-	e := newHostileEnv(t)
+	e := newClientEnv(t)
 	script, err := filepath.Abs("testdata/supabase_data.cjs")
 	if err != nil {
 		t.Fatal(err)
