@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/vitrina/vitrina/internal/database"
+	"github.com/vitrina/vitrina/internal/platform/platformtest"
 	"github.com/vitrina/vitrina/internal/processtest"
 )
 
@@ -87,6 +88,7 @@ func TestMigrateBinaryExitsOnANewerSchema(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
+	platformtest.SQLiteOnly(t, "the binary migrates a SQLite data directory whatever the suite's backend")
 	dir := newerSchemaDir(t)
 	bin := processtest.Build(t, t.TempDir())
 	cmd := exec.Command(bin, "migrate", "--data-dir", dir)

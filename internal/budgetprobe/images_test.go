@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/vitrina/vitrina/internal/imaging/imagingtest"
+	"github.com/vitrina/vitrina/internal/platform/platformtest"
 	"github.com/vitrina/vitrina/internal/processtest"
 )
 
@@ -30,6 +31,7 @@ const (
 // gets the 8-bit one's variants as PNG, since WebP of them would not fit; the process's peak stays
 // within peakGrowth of idle, and its memory comes back.
 func TestImageBombProbes(t *testing.T) {
+	platformtest.SQLiteOnly(t, "image variants' memory does not depend on where rows are kept")
 	work := t.TempDir()
 	bin := processtest.Build(t, work)
 	dataDir := filepath.Join(work, "data")

@@ -69,4 +69,3 @@ func InsertPages(ctx context.Context, c *platformclient.Client, cred platformcli
 	}
 	return ids, nil
 }
-

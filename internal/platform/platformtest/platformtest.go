@@ -247,3 +247,12 @@ func (e *Env) signUser(userID, email string, metadata map[string]any) string {
 	}
 	return tok
 }
+
+// SQLiteOnly skips t when the suite runs on PostgreSQL (VITRINA_TEST_DATABASE_URL set): for a slow
+// test whose outcome does not depend on the backend, which the SQLite run covers (why says so).
+func SQLiteOnly(t testing.TB, why string) {
+	t.Helper()
+	if os.Getenv("VITRINA_TEST_DATABASE_URL") != "" {
+		t.Skip("SQLite only: " + why)
+	}
+}
