@@ -25,7 +25,7 @@ func Categories(ctx context.Context, c *platformclient.Client) ([]Category, erro
 // CategoriesIn is Categories in lang ("": Spanish): each category's name and slug from its
 // published translation into lang, where it has one; spanish are the Spanish slugs by id.
 func CategoriesIn(ctx context.Context, c *platformclient.Client, lang string) (rows []Category, spanish map[int]string, untranslated Untranslated, err error) {
-	q := inLanguage(c.From("categoria-servicios", c.Anon()).Select("id,name,slug,id_padre,es_slug:slug").Order("name", false), "categoria-servicios", lang)
+	q := inLanguage(c.From("categoria-servicios", c.Anon()).Select("id,name,slug,id_padre,es_slug:slug").Order("name", false), "categoria-servicios", "id,name,slug,id_padre", lang)
 	read, untranslated, _, err := getIn(ctx, q, lang, func(c categoryRow) int64 { return int64(c.ID) })
 	if err != nil {
 		return nil, nil, nil, wrap("read categories", err)

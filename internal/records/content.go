@@ -35,7 +35,7 @@ func ContentItemByID(ctx context.Context, c *platformclient.Client, id int64) (C
 // total that matches.
 func ContentInCategories(ctx context.Context, c *platformclient.Client, lang string, categories []string, offset, limit int) ([]ContentItem, Untranslated, int64, error) {
 	q := inLanguage(c.From("contenido", c.Anon()).Select(ContentColumns).In("categoria", categories).
-		Order("created_at", true).Range(offset, limit).Count(), "contenido", lang)
+		Order("created_at", true).Range(offset, limit).Count(), "contenido", ContentColumns, lang)
 	rows, untranslated, total, err := getIn(ctx, q, lang, contentID)
 	return rows, untranslated, total, wrap("read category content", err)
 }
@@ -52,7 +52,7 @@ func RelatedContent(ctx context.Context, c *platformclient.Client, category, exc
 // FeaturedContent reads the newest items that have a featured picture.
 func FeaturedContent(ctx context.Context, c *platformclient.Client, lang string, limit int) ([]ContentItem, Untranslated, error) {
 	q := inLanguage(c.From("contenido", c.Anon()).Select(ContentColumns).Filter("imagen_principal", "not.is", "null").
-		Order("created_at", true).Limit(limit), "contenido", lang)
+		Order("created_at", true).Limit(limit), "contenido", ContentColumns, lang)
 	rows, untranslated, _, err := getIn(ctx, q, lang, contentID)
 	return rows, untranslated, wrap("read featured content", err)
 }

@@ -14,7 +14,7 @@ func MenuItems(ctx context.Context, c *platformclient.Client, limit int) ([]Menu
 // MenuItemsIn is MenuItems in lang ("": Spanish): each item's label and own address from its
 // published translation into lang, where it has one.
 func MenuItemsIn(ctx context.Context, c *platformclient.Client, lang string, limit int) ([]MenuItem, error) {
-	q := inLanguage(c.From("menus", c.Anon()).Select(MenuColumns).Order("orden", false).Order("id", false).Limit(limit), "menus", lang)
+	q := inLanguage(c.From("menus", c.Anon()).Select(MenuColumns).Order("orden", false).Order("id", false).Limit(limit), "menus", MenuColumns, lang)
 	items, _, _, err := getIn(ctx, q, lang, func(m MenuItem) int64 { return m.ID })
 	if items == nil {
 		items = []MenuItem{}

@@ -67,7 +67,7 @@ func PublishedPosts(ctx context.Context, c *platformclient.Client, lang string, 
 	default:
 		q = c.From("blog_entradas", c.Anon()).Select(PostListColumns)
 	}
-	q = inLanguage(q.Order("created_at", true).Order("id", true).Range(offset, limit).Count(), "blog_entradas", lang)
+	q = inLanguage(q.Order("created_at", true).Order("id", true).Range(offset, limit).Count(), "blog_entradas", PostListColumns, lang)
 	rows, untranslated, total, err := getIn(ctx, q, lang, postID)
 	return rows, untranslated, total, wrap("read blog posts", err)
 }
@@ -102,7 +102,7 @@ func LatestPosts(ctx context.Context, c *platformclient.Client, limit int) ([]Po
 func PostsWithTags(ctx context.Context, c *platformclient.Client, lang string, tags []string, except, limit int) ([]Post, Untranslated, error) {
 	q := inLanguage(c.From("blog_entradas", c.Anon()).Select(PostListColumns+postByTag).
 		Filter("f.etiqueta", "in", "("+strings.Join(tags, ",")+")").Filter("id", "neq", except).
-		Order("created_at", true).Limit(limit), "blog_entradas", lang)
+		Order("created_at", true).Limit(limit), "blog_entradas", PostListColumns, lang)
 	rows, untranslated, _, err := getIn(ctx, q, lang, postID)
 	return rows, untranslated, wrap("read related posts", err)
 }

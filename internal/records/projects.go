@@ -83,7 +83,7 @@ func PublishedProjects(ctx context.Context, c *platformclient.Client, lang strin
 	if f.Except != 0 {
 		q = q.Filter("id", "neq", f.Except)
 	}
-	rows, untranslated, total, err := getIn(ctx, inLanguage(q, "proyectos", lang), lang, func(p Project) int64 { return int64(p.ID) })
+	rows, untranslated, total, err := getIn(ctx, inLanguage(q, "proyectos", ProjectListColumns, lang), lang, func(p Project) int64 { return int64(p.ID) })
 	return rows, untranslated, total, wrap("read projects", err)
 }
 

@@ -26,7 +26,7 @@ func PublishedQuestions(ctx context.Context, c *platformclient.Client, lang stri
 	if categories != nil {
 		q = q.In("categoria", categories)
 	}
-	rows, untranslated, _, err := getIn(ctx, inLanguage(q, "preguntas", lang), lang, func(q Question) int64 { return q.ID })
+	rows, untranslated, _, err := getIn(ctx, inLanguage(q, "preguntas", QuestionColumns, lang), lang, func(q Question) int64 { return q.ID })
 	return rows, untranslated, wrap("read questions", err)
 }
 

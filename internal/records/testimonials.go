@@ -28,7 +28,7 @@ func LatestTestimonials(ctx context.Context, c *platformclient.Client, lang stri
 	if category > 0 {
 		q = q.Eq("categoria", category)
 	}
-	q = inLanguage(q.Order("created_at", true).Limit(limit), "testimoniales", lang)
+	q = inLanguage(q.Order("created_at", true).Limit(limit), "testimoniales", TestimonialColumns, lang)
 	rows, untranslated, _, err := getIn(ctx, q, lang, testimonialID)
 	return rows, untranslated, wrap("read testimonials", err)
 }
@@ -40,7 +40,7 @@ func testimonialID(t Testimonial) int64 { return int64(t.ID) }
 // limit.
 func TestimonialsInCategories(ctx context.Context, c *platformclient.Client, lang string, categories []string, limit int) ([]Testimonial, Untranslated, error) {
 	q := inLanguage(c.From("testimoniales", c.Anon()).Select(TestimonialColumns).In("categoria", categories).
-		Order("created_at", true).Limit(limit), "testimoniales", lang)
+		Order("created_at", true).Limit(limit), "testimoniales", TestimonialColumns, lang)
 	rows, untranslated, _, err := getIn(ctx, q, lang, testimonialID)
 	return rows, untranslated, wrap("read category testimonials", err)
 }

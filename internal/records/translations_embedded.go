@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
@@ -18,14 +19,43 @@ import (
 // translationEmbed is the name a row's translation is embedded under.
 const translationEmbed = "tr"
 
-// inLanguage adds to q, a public read of table, each row's published translation into lang, with
-// the columns the public pages read; lang "" leaves q as it is.
-func inLanguage(q *platformclient.Query, table, lang string) *platformclient.Query {
+// inLanguage adds to q, a public read of table selecting columns, each row's published
+// translation into lang: those of its translated columns that columns selects; lang "" leaves q as
+// it is.
+func inLanguage(q *platformclient.Query, table, columns, lang string) *platformclient.Query {
 	if lang == "" {
 		return q
 	}
-	return q.AlsoSelect(translationEmbed+":"+TranslationTable(table)+"("+TranslatedColumns[table]+")").
+	return q.AlsoSelect(translationEmbed+":"+TranslationTable(table)+"("+translatedAmong(table, columns)+")").
 		Eq(translationEmbed+".idioma", lang)
+}
+
+// translatedAmong are the translated columns of table that a select list names (its own columns,
+// not its embeds'): a list that shows no post's body reads no translated body either.
+func translatedAmong(table, columns string) string {
+	selected := map[string]bool{}
+	depth, start := 0, 0
+	for i := 0; i <= len(columns); i++ {
+		switch {
+		case i < len(columns) && columns[i] == '(':
+			depth++
+		case i < len(columns) && columns[i] == ')':
+			depth--
+		case depth == 0 && (i == len(columns) || columns[i] == ','):
+			selected[strings.TrimSpace(columns[start:i])] = true
+			start = i + 1
+		}
+	}
+	var out []string
+	for _, c := range strings.Split(TranslatedColumns[table], ",") {
+		if selected[c] || selected["*"] {
+			out = append(out, c)
+		}
+	}
+	if len(out) == 0 {
+		return "idioma" // none shown: whether there is a translation is still known
+	}
+	return strings.Join(out, ",")
 }
 
 // Untranslated is the set of a read's items that have no translation into the language asked for,
@@ -82,7 +112,7 @@ func getBoth[T any](ctx context.Context, q *platformclient.Query, lang string) (
 // oneRowIn reads the one row (id 1) of a settings table with columns, in lang and as Spanish has
 // it; def for both when there is none.
 func oneRowIn[T any](ctx context.Context, c *platformclient.Client, table, columns, lang string, def T) (inLang, spanish T, err error) {
-	q := inLanguage(c.From(table, c.Anon()).Select(columns).Eq("id", 1), table, lang)
+	q := inLanguage(c.From(table, c.Anon()).Select(columns).Eq("id", 1), table, columns, lang)
 	rows, es, err := getBoth[T](ctx, q, lang)
 	if err != nil || len(rows) == 0 {
 		return def, def, err
@@ -94,29 +124,72 @@ func oneRowIn[T any](ctx context.Context, c *platformclient.Client, table, colum
 // columns over the row's own (and so for its embedded rows that carry one); it reports whether the
 // row had a translation.
 func decodeTranslated[T any](row json.RawMessage, item *T) (bool, error) {
-	if !bytes.Contains(row, []byte(`"`+translationEmbed+`":`)) {
-		// Spanish only (the language has no translation of it): decode it as it is.
-		if err := json.Unmarshal(row, item); err != nil {
+	key := []byte(`"` + translationEmbed + `":`)
+	if bytes.Count(row, key) > 1 {
+		// Embedded rows carry translations too: rewrite the row as a whole.
+		var fields map[string]json.RawMessage
+		if err := json.Unmarshal(row, &fields); err != nil {
 			return false, fmt.Errorf("read a row in a language: %w", err)
 		}
+		translated, err := overlayFields(fields)
+		if err != nil {
+			return false, err
+		}
+		whole, err := json.Marshal(fields)
+		if err != nil {
+			return false, fmt.Errorf("read a row in a language: %w", err)
+		}
+		if err := json.Unmarshal(whole, item); err != nil {
+			return false, fmt.Errorf("read a row in a language: %w", err)
+		}
+		return translated, nil
+	}
+	// The row as it is, then its translation's columns decoded over it: decoding into a value sets
+	// only the fields the JSON names (item is new, so it shares nothing with another value). The
+	// translated columns are text or raw JSON, which a decode replaces whole (a slice of structs
+	// would keep the Spanish elements' fields the translation leaves out).
+	var holder struct {
+		Tr []json.RawMessage `json:"tr"`
+	}
+	if err := json.Unmarshal(row, item); err != nil {
+		return false, fmt.Errorf("read a row in a language: %w", err)
+	}
+	if !bytes.Contains(row, key) {
 		return false, nil
 	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(row, &fields); err != nil {
-		return false, fmt.Errorf("read a row in a language: %w", err)
+	if err := json.Unmarshal(row, &holder); err != nil {
+		return false, fmt.Errorf("read a row's translation: %w", err)
 	}
-	translated, err := overlayFields(fields)
-	if err != nil {
-		return false, err
+	if len(holder.Tr) == 0 {
+		return false, nil
 	}
-	whole, err := json.Marshal(fields)
-	if err != nil {
-		return false, fmt.Errorf("read a row in a language: %w", err)
+	over := holder.Tr[0]
+	if bytes.Contains(over, []byte(":null")) || bytes.Contains(over, []byte(`:""`)) {
+		// Some column left empty, which keeps the row's own: decode the others only.
+		var cols map[string]json.RawMessage
+		if err := json.Unmarshal(over, &cols); err != nil {
+			return false, fmt.Errorf("read a row's translation: %w", err)
+		}
+		var err error
+		if over, err = json.Marshal(withoutEmpty(cols)); err != nil {
+			return false, fmt.Errorf("read a row's translation: %w", err)
+		}
 	}
-	if err := json.Unmarshal(whole, item); err != nil {
-		return false, fmt.Errorf("read a row in a language: %w", err)
+	if err := json.Unmarshal(over, item); err != nil {
+		return false, fmt.Errorf("read a row's translation: %w", err)
 	}
-	return translated, nil
+	return true, nil
+}
+
+// withoutEmpty is a translation's columns without those left null or empty (optional ones, which
+// keep the item's own).
+func withoutEmpty(tr map[string]json.RawMessage) map[string]json.RawMessage {
+	for name, v := range tr {
+		if v = bytes.TrimSpace(v); bytes.Equal(v, []byte("null")) || bytes.Equal(v, []byte(`""`)) {
+			delete(tr, name)
+		}
+	}
+	return tr
 }
 
 // overlayFields writes a row's embedded translation (tr) over its columns, in place, and so for
@@ -152,40 +225,52 @@ func overlayFields(fields map[string]json.RawMessage) (bool, error) {
 	if len(trs) == 0 {
 		return false, nil
 	}
-	for name, v := range trs[0] {
-		if v = bytes.TrimSpace(v); bytes.Equal(v, []byte("null")) || bytes.Equal(v, []byte(`""`)) {
-			continue
-		}
-		fields[name] = v
-	}
+	maps.Copy(fields, withoutEmpty(trs[0]))
 	return true, nil
 }
 
 // PublishedByTranslatedSlug reads the published item of table whose published translation into
 // lang has slug, with columns (what a public read of the item selects): as Spanish has it, and in
 // lang, its embedded rows that have translations of their own (a project's gallery) in lang too;
-// nil when there is none.
+// nil when there is none. It reads the translation by its address (an index of its table) with its
+// item embedded, in one request.
 func PublishedByTranslatedSlug[T any](ctx context.Context, c *platformclient.Client, table, columns, lang, slug string) (spanish, translated *T, err error) {
-	q := c.From(table, c.Anon())
+	const item = "item"
+	q := c.From(TranslationTable(table), c.Anon())
 	for embed, rows := range translatedEmbeds {
 		if strings.Contains(columns, embed+"(") {
 			// The embed's rows with their own translation into lang, under the same name.
 			columns = strings.Replace(columns, embed+"(", embed+"("+translationEmbed+":"+TranslationTable(rows)+"("+TranslatedColumns[rows]+"),", 1)
 			alias, _, _ := strings.Cut(embed, ":")
-			q = q.Eq(alias+"."+translationEmbed+".idioma", lang)
+			q = q.Eq(item+"."+alias+"."+translationEmbed+".idioma", lang)
 		}
 	}
-	var raw []json.RawMessage
-	_, err = q.Select(columns+","+translationEmbed+":"+TranslationTable(table)+"!inner("+TranslatedColumns[table]+")").
-		Eq(translationEmbed+".idioma", lang).Eq(translationEmbed+".slug", slug).Limit(1).Get(ctx, &raw)
-	if err != nil || len(raw) == 0 {
+	var found []map[string]json.RawMessage
+	_, err = q.Select(TranslatedColumns[table]+","+item+":origen!inner("+columns+")").
+		Eq("idioma", lang).Eq("slug", slug).Limit(1).Get(ctx, &found)
+	if err != nil || len(found) == 0 {
+		return nil, nil, wrap("read an item of "+table+" by its translation's address", err)
+	}
+	// The item as a read of it in lang gives it: its translation embedded.
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(found[0][item], &fields); err != nil {
+		return nil, nil, wrap("read an item of "+table+" by its translation's address", err)
+	}
+	delete(found[0], item)
+	tr, err := json.Marshal([]map[string]json.RawMessage{found[0]})
+	if err != nil {
+		return nil, nil, wrap("read an item of "+table+" by its translation's address", err)
+	}
+	fields[translationEmbed] = tr
+	row, err := json.Marshal(fields)
+	if err != nil {
 		return nil, nil, wrap("read an item of "+table+" by its translation's address", err)
 	}
 	spanish, translated = new(T), new(T)
-	if err := json.Unmarshal(raw[0], spanish); err != nil {
+	if err := json.Unmarshal(row, spanish); err != nil {
 		return nil, nil, wrap("read an item of "+table+" by its translation's address", err)
 	}
-	if _, err := decodeTranslated(raw[0], translated); err != nil {
+	if _, err := decodeTranslated(row, translated); err != nil {
 		return nil, nil, wrap("read an item of "+table+" by its translation's address", err)
 	}
 	return spanish, translated, nil

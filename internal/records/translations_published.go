@@ -43,15 +43,6 @@ func PublishedTranslations[R any](ctx context.Context, c *platformclient.Client,
 	return out, nil
 }
 
-// PublishedTranslationBySlug reads the published translation of table into lang whose slug is slug
-// (unique within a language); nil when there is none.
-func PublishedTranslationBySlug[R any](ctx context.Context, c *platformclient.Client, table, lang, slug, columns string) (*R, error) {
-	var rows []R
-	_, err := c.From(TranslationTable(table), c.Anon()).Select(columns+","+activeLanguage).
-		Eq("idioma", lang).Eq("slug", slug).Eq("idiomas.activo", true).Limit(1).Get(ctx, &rows)
-	return first(rows), wrap("read a translation of "+table, err)
-}
-
 // TranslateAll writes the published translations into lang of items (of table, each with the id
 // idOf gives) over them, in place, and reports which ids have one. lang "" leaves items as they are.
 func TranslateAll[T any](ctx context.Context, c *platformclient.Client, table, lang string, items []T, idOf func(T) int64) (map[int64]bool, error) {

@@ -57,13 +57,17 @@ func TestPublishedTranslations(t *testing.T) {
 	if len(pages) != 1 || pages[1].Titulo != "About" || !sameJSON(string(pages[1].Bloques), blocks) {
 		t.Errorf("pages in English: %+v", pages)
 	}
+	type item struct {
+		ID     int64  `json:"id"`
+		Titulo string `json:"titulo"`
+	}
 	for slug, want := range map[string]bool{"about": true, "draft": false, "nosotros": false} {
-		got, err := records.PublishedTranslationBySlug[page](ctx, c, "paginas", "en", slug, "origen,titulo")
+		spanish, got, err := records.PublishedByTranslatedSlug[item](ctx, c, "paginas", "id,titulo", "en", slug)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if (got != nil) != want || got != nil && got.Origen != 1 {
-			t.Errorf("the English page at %s: %+v", slug, got)
+		if (got != nil) != want || got != nil && (got.ID != 1 || got.Titulo != "About" || spanish.Titulo == "About") {
+			t.Errorf("the English page at %s: %+v (Spanish %+v)", slug, got, spanish)
 		}
 	}
 	stored, err := records.ItemTranslations(ctx, c, c.Service(), "paginas", 1)

@@ -48,15 +48,20 @@ func localLinks(page []byte, lang string) []byte {
 }
 
 // nextLink is the index in b of the next site-relative address of an href or action attribute
-// (its leading slash), -1 when there is none.
+// (its leading slash), -1 when there is none. One pass over the page: each `="/` found is checked
+// for the attribute it belongs to.
 func nextLink(b []byte) int {
-	best := -1
-	for _, attr := range [][]byte{[]byte(` href="/`), []byte(` action="/`)} {
-		if i := bytes.Index(b, attr); i >= 0 && (best < 0 || i+len(attr)-1 < best) {
-			best = i + len(attr) - 1
+	for off := 0; ; {
+		i := bytes.Index(b[off:], []byte(`="/`))
+		if i < 0 {
+			return -1
 		}
+		i += off
+		if bytes.HasSuffix(b[:i], []byte(" href")) || bytes.HasSuffix(b[:i], []byte(" action")) {
+			return i + 2
+		}
+		off = i + 3
 	}
-	return best
 }
 
 // localizable reports whether a site-relative address is a page with a version in the language
