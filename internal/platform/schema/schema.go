@@ -9,7 +9,7 @@ import (
 	"context"
 	"maps"
 	"slices"
-	"sort"
+	"strings"
 	"time"
 
 	"github.com/vitrina/vitrina/internal/database"
@@ -162,6 +162,8 @@ func contains(list []string, s string) bool {
 // Catalog is the set of exposed tables and functions.
 type Catalog struct {
 	tables    map[string]*Table
+	sorted    []*Table                // the tables by name
+	refs      map[string][]ForeignKey // the foreign keys pointing at each table
 	functions map[string]*Function
 	// Permissions resolves a signed-in caller's views; nil grants every view (no grid).
 	Permissions Permissions
@@ -186,6 +188,14 @@ func NewCatalog(tables []*Table, functions []*Function) *Catalog {
 		}
 		c.tables[t.Name] = t
 	}
+	// A catalog does not change once made: what every embed's resolution asks is computed once.
+	c.sorted = slices.SortedFunc(maps.Values(c.tables), func(a, b *Table) int { return strings.Compare(a.Name, b.Name) })
+	c.refs = map[string][]ForeignKey{}
+	for _, t := range c.sorted {
+		for _, fk := range t.ForeignKeys {
+			c.refs[fk.Target] = append(c.refs[fk.Target], fk)
+		}
+	}
 	for _, f := range functions {
 		if f.Reorder != nil {
 			f.Call = f.Reorder.call(c.tables[f.Reorder.Table], f.Params[0].Name)
@@ -206,12 +216,7 @@ func (c *Catalog) Function(name string) *Function { return c.functions[name] }
 
 // Tables returns every table, sorted by name.
 func (c *Catalog) Tables() []*Table {
-	out := make([]*Table, 0, len(c.tables))
-	for _, t := range c.tables {
-		out = append(out, t)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
-	return out
+	return slices.Clone(c.sorted)
 }
 
 // Functions returns every function, sorted by name.
@@ -225,15 +230,7 @@ func (c *Catalog) Functions() []*Function {
 
 // ReferencesTo returns the foreign keys of every table that point at target.
 func (c *Catalog) ReferencesTo(target string) []ForeignKey {
-	var out []ForeignKey
-	for _, t := range c.Tables() {
-		for _, fk := range t.ForeignKeys {
-			if fk.Target == target {
-				out = append(out, fk)
-			}
-		}
-	}
-	return out
+	return slices.Clone(c.refs[target])
 }
 
 // Function is an RPC function exposed at /rest/v1/rpc/<name>. It runs in one transaction.
