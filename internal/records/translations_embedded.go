@@ -93,6 +93,11 @@ func getIn[T any](ctx context.Context, q *platformclient.Query, lang string, idO
 // getBoth runs q, made by inLanguage for lang, and decodes its rows twice: in lang (each with its
 // translation written over it) and as Spanish has them.
 func getBoth[T any](ctx context.Context, q *platformclient.Query, lang string) (inLang, spanish []T, err error) {
+	if lang == "" {
+		// Spanish only: one decode serves both.
+		_, err = q.Get(ctx, &spanish)
+		return spanish, spanish, err
+	}
 	var raw []json.RawMessage
 	if _, err := q.Get(ctx, &raw); err != nil {
 		return nil, nil, err
@@ -182,7 +187,7 @@ func decodeTranslated[T any](row json.RawMessage, item *T) (bool, error) {
 }
 
 // withoutEmpty is a translation's columns without those left null or empty (optional ones, which
-// keep the item's own).
+// keep the item's own): the one rule of Overlay and of the reads in a language.
 func withoutEmpty(tr map[string]json.RawMessage) map[string]json.RawMessage {
 	for name, v := range tr {
 		if v = bytes.TrimSpace(v); bytes.Equal(v, []byte("null")) || bytes.Equal(v, []byte(`""`)) {

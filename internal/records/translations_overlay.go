@@ -1,7 +1,6 @@
 package records
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -15,11 +14,7 @@ func Overlay[T any](item *T, translation json.RawMessage) error {
 	if err := json.Unmarshal(translation, &fields); err != nil {
 		return fmt.Errorf("read a translation: %w", err)
 	}
-	for name, v := range fields {
-		if v = bytes.TrimSpace(v); bytes.Equal(v, []byte("null")) || bytes.Equal(v, []byte(`""`)) {
-			delete(fields, name)
-		}
-	}
+	fields = withoutEmpty(fields)
 	// The translation's own keys are not the item's.
 	delete(fields, "id")
 	delete(fields, "origen")
