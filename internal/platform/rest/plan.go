@@ -3,7 +3,6 @@ package rest
 import (
 	"context"
 	"database/sql"
-	"fmt"
 	"net/http"
 	"time"
 
@@ -212,30 +211,7 @@ func scanRecords(ctx context.Context, q querier, t *schema.Table, cols []string,
 }
 
 func readRecords(rows *sql.Rows, t *schema.Table, cols []string) ([]record, error) {
-	var out []record
-	raw := make([]any, len(cols))
-	dest := make([]any, len(cols))
-	for i := range raw {
-		dest[i] = &raw[i]
-	}
-	for rows.Next() {
-		if err := rows.Scan(dest...); err != nil {
-			return nil, fmt.Errorf("scan %s: %w", t.Name, err)
-		}
-		rec := make(record, len(cols))
-		for i, c := range cols {
-			v, err := decode(t.Column(c), raw[i])
-			if err != nil {
-				return nil, err
-			}
-			rec[c] = v
-		}
-		out = append(out, rec)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return out, nil
+	return readInlineRecords(rows, t, cols, nil)
 }
 
 // embedBatch is how many keys one embed query looks up; it stays far below both dialects' limits
@@ -246,7 +222,16 @@ const embedBatch = 500
 // and batch of keys (never one per row).
 func (a *API) render(ctx context.Context, q querier, s *shape, recs []record) ([]*object, error) {
 	loaded := make(map[int]map[any]any, len(s.embeds))
+	inline := map[int]map[int]*object{}
 	for i, e := range s.embeds {
+		objs, ok, err := a.inlineObjects(ctx, q, s, i, recs)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			inline[i] = objs
+			continue
+		}
 		m, err := a.loadEmbed(ctx, q, s.table, e, recs)
 		if err != nil {
 			return nil, err
@@ -258,6 +243,8 @@ func (a *API) render(ctx context.Context, q querier, s *shape, recs []record) ([
 		o := &object{}
 		for i, it := range s.items {
 			switch {
+			case it.embed != nil && inline[i] != nil:
+				o.set(it.key(), inlineValue(s.embeds[i], inline[i][r]))
 			case it.embed != nil:
 				e := s.embeds[i]
 				var key any

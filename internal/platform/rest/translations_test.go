@@ -135,3 +135,37 @@ func TestTranslationsRules(t *testing.T) {
 		t.Errorf("%d revisions of translations, want one per save", n)
 	}
 }
+
+// TestTranslationInOneLanguage: a read asking for each item's translation into one language (the
+// site's read in a language, read within the items' statement) answers as any embed does: the
+// translation in an array, an empty one when there is none or anon may not see it, under an
+// alias, with !inner or a null filter narrowing the items, and the same for the service role.
+func TestTranslationInOneLanguage(t *testing.T) {
+	env := platformtest.New(t)
+	seedTranslations(t, env)
+	const posts = "/rest/v1/blog_entradas?select=id,titulo,tr:blog_entradas_traducciones(titulo,slug)&order=id"
+	runScenarios(t, env, []scenario{
+		{name: "anon: published translations only", as: "anon", method: "GET", path: posts + "&tr.idioma=eq.en",
+			wantStatus: 200, wantBody: `[{"id":1,"titulo":"Hola","tr":[{"titulo":"Hello","slug":"hello"}]},{"id":3,"titulo":"Saludo","tr":[]}]`},
+		{name: "another language", as: "anon", method: "GET", path: posts + "&tr.idioma=eq.pt-BR&id=eq.1",
+			wantStatus: 200, wantBody: `[{"id":1,"titulo":"Hola","tr":[{"titulo":"Olá","slug":"hello"}]}]`},
+		{name: "a language nobody translated into", as: "anon", method: "GET", path: posts + "&tr.idioma=eq.fr",
+			wantStatus: 200, wantBody: `[{"id":1,"titulo":"Hola","tr":[]},{"id":3,"titulo":"Saludo","tr":[]}]`},
+		{name: "service role sees drafts", method: "GET", path: posts + "&tr.idioma=eq.en", as: "service_role",
+			wantStatus: 200, wantBody: `[{"id":1,"titulo":"Hola","tr":[{"titulo":"Hello","slug":"hello"}]},{"id":2,"titulo":"Borrador","tr":[{"titulo":"Draft","slug":"draft"}]},{"id":3,"titulo":"Saludo","tr":[{"titulo":"Greeting","slug":"greeting"}]}]`},
+		{name: "with a filter on the translation's columns", as: "anon", method: "GET", path: posts + "&tr.idioma=eq.en&tr.slug=eq.nope",
+			wantStatus: 200, wantBody: `[{"id":1,"titulo":"Hola","tr":[]},{"id":3,"titulo":"Saludo","tr":[]}]`},
+		{name: "items without one", as: "anon", method: "GET", path: posts + "&tr.idioma=eq.en&tr=is.null",
+			wantStatus: 200, wantBody: `[{"id":3,"titulo":"Saludo","tr":[]}]`},
+		{name: "inner: items with one", as: "anon", method: "GET", path: "/rest/v1/blog_entradas?select=id,tr:blog_entradas_traducciones!inner(titulo)&tr.idioma=eq.en&order=id",
+			wantStatus: 200, wantBody: `[{"id":1,"tr":[{"titulo":"Hello"}]}]`},
+		{name: "ordered by a column the translation also has", as: "anon", method: "GET", path: "/rest/v1/blog_entradas?select=slug,tr:blog_entradas_traducciones(slug)&tr.idioma=eq.en&order=slug.desc",
+			wantStatus: 200, wantBody: `[{"slug":"hola","tr":[{"slug":"hello"}]},{"slug":"hello","tr":[]}]`},
+		{name: "limit 0 on the embed", as: "anon", method: "GET", path: posts + "&tr.idioma=eq.en&tr.limit=0&id=eq.1",
+			wantStatus: 200, wantBody: `[{"id":1,"titulo":"Hola","tr":[]}]`},
+		{name: "the item embedded into its translation", method: "GET", path: "/rest/v1/blog_entradas_traducciones?select=slug,item:origen(titulo)&idioma=eq.en&order=slug",
+			as: "service_role", wantStatus: 200, wantBody: `[{"slug":"draft","item":{"titulo":"Borrador"}},{"slug":"greeting","item":{"titulo":"Saludo"}},{"slug":"hello","item":{"titulo":"Hola"}}]`},
+		{name: "a deep page", as: "anon", method: "GET", path: posts + "&tr.idioma=eq.en&offset=1000",
+			wantStatus: 200, wantBody: `[]`},
+	})
+}
