@@ -66,24 +66,23 @@ type Untranslated map[int64]bool
 // translation written over it (Overlay's rule); it reports the ids (idOf) of the rows without one.
 // It returns the total count when q asked for one.
 func getIn[T any](ctx context.Context, q *platformclient.Query, lang string, idOf func(T) int64) ([]T, Untranslated, int64, error) {
+	var rows []T
 	if lang == "" {
-		var rows []T
 		total, err := q.Get(ctx, &rows)
 		return rows, nil, total, err
 	}
-	var raw []json.RawMessage
-	total, err := q.Get(ctx, &raw)
+	var body json.RawMessage
+	total, err := q.Get(ctx, &body)
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	rows := make([]T, len(raw))
+	rows, translated, err := decodeIn[T](body)
+	if err != nil {
+		return nil, nil, 0, err
+	}
 	missing := Untranslated{}
-	for i, r := range raw {
-		translated, err := decodeTranslated(r, &rows[i])
-		if err != nil {
-			return nil, nil, 0, err
-		}
-		if !translated {
+	for i := range rows {
+		if !translated[i] {
 			missing[idOf(rows[i])] = true
 		}
 	}
@@ -98,20 +97,64 @@ func getBoth[T any](ctx context.Context, q *platformclient.Query, lang string) (
 		_, err = q.Get(ctx, &spanish)
 		return spanish, spanish, err
 	}
-	var raw []json.RawMessage
-	if _, err := q.Get(ctx, &raw); err != nil {
+	var body json.RawMessage
+	if _, err := q.Get(ctx, &body); err != nil {
 		return nil, nil, err
 	}
-	inLang, spanish = make([]T, len(raw)), make([]T, len(raw))
-	for i, r := range raw {
-		if err := json.Unmarshal(r, &spanish[i]); err != nil {
-			return nil, nil, fmt.Errorf("read a row: %w", err)
+	if err := json.Unmarshal(body, &spanish); err != nil {
+		return nil, nil, fmt.Errorf("read rows in a language: %w", err)
+	}
+	inLang, _, err = decodeIn[T](body)
+	return inLang, spanish, err
+}
+
+// decodeIn decodes body, rows read with their translation embedded, each with its translation
+// written over it; it reports which rows had one. Rows shaped as inLanguage asks for them decode
+// in one pass (spliceTranslations); others, such as rows whose embedded rows carry translations
+// too, one by one.
+func decodeIn[T any](body json.RawMessage) ([]T, []bool, error) {
+	var rows []T
+	if spliced, translated, ok := spliceTranslations(body); ok {
+		if err := json.Unmarshal(spliced, &rows); err != nil {
+			return nil, nil, fmt.Errorf("read rows in a language: %w", err)
 		}
-		if _, err := decodeTranslated(r, &inLang[i]); err != nil {
+		if len(rows) == len(translated) {
+			return rows, translated, nil
+		}
+	}
+	var raw []json.RawMessage
+	if err := json.Unmarshal(body, &raw); err != nil {
+		return nil, nil, fmt.Errorf("read rows in a language: %w", err)
+	}
+	rows, translated := make([]T, len(raw)), make([]bool, len(raw))
+	for i, r := range raw {
+		var err error
+		if translated[i], err = decodeTranslated(r, &rows[i]); err != nil {
 			return nil, nil, err
 		}
 	}
-	return inLang, spanish, nil
+	return rows, translated, nil
+}
+
+// overlayColumns decodes a translation's columns over item: decoding into a value sets only the
+// fields the JSON names. The translated columns are text or raw JSON, which a decode replaces
+// whole (a slice of structs would keep the Spanish elements' fields the translation leaves out).
+func overlayColumns[T any](over json.RawMessage, item *T) error {
+	if bytes.Contains(over, []byte(":null")) || bytes.Contains(over, []byte(`:""`)) {
+		// Some column left empty, which keeps the row's own: decode the others only.
+		var cols map[string]json.RawMessage
+		if err := json.Unmarshal(over, &cols); err != nil {
+			return fmt.Errorf("read a row's translation: %w", err)
+		}
+		var err error
+		if over, err = json.Marshal(withoutEmpty(cols)); err != nil {
+			return fmt.Errorf("read a row's translation: %w", err)
+		}
+	}
+	if err := json.Unmarshal(over, item); err != nil {
+		return fmt.Errorf("read a row's translation: %w", err)
+	}
+	return nil
 }
 
 // oneRowIn reads the one row (id 1) of a settings table with columns, in lang and as Spanish has
@@ -149,10 +192,7 @@ func decodeTranslated[T any](row json.RawMessage, item *T) (bool, error) {
 		}
 		return translated, nil
 	}
-	// The row as it is, then its translation's columns decoded over it: decoding into a value sets
-	// only the fields the JSON names (item is new, so it shares nothing with another value). The
-	// translated columns are text or raw JSON, which a decode replaces whole (a slice of structs
-	// would keep the Spanish elements' fields the translation leaves out).
+	// The row as it is, then its translation's columns over it.
 	var holder struct {
 		Tr []json.RawMessage `json:"tr"`
 	}
@@ -168,22 +208,7 @@ func decodeTranslated[T any](row json.RawMessage, item *T) (bool, error) {
 	if len(holder.Tr) == 0 {
 		return false, nil
 	}
-	over := holder.Tr[0]
-	if bytes.Contains(over, []byte(":null")) || bytes.Contains(over, []byte(`:""`)) {
-		// Some column left empty, which keeps the row's own: decode the others only.
-		var cols map[string]json.RawMessage
-		if err := json.Unmarshal(over, &cols); err != nil {
-			return false, fmt.Errorf("read a row's translation: %w", err)
-		}
-		var err error
-		if over, err = json.Marshal(withoutEmpty(cols)); err != nil {
-			return false, fmt.Errorf("read a row's translation: %w", err)
-		}
-	}
-	if err := json.Unmarshal(over, item); err != nil {
-		return false, fmt.Errorf("read a row's translation: %w", err)
-	}
-	return true, nil
+	return true, overlayColumns(holder.Tr[0], item)
 }
 
 // withoutEmpty is a translation's columns without those left null or empty (optional ones, which
@@ -250,33 +275,46 @@ func PublishedByTranslatedSlug[T any](ctx context.Context, c *platformclient.Cli
 			q = q.Eq(item+"."+alias+"."+translationEmbed+".idioma", lang)
 		}
 	}
+	what := "read an item of " + table + " by its translation's address"
 	var found []map[string]json.RawMessage
 	_, err = q.Select(TranslatedColumns[table]+","+item+":origen!inner("+columns+")").
 		Eq("idioma", lang).Eq("slug", slug).Limit(1).Get(ctx, &found)
 	if err != nil || len(found) == 0 {
-		return nil, nil, wrap("read an item of "+table+" by its translation's address", err)
+		return nil, nil, wrap(what, err)
 	}
-	// The item as a read of it in lang gives it: its translation embedded.
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(found[0][item], &fields); err != nil {
-		return nil, nil, wrap("read an item of "+table+" by its translation's address", err)
-	}
+	row := found[0][item]
 	delete(found[0], item)
-	tr, err := json.Marshal([]map[string]json.RawMessage{found[0]})
-	if err != nil {
-		return nil, nil, wrap("read an item of "+table+" by its translation's address", err)
-	}
-	fields[translationEmbed] = tr
-	row, err := json.Marshal(fields)
-	if err != nil {
-		return nil, nil, wrap("read an item of "+table+" by its translation's address", err)
-	}
 	spanish, translated = new(T), new(T)
 	if err := json.Unmarshal(row, spanish); err != nil {
-		return nil, nil, wrap("read an item of "+table+" by its translation's address", err)
+		return nil, nil, wrap(what, err)
 	}
-	if _, err := decodeTranslated(row, translated); err != nil {
-		return nil, nil, wrap("read an item of "+table+" by its translation's address", err)
+	if bytes.Contains(row, []byte(`"`+translationEmbed+`":`)) {
+		// Its embedded rows carry translations: the item as a read of it in lang gives it, its
+		// translation embedded.
+		var fields map[string]json.RawMessage
+		if err := json.Unmarshal(row, &fields); err != nil {
+			return nil, nil, wrap(what, err)
+		}
+		if fields[translationEmbed], err = json.Marshal([]map[string]json.RawMessage{found[0]}); err != nil {
+			return nil, nil, wrap(what, err)
+		}
+		if row, err = json.Marshal(fields); err != nil {
+			return nil, nil, wrap(what, err)
+		}
+		if _, err := decodeTranslated(row, translated); err != nil {
+			return nil, nil, wrap(what, err)
+		}
+		return spanish, translated, nil
+	}
+	if err := json.Unmarshal(row, translated); err != nil {
+		return nil, nil, wrap(what, err)
+	}
+	over, err := json.Marshal(withoutEmpty(found[0]))
+	if err != nil {
+		return nil, nil, wrap(what, err)
+	}
+	if err := json.Unmarshal(over, translated); err != nil {
+		return nil, nil, wrap(what, err)
 	}
 	return spanish, translated, nil
 }
