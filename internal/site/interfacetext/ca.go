@@ -205,4 +205,5 @@ var ca = wordings{
 	"presencial":                {Other: "presencial"},
 	"remoto":                    {Other: "a distància"},
 	"híbrido":                   {Other: "híbrid"},
+	"Otras áreas":               {Other: "Altres àrees"},
 }

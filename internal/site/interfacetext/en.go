@@ -205,4 +205,5 @@ var en = wordings{
 	"presencial":                {Other: "on site"},
 	"remoto":                    {Other: "remote"},
 	"híbrido":                   {Other: "hybrid"},
+	"Otras áreas":               {Other: "Other areas"},
 }

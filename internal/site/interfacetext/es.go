@@ -205,4 +205,5 @@ var es = wordings{
 	"presencial":                {Other: "presencial"},
 	"remoto":                    {Other: "remoto"},
 	"híbrido":                   {Other: "híbrido"},
+	"Otras áreas":               {Other: "Otras áreas"},
 }

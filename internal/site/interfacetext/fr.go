@@ -205,4 +205,5 @@ var fr = wordings{
 	"presencial":                {Other: "sur site"},
 	"remoto":                    {Other: "à distance"},
 	"híbrido":                   {Other: "hybride"},
+	"Otras áreas":               {Other: "Autres domaines"},
 }

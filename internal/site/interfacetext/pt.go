@@ -205,4 +205,5 @@ var pt = wordings{
 	"presencial":                {Other: "presencial"},
 	"remoto":                    {Other: "remoto"},
 	"híbrido":                   {Other: "híbrido"},
+	"Otras áreas":               {Other: "Outras áreas"},
 }
