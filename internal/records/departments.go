@@ -12,12 +12,17 @@ type Department struct {
 	Nombre string `json:"nombre"`
 }
 
-// Departments reads the departments in their order, then by name, at most limit.
-func Departments(ctx context.Context, c *platformclient.Client, limit int) ([]Department, error) {
-	var rows []Department
-	_, err := c.From("departamentos", c.Anon()).Select("id,nombre").Order("orden", false).
-		Order("nombre", false).Limit(limit).Get(ctx, &rows)
-	return rows, wrap("read departments", err)
+// departmentID is a department's id.
+func departmentID(d Department) int64 { return d.ID }
+
+// Departments reads the departments in their order, then by name, at most limit, in lang ("" for
+// Spanish): each with its published translation's name, and the ids of those without one.
+func Departments(ctx context.Context, c *platformclient.Client, lang string, limit int) ([]Department, Untranslated, error) {
+	const columns = "id,nombre"
+	q := inLanguage(c.From("departamentos", c.Anon()).Select(columns).Order("orden", false).
+		Order("nombre", false).Limit(limit), "departamentos", columns, lang)
+	rows, untranslated, _, err := getIn(ctx, q, lang, departmentID)
+	return rows, untranslated, wrap("read departments", err)
 }
 
 // InsertDepartments inserts departments.

@@ -48,8 +48,9 @@ type JobFilter struct {
 	Modality   string
 }
 
-// OpenJobOpenings reads the openings open at now, newest first, narrowed by f.
-func OpenJobOpenings(ctx context.Context, c *platformclient.Client, now time.Time, f JobFilter, limit int) ([]JobOpening, error) {
+// OpenJobOpenings reads the openings open at now, newest first, narrowed by f, in lang ("" for
+// Spanish): each with its published translation embedded, and the ids of those without one.
+func OpenJobOpenings(ctx context.Context, c *platformclient.Client, lang string, now time.Time, f JobFilter, limit int) ([]JobOpening, Untranslated, error) {
 	q := openAt(c.From("vacantes", c.Anon()).Select(JobOpeningColumns), now)
 	if f.Department != 0 {
 		q = q.Eq("departamento", f.Department)
@@ -57,9 +58,9 @@ func OpenJobOpenings(ctx context.Context, c *platformclient.Client, now time.Tim
 	if f.Modality != "" {
 		q = q.Eq("modalidad", f.Modality)
 	}
-	var rows []JobOpening
-	_, err := q.Order("created_at", true).Limit(limit).Get(ctx, &rows)
-	return rows, wrap("read job openings", err)
+	q = inLanguage(q.Order("created_at", true).Limit(limit), "vacantes", JobOpeningColumns, lang)
+	rows, untranslated, _, err := getIn(ctx, q, lang, func(j JobOpening) int64 { return j.ID })
+	return rows, untranslated, wrap("read job openings", err)
 }
 
 // JobOpeningBySlug reads a published opening; ErrNotFound when there is none.

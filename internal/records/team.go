@@ -8,6 +8,9 @@ import (
 
 // TeamDepartment is a department of the public team page, as equipo_publico answers it.
 type TeamDepartment struct {
+	// ID is the department's, found by a read in a language; 0 in Spanish and for the people of no
+	// department (the group equipo_publico names "Otras áreas").
+	ID           int64        `json:"-"`
 	Departamento string       `json:"departamento"`
 	Descripcion  *string      `json:"descripcion"`
 	Personas     []TeamMember `json:"personas"`
@@ -19,14 +22,62 @@ type TeamMember struct {
 	Responsable bool   `json:"responsable"`
 }
 
-// PublicTeam reads the public team; shown is false while the appearance settings keep it off.
-func PublicTeam(ctx context.Context, c *platformclient.Client) (team []TeamDepartment, shown bool, err error) {
+// PublicTeam reads the public team in lang ("" for Spanish); shown is false while the appearance
+// settings keep it off. In a language each department shows its published translation's name and
+// description, read with the translations embedded (equipo_publico answers the people, which anon
+// may not read otherwise, under their departments' Spanish names); untranslated are the ids of the
+// departments without one.
+func PublicTeam(ctx context.Context, c *platformclient.Client, lang string) (team []TeamDepartment, untranslated Untranslated, shown bool, err error) {
 	var groups *[]TeamDepartment
 	if err := c.RPC(ctx, c.Anon(), "equipo_publico", struct{}{}, &groups); err != nil {
-		return nil, false, wrap("read the team", err)
+		return nil, nil, false, wrap("read the team", err)
 	}
 	if groups == nil {
-		return nil, false, nil
+		return nil, nil, false, nil
 	}
-	return *groups, true, nil
+	team = *groups
+	if lang == "" || len(team) == 0 {
+		return team, nil, true, nil
+	}
+	untranslated, err = teamInLanguage(ctx, c, lang, team)
+	if err != nil {
+		return nil, nil, false, err
+	}
+	return team, untranslated, true, nil
+}
+
+// teamDepartment is a department of the team as a read in a language answers it: its Spanish name
+// (espanol), which names its group in equipo_publico's answer, and its name and description in the
+// language.
+type teamDepartment struct {
+	ID          int64   `json:"id"`
+	Espanol     string  `json:"espanol"`
+	Nombre      string  `json:"nombre"`
+	Descripcion *string `json:"descripcion"`
+}
+
+// teamInLanguage writes over team, in place, its departments' names and descriptions in lang, read
+// in one request with their published translations embedded; it reports the departments without
+// one.
+func teamInLanguage(ctx context.Context, c *platformclient.Client, lang string, team []TeamDepartment) (Untranslated, error) {
+	const columns = "id,espanol:nombre,nombre,descripcion"
+	names := make([]string, len(team))
+	for i, g := range team {
+		names[i] = g.Departamento
+	}
+	q := inLanguage(c.From("departamentos", c.Anon()).Select(columns).In("nombre", names), "departamentos", columns, lang)
+	rows, untranslated, _, err := getIn(ctx, q, lang, func(d teamDepartment) int64 { return d.ID })
+	if err != nil {
+		return nil, wrap("read the team's departments", err)
+	}
+	byName := make(map[string]teamDepartment, len(rows))
+	for _, d := range rows {
+		byName[d.Espanol] = d
+	}
+	for i, g := range team {
+		if d, ok := byName[g.Departamento]; ok {
+			team[i].ID, team[i].Departamento, team[i].Descripcion = d.ID, d.Nombre, d.Descripcion
+		}
+	}
+	return untranslated, nil
 }

@@ -81,7 +81,8 @@ func TranslateOne[T any](ctx context.Context, c *platformclient.Client, table, l
 	return true, nil
 }
 
-// TranslationAddress is a published translation's language and what its address is made of.
+// TranslationAddress is a published translation's language and what its address is made of (and,
+// read for the site map, its title).
 type TranslationAddress struct {
 	Origen int64  `json:"origen"`
 	Idioma string `json:"idioma"`
@@ -99,16 +100,24 @@ func TranslationAddresses(ctx context.Context, c *platformclient.Client, table s
 	return rows, wrap("read the translations of an item of "+table, err)
 }
 
-// TranslationAddressesForSitemap reads the item, language and column ("slug" or "titulo") of every
-// published translation of table in a language the site offers, up to limit rows in id order, by
-// item.
-func TranslationAddressesForSitemap(ctx context.Context, c *platformclient.Client, table, column string, limit int) (map[int64][]TranslationAddress, error) {
+// TranslationAddressesForSitemap reads the item, language, column ("slug" or "titulo") and title
+// (the column that titles the item, answered as Titulo) of every published translation of table in
+// a language the site offers, up to limit rows in id order, by item.
+func TranslationAddressesForSitemap(ctx context.Context, c *platformclient.Client, table, column, title string, limit int) (map[int64][]TranslationAddress, error) {
 	type row struct {
 		ID int64 `json:"id"`
 		TranslationAddress
 	}
+	columns := column
+	switch {
+	case title == column:
+	case title == "titulo":
+		columns += ",titulo"
+	default:
+		columns += ",titulo:" + title
+	}
 	rows, err := rowsUpTo(ctx, func() *platformclient.Query {
-		return c.From(TranslationTable(table), c.Anon()).Select("id,origen,idioma,"+column+","+activeLanguage).Eq("idiomas.activo", true)
+		return c.From(TranslationTable(table), c.Anon()).Select("id,origen,idioma,"+columns+","+activeLanguage).Eq("idiomas.activo", true)
 	}, func(r row) int64 { return r.ID }, limit)
 	if err != nil {
 		return nil, wrap("read the translations of "+table+" for the sitemap", err)

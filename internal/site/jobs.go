@@ -27,13 +27,11 @@ const jobsMax = 200
 // jobPath is an opening's public address.
 func jobPath(slug string) string { return "/empleo/" + slug }
 
-// loadDepartments reads the departments' names by id (anyone may read them).
+// loadDepartments reads the departments' names by id (anyone may read them), in the request's
+// language: their translations come embedded in the same read.
 func (s *Site) loadDepartments(ctx context.Context) (map[int64]string, []records.Department, error) {
-	rows, err := records.Departments(ctx, s.client, 500)
+	rows, _, err := records.Departments(ctx, s.client, langOf(ctx), 500)
 	if err != nil {
-		return nil, nil, err
-	}
-	if _, err := translate(ctx, s, "departamentos", rows, func(d records.Department) int64 { return d.ID }); err != nil {
 		return nil, nil, err
 	}
 	names := make(map[int64]string, len(rows))

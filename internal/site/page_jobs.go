@@ -46,23 +46,19 @@ func (s *Site) jobsPage(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	var (
-		cats  *categoryTree
-		names map[int64]string
-		rows  []records.JobOpening
+		cats    *categoryTree
+		names   map[int64]string
+		rows    []records.JobOpening
+		missing records.Untranslated
 	)
 	err := parallel(ctx,
 		func(ctx context.Context) (err error) { cats, err = s.loadCategories(ctx); return err },
 		func(ctx context.Context) (err error) { names, v.Departments, err = s.loadDepartments(ctx); return err },
 		func(ctx context.Context) (err error) {
-			rows, err = records.OpenJobOpenings(ctx, s.client, s.now(), records.JobFilter{Department: v.Department, Modality: v.Modality}, jobsMax)
+			rows, missing, err = records.OpenJobOpenings(ctx, s.client, langOf(ctx), s.now(), records.JobFilter{Department: v.Department, Modality: v.Modality}, jobsMax)
 			return err
 		},
 	)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	missing, err := translate(ctx, s, "vacantes", rows, func(j records.JobOpening) int64 { return j.ID })
 	if err != nil {
 		s.fail(w, r, err)
 		return

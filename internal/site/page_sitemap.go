@@ -16,12 +16,13 @@ type siteMapView struct {
 
 type siteMapPart struct {
 	Title   string
-	Entries []siteMapEntry
+	Entries []siteMapLink
 	More    int // entries left out past maxSiteMapLinks
 }
 
 // siteMapPage is /mapa-del-sitio: the site's sections and pages as links, read from the same entries
-// as sitemap.xml without the addresses only search engines need (further pages of a list, tags).
+// as sitemap.xml without the addresses only search engines need (further pages of a list, tags); in
+// a language, its headings, titles and addresses are the language's (siteMapLinkIn).
 func (s *Site) siteMapPage(ctx context.Context, r *http.Request) (*page, error) {
 	var (
 		sm   *siteMapData
@@ -35,15 +36,16 @@ func (s *Site) siteMapPage(ctx context.Context, r *http.Request) (*page, error) 
 		return nil, err
 	}
 	var v siteMapView
+	lang := langOf(ctx)
 	for _, sec := range sm.sections {
-		part := siteMapPart{Title: sec.Title}
+		part := siteMapPart{Title: s.text(ctx, sec.Title)}
 		for _, e := range sec.Entries {
 			switch {
 			case e.Title == "":
 			case len(part.Entries) == maxSiteMapLinks:
 				part.More++
 			default:
-				part.Entries = append(part.Entries, e)
+				part.Entries = append(part.Entries, s.siteMapLinkIn(lang, e))
 			}
 		}
 		if len(part.Entries) > 0 {

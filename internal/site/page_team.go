@@ -7,9 +7,31 @@ import (
 	"github.com/vitrina/vitrina/internal/records"
 )
 
-// readTeam reads the public team (nil while the appearance settings keep /equipo off).
-func (s *Site) readTeam(ctx context.Context) ([]records.TeamDepartment, bool, error) {
-	return records.PublicTeam(ctx, s.client)
+// otherAreas is the group equipo_publico gives the people of no department.
+const otherAreas = "Otras áreas"
+
+// teamGroup is a department of the team page; Untranslated marks one shown in Spanish in a page of
+// another language (lang="es").
+type teamGroup struct {
+	records.TeamDepartment
+	Untranslated bool
+}
+
+// readTeam reads the public team in the request's language (nil while the appearance settings keep
+// /equipo off).
+func (s *Site) readTeam(ctx context.Context) ([]teamGroup, bool, error) {
+	team, untranslated, on, err := records.PublicTeam(ctx, s.client, langOf(ctx))
+	if err != nil || !on {
+		return nil, on, err
+	}
+	groups := make([]teamGroup, len(team))
+	for i, d := range team {
+		groups[i] = teamGroup{TeamDepartment: d, Untranslated: untranslated[d.ID]}
+		if langOf(ctx) != "" && d.ID == 0 && d.Departamento == otherAreas {
+			groups[i].Departamento = s.text(ctx, "Otras áreas")
+		}
+	}
+	return groups, true, nil
 }
 
 // teamPage renders /equipo: the departments with their people's names, when the company shows its
@@ -17,7 +39,7 @@ func (s *Site) readTeam(ctx context.Context) ([]records.TeamDepartment, bool, er
 func (s *Site) teamPage(ctx context.Context, r *http.Request) (*page, error) {
 	var (
 		cats   *categoryTree
-		groups []records.TeamDepartment
+		groups []teamGroup
 		on     bool
 	)
 	err := parallel(ctx,

@@ -50,7 +50,7 @@ var demoApplications = []demoApplication{
 // and stored in the private bucket postulaciones (already notified, so a demo with SMTP sends nothing).
 func seedJobs(ctx context.Context, c *platformclient.Client, start time.Time) error {
 	svc := c.Service()
-	deps, err := records.Departments(ctx, c, 500)
+	deps, _, err := records.Departments(ctx, c, "", 500)
 	if err != nil {
 		return fmt.Errorf("demo seed: departments for the openings: %w", err)
 	}

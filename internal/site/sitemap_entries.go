@@ -14,7 +14,14 @@ type siteMapEntry struct {
 	Path, Title, LastMod string
 	Depth                int         // a category's depth below the top of the service tree
 	Alternates           []alternate // the page's versions in every language (sitemap.xml's xhtml:link)
+	// Interface marks a page every language has under its prefix, titled by an interface text
+	// (Title is its Spanish wording); Versions are an item's published translations.
+	Interface bool
+	Versions  []siteMapVersion
 }
+
+// siteMapVersion is an item's published translation into Lang: its address and its title.
+type siteMapVersion struct{ Lang, Path, Title string }
 
 // siteMapSection is one part of the site map, under a heading of the human page.
 type siteMapSection struct {
@@ -145,7 +152,7 @@ func (s *Site) sitemapEntries(ctx context.Context) ([]siteMapSection, error) {
 	}
 	m.everywhere("/preguntas-frecuentes", "Preguntas frecuentes")
 	m.everywhere("/contacto", "Contacto")
-	m.add(siteMapPath, "Mapa del sitio", "")
+	m.addEntry(siteMapEntry{Path: siteMapPath, Title: "Mapa del sitio", Interface: true})
 
 	m.section("Servicios")
 	perCategory := map[int]int64{}

@@ -15,9 +15,10 @@ import (
 type sitemapTranslations map[string]map[int64][]records.TranslationAddress
 
 // sitemapTranslated are the tables whose items' translations the site map lists, with the column
-// their addresses are made of.
-var sitemapTranslated = []struct{ table, column string }{
-	{"blog_entradas", "slug"}, {"categoria-servicios", "slug"}, {"contenido", "titulo"}, {"paginas", "slug"}, {"proyectos", "slug"}, {"vacantes", "slug"},
+// their addresses are made of and the one that titles them (the human site map's link).
+var sitemapTranslated = []struct{ table, column, title string }{
+	{"blog_entradas", "slug", "titulo"}, {"categoria-servicios", "slug", "name"}, {"contenido", "titulo", "titulo"},
+	{"paginas", "slug", "titulo"}, {"proyectos", "slug", "titulo"}, {"vacantes", "slug", "titulo"},
 }
 
 // readSitemapTranslations reads them, table after table, up to room rows in all; it reports how
@@ -29,7 +30,7 @@ func (s *Site) readSitemapTranslations(ctx context.Context, room int) (sitemapTr
 		if room-read <= 0 {
 			break
 		}
-		rows, err := records.TranslationAddressesForSitemap(ctx, s.client, t.table, t.column, room-read)
+		rows, err := records.TranslationAddressesForSitemap(ctx, s.client, t.table, t.column, t.title, room-read)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -41,19 +42,20 @@ func (s *Site) readSitemapTranslations(ctx context.Context, room int) (sitemapTr
 	return out, read, nil
 }
 
-// everywhere adds a page every language has at path under its prefix: the Spanish one (titled, for
-// the human map) and each language's, all naming each other.
+// everywhere adds a page every language has at path under its prefix: the Spanish one (titled by
+// an interface text, for the human map) and each language's, all naming each other.
 func (m *siteMapBuilder) everywhere(path, title string) {
 	s := m.site
 	alternates := s.everyLanguage(path)
-	m.addEntry(siteMapEntry{Path: path, Title: title, Alternates: alternates})
+	m.addEntry(siteMapEntry{Path: path, Title: title, Alternates: alternates, Interface: true})
 	for _, l := range s.currentLanguages() {
 		m.addEntry(siteMapEntry{Path: langPath(l.Codigo, path), Alternates: alternates})
 	}
 }
 
 // translatedItem adds an item's Spanish page e (at path(spanish)) and its translations trs, at
-// /<lang> + pathIn(lang, their slug or title), all naming each other.
+// /<lang> + pathIn(lang, their slug or title), all naming each other; e keeps each translation's
+// address and title for the human map in its language.
 func (m *siteMapBuilder) translatedItem(s *Site, e siteMapEntry, trs []records.TranslationAddress, column string, pathIn func(lang, v string) string) {
 	if len(trs) == 0 {
 		m.addEntry(e)
@@ -69,6 +71,7 @@ func (m *siteMapBuilder) translatedItem(s *Site, e siteMapEntry, trs []records.T
 		}
 		p := langPath(t.Idioma, pathIn(t.Idioma, v))
 		paths = append(paths, p)
+		e.Versions = append(e.Versions, siteMapVersion{Lang: t.Idioma, Path: p, Title: t.Titulo})
 		e.Alternates = append(e.Alternates, alternate{t.Idioma, s.baseURL + p})
 	}
 	e.Alternates = append(e.Alternates, alternate{"x-default", es})

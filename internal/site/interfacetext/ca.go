@@ -205,4 +205,8 @@ var ca = wordings{
 	"presencial":                {Other: "presencial"},
 	"remoto":                    {Other: "a distància"},
 	"híbrido":                   {Other: "híbrid"},
+	"Todos los proyectos":       {Other: "Tots els projectes"},
+	"Todas las entradas":        {Other: "Totes les entrades"},
+	"Otras áreas":               {Other: "Altres àrees"},
+	"Ofertas de empleo":         {Other: "Ofertes de feina"},
 }

@@ -205,4 +205,8 @@ var en = wordings{
 	"presencial":                {Other: "on site"},
 	"remoto":                    {Other: "remote"},
 	"híbrido":                   {Other: "hybrid"},
+	"Todos los proyectos":       {Other: "All projects"},
+	"Todas las entradas":        {Other: "All posts"},
+	"Otras áreas":               {Other: "Other areas"},
+	"Ofertas de empleo":         {Other: "Job openings"},
 }

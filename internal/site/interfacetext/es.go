@@ -205,4 +205,8 @@ var es = wordings{
 	"presencial":                {Other: "presencial"},
 	"remoto":                    {Other: "remoto"},
 	"híbrido":                   {Other: "híbrido"},
+	"Todos los proyectos":       {Other: "Todos los proyectos"},
+	"Todas las entradas":        {Other: "Todas las entradas"},
+	"Otras áreas":               {Other: "Otras áreas"},
+	"Ofertas de empleo":         {Other: "Ofertas de empleo"},
 }

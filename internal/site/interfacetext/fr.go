@@ -205,4 +205,8 @@ var fr = wordings{
 	"presencial":                {Other: "sur site"},
 	"remoto":                    {Other: "à distance"},
 	"híbrido":                   {Other: "hybride"},
+	"Todos los proyectos":       {Other: "Tous les projets"},
+	"Todas las entradas":        {Other: "Tous les articles"},
+	"Otras áreas":               {Other: "Autres domaines"},
+	"Ofertas de empleo":         {Other: "Offres d’emploi"},
 }

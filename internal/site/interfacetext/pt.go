@@ -205,4 +205,8 @@ var pt = wordings{
 	"presencial":                {Other: "presencial"},
 	"remoto":                    {Other: "remoto"},
 	"híbrido":                   {Other: "híbrido"},
+	"Todos los proyectos":       {Other: "Todos os projetos"},
+	"Todas las entradas":        {Other: "Todas as publicações"},
+	"Otras áreas":               {Other: "Outras áreas"},
+	"Ofertas de empleo":         {Other: "Ofertas de emprego"},
 }
