@@ -112,18 +112,33 @@ func rawInt(raw json.RawMessage) int64 {
 // TranslationVersions reads, for the items ids of table, the item's version each translation was
 // saved against, by item and language (the lists' translation status).
 func TranslationVersions(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table string, ids []int64) (map[int64]map[string]int64, error) {
-	out := map[int64]map[string]int64{}
 	if len(ids) == 0 {
-		return out, nil
+		return map[int64]map[string]int64{}, nil
 	}
+	return translationVersions(ctx, c.From(TranslationTable(table), cred).In("origen", idKeys(ids)), table)
+}
+
+// AllTranslationVersions is TranslationVersions for every item of table, in the languages langs:
+// one read whatever the number of items, for a list that shows the whole table (the service
+// categories' tree, whose ids would not fit in an address).
+func AllTranslationVersions(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table string, langs []string) (map[int64]map[string]int64, error) {
+	if len(langs) == 0 {
+		return map[int64]map[string]int64{}, nil
+	}
+	return translationVersions(ctx, c.From(TranslationTable(table), cred).In("idioma", langs), table)
+}
+
+// translationVersions reads the versions of the translations q keeps, by item and language.
+func translationVersions(ctx context.Context, q *platformclient.Query, table string) (map[int64]map[string]int64, error) {
 	var rows []struct {
 		Origen        int64  `json:"origen"`
 		Idioma        string `json:"idioma"`
 		VersionOrigen int64  `json:"version_origen"`
 	}
-	if _, err := c.From(TranslationTable(table), cred).Select("origen,idioma,version_origen").In("origen", idKeys(ids)).Get(ctx, &rows); err != nil {
+	if _, err := q.Select("origen,idioma,version_origen").Get(ctx, &rows); err != nil {
 		return nil, wrap("read the translations of "+table, err)
 	}
+	out := map[int64]map[string]int64{}
 	for _, r := range rows {
 		if out[r.Origen] == nil {
 			out[r.Origen] = map[string]int64{}

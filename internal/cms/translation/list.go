@@ -90,6 +90,43 @@ func (l *List) Statuses(r *http.Request, svc *cms.Service, items []Versioned) (m
 	return StatusesIn(r, svc, l.table, l.Languages, items)
 }
 
+// AllStatuses is Statuses for a list that shows every item of its table (the service categories'
+// tree): one read of the table's translations in the active languages, whatever the number of
+// items, instead of one naming each item.
+func (l *List) AllStatuses(r *http.Request, svc *cms.Service, items []Versioned) (map[int64][]Status, error) {
+	if len(l.Languages) == 0 || len(items) == 0 {
+		return map[int64][]Status{}, nil
+	}
+	codes := make([]string, len(l.Languages))
+	for i, lang := range l.Languages {
+		codes[i] = lang.Codigo
+	}
+	versions, err := records.AllTranslationVersions(r.Context(), svc.Client(), platformclient.AsUser(shell.UserOf(r).Token), l.table, codes)
+	if err != nil {
+		return nil, cms.PlatformFailure(err)
+	}
+	return statusesOf(versions, l.Languages, items), nil
+}
+
+// Keeps says whether the chosen filter keeps an item with these statuses (AllStatuses'), for a list
+// filtered after it is read rather than in its query; with no filter chosen it keeps every item.
+func (l *List) Keeps(statuses []Status) bool {
+	if l.Chosen == "" {
+		return true
+	}
+	kind, lang, _ := strings.Cut(l.Chosen, ":")
+	want := records.TranslationMissing
+	if kind == filterOutdated {
+		want = records.TranslationOutdated
+	}
+	for _, s := range statuses {
+		if s.Code == lang {
+			return s.Status == want
+		}
+	}
+	return false
+}
+
 // filterMarkup is the translation filter inside a list's filter form.
 var filterMarkup = template.Must(template.New("translation-filter").Parse(`<label>Traducción
     <select name="` + FilterParam + `" id="filtro-traduccion">

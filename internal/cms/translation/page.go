@@ -18,10 +18,13 @@ import (
 	"github.com/vitrina/vitrina/internal/records"
 )
 
-// pageField is a field of the translation page: the Spanish text and the translation.
+// pageField is a field of the translation page: the Spanish text and the translation; a related
+// row's (Item.Related) with its picture.
 type pageField struct {
 	Field
 	Source, Value, Error string
+	Related              bool
+	Image                string
 }
 
 // SourceHTML is a rich field's Spanish as the site shows it (sanitized as the item's body), for
@@ -41,11 +44,13 @@ type page struct {
 	States                                                               []lifecycle.State
 }
 
-// request is a translation page's item, language and stored translation (nil: none yet).
+// request is a translation page's item, language and stored translation (nil: none yet), with the
+// stored translations of the item's related rows.
 type request struct {
-	item *Item
-	lang *records.Language
-	t    *records.Translation
+	item    *Item
+	lang    *records.Language
+	t       *records.Translation
+	related relatedTranslations
 }
 
 // of reads the item, the language and the stored translation of the path; ok is false when the page
@@ -77,7 +82,12 @@ func (s *Screens) of(w http.ResponseWriter, r *http.Request) (request, bool) {
 		s.kit.Shell.FailurePage(w, r, cms.PlatformFailure(err))
 		return request{}, false
 	}
-	return request{item: item, lang: lang, t: stored[lang.Codigo]}, true
+	related, err := readRelated(ctx, c, cred, item, lang.Codigo)
+	if err != nil {
+		s.kit.Shell.FailurePage(w, r, err)
+		return request{}, false
+	}
+	return request{item: item, lang: lang, t: stored[lang.Codigo], related: related}, true
 }
 
 // stored reads the translation of the path's {tid} (its own id) of the path's item {id}; ok is
@@ -133,6 +143,7 @@ func (s *Screens) form(w http.ResponseWriter, r *http.Request) {
 		maps.Copy(form, rowOf(q.t).Form(s.kit.Shell.Location()))
 		form[lifecycle.FieldVersion] = strconv.FormatInt(q.t.Version, 10)
 	}
+	q.related.fill(form, q.item)
 	s.render(w, r, http.StatusOK, q, form, nil, "", false)
 }
 
@@ -144,13 +155,16 @@ func (s *Screens) save(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	names := make([]string, 0, len(s.Fields)+6)
+	names := make([]string, 0, len(s.Fields)+len(q.item.Related)+6)
 	for _, f := range s.Fields {
 		names = append(names, f.Name)
 	}
+	for _, rel := range q.item.Related {
+		names = append(names, rel.Name)
+	}
 	form := shell.FormValues(r, append(names, "copiar", "accion", lifecycle.FieldState, lifecycle.FieldPublishAt, lifecycle.FieldUnpublishAt, lifecycle.FieldVersion)...)
 	if copy := form["copiar"]; copy != "" {
-		if src, ok := q.item.Source[copy]; ok {
+		if src, ok := q.item.source(copy); ok {
 			form[copy] = src
 		}
 		s.render(w, r, http.StatusOK, q, form, nil, "", true)
@@ -162,6 +176,7 @@ func (s *Screens) save(w http.ResponseWriter, r *http.Request) {
 	}
 	lifecycle.ApplyAction(r, form, loc, now)
 	row, fields := s.check(form, q.item)
+	checkRelated(form, q.item, fields)
 	state := lifecycle.Check(form, loc, fields)
 	if len(fields) > 0 {
 		s.render(w, r, http.StatusUnprocessableEntity, q, form, fields, cms.MsgReviewFields, false)
@@ -202,6 +217,10 @@ func (s *Screens) save(w http.ResponseWriter, r *http.Request) {
 	if fields := cms.FormFields(err); fields != nil {
 		s.render(w, r, http.StatusConflict, q, form, fields, fields[lifecycle.FieldVersion], false)
 		return
+	}
+	if err == nil {
+		// The related rows' translations follow the saved one (a refused save writes none of them).
+		err = saveRelated(r.Context(), s.kit.Svc.Client(), platformclient.AsUser(shell.UserOf(r).Token), q.item, q.lang.Codigo, q.related, form, state)
 	}
 	if err != nil {
 		s.kit.Shell.FailurePage(w, r, cms.PlatformFailure(err))
@@ -278,6 +297,10 @@ func (s *Screens) delete(w http.ResponseWriter, r *http.Request) {
 		s.kit.Shell.FailurePage(w, r, cms.PlatformFailure(err))
 		return
 	}
+	if err := s.deleteRelated(r, t); err != nil {
+		s.kit.Shell.FailurePage(w, r, err)
+		return
+	}
 	name := t.Idioma
 	if lang, err := records.LanguageByCode(r.Context(), c, platformclient.AsUser(shell.UserOf(r).Token), t.Idioma); err == nil && lang != nil {
 		name = lang.Nombre
@@ -292,6 +315,9 @@ func (s *Screens) render(w http.ResponseWriter, r *http.Request, status int, q r
 		Preview: s.Preview, Simple: s.Simple, States: lifecycle.States, Stored: q.t != nil, Copied: copied}
 	for _, f := range s.Fields {
 		d.Fields = append(d.Fields, pageField{Field: f, Source: q.item.Source[f.Name], Value: form[f.Name], Error: fields[f.Name]})
+	}
+	for _, rel := range q.item.Related {
+		d.Fields = append(d.Fields, pageField{Field: rel.Field, Source: rel.Source, Value: form[rel.Name], Error: fields[rel.Name], Related: true, Image: rel.Image})
 	}
 	row := rowOf(q.t)
 	title := fmt.Sprintf(msgTitle, q.item.Title, q.lang.Nombre)

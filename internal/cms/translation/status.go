@@ -82,6 +82,13 @@ func StatusesIn(r *http.Request, svc *cms.Service, table string, active []record
 	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
+	return statusesOf(versions, active, items), nil
+}
+
+// statusesOf are the statuses of items in the active languages, from the versions their
+// translations were saved against (by item and language).
+func statusesOf(versions map[int64]map[string]int64, active []records.Language, items []Versioned) map[int64][]Status {
+	out := make(map[int64][]Status, len(items))
 	for _, it := range items {
 		for _, l := range active {
 			var t *records.Translation
@@ -91,7 +98,7 @@ func StatusesIn(r *http.Request, svc *cms.Service, table string, active []record
 			out[it.ID] = append(out[it.ID], Status{Code: l.Codigo, Name: l.Nombre, Status: records.TranslationStatus(t, it.Version)})
 		}
 	}
-	return out, nil
+	return out
 }
 
 // ItemsOf are a list's rows as Statuses reads them.

@@ -44,6 +44,9 @@ type Item struct {
 	Source      map[string]string
 	// Objects are the item's JSON object columns a Field.Key edits one key of.
 	Objects map[string]map[string]any
+	// Related are the item's rows in a table with its own translations whose texts are translated
+	// on the item's page (a project's gallery images), in the page's order.
+	Related []Related
 }
 
 // Spec is what a module says of its translatable table.

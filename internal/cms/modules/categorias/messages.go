@@ -22,6 +22,7 @@ const (
 	msgDelete              = "Eliminar"
 	msgConfirmDeleteBefore = "¿Eliminar la categoría «"
 	msgConfirmDeleteAfter  = "»?"
+	msgTranslations        = "Traducciones: " // before the category's statuses
 )
 
 // The translations of a category (category_translations.go).

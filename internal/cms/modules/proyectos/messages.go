@@ -60,4 +60,5 @@ func noun() lifecycle.Noun { return lifecycle.Noun{Name: "Proyecto", Feminine: f
 const (
 	msgTranslationChanged   = "el proyecto en español cambió después de guardar esta traducción"
 	msgTranslationSlugTaken = "Otro proyecto ya usa esa dirección en este idioma: elija otra."
+	msgGalleryAltLabel      = "Texto alternativo de la imagen %d de la galería"
 )

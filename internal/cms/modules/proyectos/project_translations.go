@@ -3,13 +3,15 @@ package proyectos
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 
 	"github.com/vitrina/vitrina/internal/cms/translation"
 )
 
 // The translations of a project, through the shared translation screens: its title, its own
 // address in the language, its summary, its text, its key results (their labels and figures as
-// JSON) and its search texts; the client, the category, the date and the gallery are the
+// JSON), its search texts and its gallery images' alternative texts (each image's own translation,
+// saved with the project's); the client, the category, the date and the pictures are the
 // project's.
 func (m *module) translations() (*translation.Screens, error) {
 	return translation.New(m.Kit, translation.Spec{View: view, Table: table, Base: "/admin/proyectos",
@@ -32,9 +34,21 @@ func (m *module) translations() (*translation.Screens, error) {
 			seo := p.SEOForm()
 			return &translation.Item{ID: p.ID, Version: p.Version, Title: p.Titulo,
 				Source: map[string]string{"titulo": p.Titulo, "slug": p.Slug, "resumen": p.Resumen, "cuerpo": p.Cuerpo,
-					"resultados": string(results), "meta_titulo": seo["meta_titulo"], "meta_descripcion": seo["meta_descripcion"]}}, nil
+					"resultados": string(results), "meta_titulo": seo["meta_titulo"], "meta_descripcion": seo["meta_descripcion"]},
+				Related: m.galleryAlts(p.Images)}, nil
 		},
 		Check: translation.Rules{Required: map[string]string{"titulo": MsgTituloRequired}, Slug: true, From: "titulo", Fallback: "proyecto",
 			Max: maxTitulo, SlugInvalid: MsgSlugInvalid, Valid: slugPattern.MatchString}.Check,
 		Back: msgBackToProject, Changed: msgTranslationChanged, SlugTaken: msgTranslationSlugTaken, Preview: true})
+}
+
+// galleryAlts are the gallery images' alternative texts as the translation page shows them, in
+// the gallery's order, each beside its picture.
+func (m *module) galleryAlts(images []image) []translation.Related {
+	out := make([]translation.Related, len(images))
+	for i, img := range images {
+		out[i] = translation.Related{Field: translation.Field{Name: altField(img.ID), Label: fmt.Sprintf(msgGalleryAltLabel, i+1), Max: maxAlt},
+			Table: imageTable, Column: "texto_alternativo", ID: img.ID, Source: img.TextoAlternativo, Image: m.Shell.FileURL(img.Bucket, img.Ruta)}
+	}
+	return out
 }
