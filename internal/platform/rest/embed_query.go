@@ -39,7 +39,7 @@ func (a *API) embedQuery(e *embedded, matchCol string, keys []any) (string, []st
 		b.ident(t.Name)
 		b.write(" WHERE ")
 		b.in(matchCol, keys)
-		b.publishedNow(t, "", e.shape.published) // anon sees only published rows of a lifecycle table
+		b.embedPublishedNow(e, "") // anon sees only published rows of a lifecycle table
 		for _, c := range p.where {
 			b.write(" AND ")
 			if err := b.condition(t, c); err != nil {

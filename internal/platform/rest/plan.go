@@ -3,6 +3,7 @@ package rest
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"net/http"
 	"time"
 
@@ -37,6 +38,10 @@ type embedded struct {
 	rel    relation
 	shape  *shape
 	params *embedParams // nil when the request has none for this embed
+	// itemsPublished: the embed is a translation table under the items it translates, which are
+	// narrowed to those published now for the same reader: its rows need only their own rule, not
+	// its test of their item (a lookup per row).
+	itemsPublished bool
 }
 
 // resolveShape checks every selected column and relationship against the catalog and the role,
@@ -77,7 +82,8 @@ func (a *API) resolveShape(t *schema.Table, items []selectItem, role string) (*s
 				add(rel.fk.Column)
 				sub.addFetch(rel.target.PrimaryKey)
 			}
-			e := &embedded{rel: rel, shape: sub}
+			e := &embedded{rel: rel, shape: sub,
+				itemsPublished: rel.toMany && rel.target.TranslationOf == t.Name && !s.published.IsZero()}
 			s.embeds[i] = e
 			if it.embed.inner {
 				s.innerFn = append(s.innerFn, innerCondition(t, e))
@@ -134,7 +140,7 @@ func innerCondition(parent *schema.Table, e *embedded) innerFunc {
 		b.ident(childCol)
 		b.write(" = " + parentRef + ".")
 		b.ident(parentCol)
-		b.publishedNow(e.rel.target, alias, e.shape.published)
+		b.embedPublishedNow(e, alias)
 		// The embed's filters name its columns unqualified: inside the subquery they resolve to
 		// the aliased embedded table, whose columns planShape checked.
 		if e.params != nil {
@@ -154,6 +160,18 @@ func innerCondition(parent *schema.Table, e *embedded) innerFunc {
 		b.write(")")
 		return nil
 	}
+}
+
+// embedPublishedNow adds " AND <the rule of what e's reader sees of its rows>" when there is one,
+// its rows' table referred to as qualifier.
+func (b *sqlBuilder) embedPublishedNow(e *embedded, qualifier string) {
+	if !e.itemsPublished || e.shape.published.IsZero() {
+		b.publishedNow(e.rel.target, qualifier, e.shape.published)
+		return
+	}
+	cond, args := schema.PublishedNow(b.dialect, qualifier, e.shape.published)
+	b.write(" AND (" + cond + ")")
+	b.args = append(b.args, args...)
 }
 
 // publishedNow adds " AND <t's lifecycle rule>" when published is set.
@@ -211,7 +229,30 @@ func scanRecords(ctx context.Context, q querier, t *schema.Table, cols []string,
 }
 
 func readRecords(rows *sql.Rows, t *schema.Table, cols []string) ([]record, error) {
-	return readInlineRecords(rows, t, cols, nil)
+	var out []record
+	raw := make([]any, len(cols))
+	dest := make([]any, len(cols))
+	for i := range raw {
+		dest[i] = &raw[i]
+	}
+	for rows.Next() {
+		if err := rows.Scan(dest...); err != nil {
+			return nil, fmt.Errorf("scan %s: %w", t.Name, err)
+		}
+		rec := make(record, len(cols))
+		for i, c := range cols {
+			v, err := decode(t.Column(c), raw[i])
+			if err != nil {
+				return nil, err
+			}
+			rec[c] = v
+		}
+		out = append(out, rec)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // embedBatch is how many keys one embed query looks up; it stays far below both dialects' limits
@@ -222,16 +263,7 @@ const embedBatch = 500
 // and batch of keys (never one per row).
 func (a *API) render(ctx context.Context, q querier, s *shape, recs []record) ([]*object, error) {
 	loaded := make(map[int]map[any]any, len(s.embeds))
-	inline := map[int]map[int]*object{}
 	for i, e := range s.embeds {
-		objs, ok, err := a.inlineObjects(ctx, q, s, i, recs)
-		if err != nil {
-			return nil, err
-		}
-		if ok {
-			inline[i] = objs
-			continue
-		}
 		m, err := a.loadEmbed(ctx, q, s.table, e, recs)
 		if err != nil {
 			return nil, err
@@ -243,8 +275,6 @@ func (a *API) render(ctx context.Context, q querier, s *shape, recs []record) ([
 		o := &object{}
 		for i, it := range s.items {
 			switch {
-			case it.embed != nil && inline[i] != nil:
-				o.set(it.key(), inlineValue(s.embeds[i], inline[i][r]))
 			case it.embed != nil:
 				e := s.embeds[i]
 				var key any

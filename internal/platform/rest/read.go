@@ -70,10 +70,6 @@ func (a *API) page(ctx context.Context, db querier, req *request, s *shape, orde
 	b := newSQL(a.db.Dialect())
 	b.write("SELECT ")
 	b.columnList(s.fetch)
-	inline := s.inlineEmbeds()
-	if err := b.writeInlineColumns(req.table, inline); err != nil {
-		return nil, err
-	}
 	b.write(" FROM ")
 	b.ident(req.table.Name)
 	if q.offset >= deferredJoinOffset && len(order) > 0 {
@@ -98,12 +94,7 @@ func (a *API) page(ctx context.Context, db querier, req *request, s *shape, orde
 		}
 		b.limitOffset(q.limit, q.offset)
 	}
-	rows, err := db.Query(ctx, b.String(), b.args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	return readInlineRecords(rows, req.table, s.fetch, inline)
+	return scanRecords(ctx, db, req.table, s.fetch, b.String(), b.args)
 }
 
 // deepPublishedPage reads a deep page of a lifecycle table for anon. Skipping thousands of rows

@@ -137,7 +137,7 @@ func TestTranslationsRules(t *testing.T) {
 }
 
 // TestTranslationInOneLanguage: a read asking for each item's translation into one language (the
-// site's read in a language, read within the items' statement) answers as any embed does: the
+// site's read in a language) answers as any embed does: the
 // translation in an array, an empty one when there is none or anon may not see it, under an
 // alias, with !inner or a null filter narrowing the items, and the same for the service role.
 func TestTranslationInOneLanguage(t *testing.T) {
