@@ -56,7 +56,17 @@ func TestAccessibilityGate(t *testing.T) {
 	for _, p := range adminPages(t, ctx, f.URL) {
 		check(p, true)
 	}
-	for _, p := range publicPageTypes(t, ctx, f.URL) {
+	// The screens of a second language the crawl does not open: a list filtered by its
+	// translations, a project's translation with its gallery's texts.
+	cmstest.Do(t, ctx, "projects", chromedp.Navigate(f.URL+"/admin/proyectos/"))
+	project := cmstest.EvalString(t, ctx, `[...document.querySelectorAll('main a[href^="/admin/proyectos/"]')].map(a => a.pathname).find(p => /^\/admin\/proyectos\/\d+$/.test(p)) || ''`)
+	if project == "" {
+		t.Fatal("the projects' list links no project")
+	}
+	for _, p := range []string{"/admin/categorias/?traduccion=falta:en", project + "/traducciones/en"} {
+		check(p, true)
+	}
+	for _, p := range append(publicPageTypes(t, ctx, f.URL), "/en/blog", "/en/mapa-del-sitio", "/en/equipo", "/en/buscar?q=software") {
 		check(p, false)
 	}
 	if failures > 0 {
