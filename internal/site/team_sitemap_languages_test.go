@@ -26,7 +26,8 @@ func TestTranslatedTeam(t *testing.T) {
 		`<p class="meta">Web and mobile apps, from the idea to production.</p>`, `<h2 id="d-direccion" lang="es">Dirección</h2>`,
 		`<p class="meta" lang="es">Estrategia, finanzas y relación con los socios.</p>`)
 	mustNotContain(t, "/en/equipo", en, ">Desarrollo</h2>", "Aplicaciones web y móviles")
-	mustContain(t, "/en/empleo", f.page("/en/empleo", http.StatusOK), `>Engineering</option>`)
+	// The usual kinds of contract read in the page's language.
+	mustContain(t, "/en/empleo", f.page("/en/empleo", http.StatusOK), `>Engineering</option>`, " · Full-time</p>", " · Part-time</p>")
 
 	es := f.page("/equipo", http.StatusOK)
 	mustContain(t, "/equipo", es, `<h2 id="d-desarrollo">Desarrollo</h2>`, `<h2 id="d-direccion">Dirección</h2>`)

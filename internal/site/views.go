@@ -276,6 +276,10 @@ func textIn(lang, key string, args ...any) string {
 	return interfacetext.For(cmp.Or(lang, "es")).T(key, args...)
 }
 
+// valueIn is a text an editor wrote, in lang when it is one of the usual values the catalogue
+// translates (interfacetext.Printer.Value).
+func valueIn(lang, text string) string { return interfacetext.For(cmp.Or(lang, "es")).Value(text) }
+
 func (s *Site) funcs() template.FuncMap {
 	return template.FuncMap{
 		"asset":        s.static.url,
@@ -288,6 +292,7 @@ func (s *Site) funcs() template.FuncMap {
 		"dateIn":       dateIn,
 		"textIn":       textIn,
 		"t":            textIn,
+		"valueIn":      valueIn,
 		"pagerIn":      func(lang string, p pager) pagerView { return pagerView{pager: p, Lang: lang} },
 		"crumbsIn":     func(lang string, c []*category) crumbsView { return crumbsView{Crumbs: c, Lang: lang} },
 		"isoDate":      func(t time.Time) string { return t.Format("2006-01-02") },

@@ -205,8 +205,14 @@ var ca = wordings{
 	"presencial":                {Other: "presencial"},
 	"remoto":                    {Other: "a distància"},
 	"híbrido":                   {Other: "híbrid"},
-	"Todos los proyectos":       {Other: "Tots els projectes"},
-	"Todas las entradas":        {Other: "Totes les entrades"},
-	"Otras áreas":               {Other: "Altres àrees"},
-	"Ofertas de empleo":         {Other: "Ofertes de feina"},
+	// The usual kinds of contract the openings' form offers (others show as written).
+	"Jornada completa":    {Other: "Jornada completa"},
+	"Media jornada":       {Other: "Mitja jornada"},
+	"Temporal":            {Other: "Temporal"},
+	"Prácticas":           {Other: "Pràctiques"},
+	"Autónomo":            {Other: "Autònom"},
+	"Todos los proyectos": {Other: "Tots els projectes"},
+	"Todas las entradas":  {Other: "Totes les entrades"},
+	"Otras áreas":         {Other: "Altres àrees"},
+	"Ofertas de empleo":   {Other: "Ofertes de feina"},
 }

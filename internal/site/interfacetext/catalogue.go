@@ -5,6 +5,7 @@ package interfacetext
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"golang.org/x/text/feature/plural"
@@ -82,6 +83,16 @@ var printers = func() map[string]Printer {
 
 // T returns a key's wording, filled with args (a count selects the plural form).
 func (p Printer) T(key string, args ...any) string { return p.p.Sprintf(key, args...) }
+
+// Value is a text an editor wrote (a job opening's kind of contract) in the printer's language when
+// the catalogue has it (the usual values a form offers), and as written otherwise: never read as a
+// format, whatever it holds.
+func (p Printer) Value(text string) string {
+	if _, ok := es[text]; !ok || strings.Contains(text, "%") {
+		return text
+	}
+	return p.p.Sprintf(text)
+}
 
 // Number formats an integer with the language's digit grouping.
 func (p Printer) Number(n int) string { return p.p.Sprint(n) }

@@ -83,3 +83,20 @@ func TestDatesAndNumbersPerLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestValue: a text an editor wrote reads in the language when it is one of the usual values the
+// catalogue has, and as written otherwise, never read as a format.
+func TestValue(t *testing.T) {
+	for _, c := range []struct{ lang, text, want string }{
+		{"en", "Jornada completa", "Full-time"},
+		{"fr", "Media jornada", "Temps partiel"},
+		{"es", "Prácticas", "Prácticas"},
+		{"en", "Contrato fijo discontinuo", "Contrato fijo discontinuo"},
+		{"en", "50 % teletrabajo", "50 % teletrabajo"},
+		{"en", "%s – %s brutos al año", "%s – %s brutos al año"},
+	} {
+		if got := For(c.lang).Value(c.text); got != c.want {
+			t.Errorf("%s %q: %q, want %q", c.lang, c.text, got, c.want)
+		}
+	}
+}

@@ -205,8 +205,14 @@ var en = wordings{
 	"presencial":                {Other: "on site"},
 	"remoto":                    {Other: "remote"},
 	"híbrido":                   {Other: "hybrid"},
-	"Todos los proyectos":       {Other: "All projects"},
-	"Todas las entradas":        {Other: "All posts"},
-	"Otras áreas":               {Other: "Other areas"},
-	"Ofertas de empleo":         {Other: "Job openings"},
+	// The usual kinds of contract the openings' form offers (others show as written).
+	"Jornada completa":    {Other: "Full-time"},
+	"Media jornada":       {Other: "Part-time"},
+	"Temporal":            {Other: "Temporary"},
+	"Prácticas":           {Other: "Internship"},
+	"Autónomo":            {Other: "Freelance"},
+	"Todos los proyectos": {Other: "All projects"},
+	"Todas las entradas":  {Other: "All posts"},
+	"Otras áreas":         {Other: "Other areas"},
+	"Ofertas de empleo":   {Other: "Job openings"},
 }

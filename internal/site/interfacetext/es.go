@@ -205,8 +205,14 @@ var es = wordings{
 	"presencial":                {Other: "presencial"},
 	"remoto":                    {Other: "remoto"},
 	"híbrido":                   {Other: "híbrido"},
-	"Todos los proyectos":       {Other: "Todos los proyectos"},
-	"Todas las entradas":        {Other: "Todas las entradas"},
-	"Otras áreas":               {Other: "Otras áreas"},
-	"Ofertas de empleo":         {Other: "Ofertas de empleo"},
+	// The usual kinds of contract the openings' form offers (others show as written).
+	"Jornada completa":    {Other: "Jornada completa"},
+	"Media jornada":       {Other: "Media jornada"},
+	"Temporal":            {Other: "Temporal"},
+	"Prácticas":           {Other: "Prácticas"},
+	"Autónomo":            {Other: "Autónomo"},
+	"Todos los proyectos": {Other: "Todos los proyectos"},
+	"Todas las entradas":  {Other: "Todas las entradas"},
+	"Otras áreas":         {Other: "Otras áreas"},
+	"Ofertas de empleo":   {Other: "Ofertas de empleo"},
 }

@@ -205,8 +205,14 @@ var fr = wordings{
 	"presencial":                {Other: "sur site"},
 	"remoto":                    {Other: "à distance"},
 	"híbrido":                   {Other: "hybride"},
-	"Todos los proyectos":       {Other: "Tous les projets"},
-	"Todas las entradas":        {Other: "Tous les articles"},
-	"Otras áreas":               {Other: "Autres domaines"},
-	"Ofertas de empleo":         {Other: "Offres d’emploi"},
+	// The usual kinds of contract the openings' form offers (others show as written).
+	"Jornada completa":    {Other: "Temps plein"},
+	"Media jornada":       {Other: "Temps partiel"},
+	"Temporal":            {Other: "Temporaire"},
+	"Prácticas":           {Other: "Stage"},
+	"Autónomo":            {Other: "Indépendant"},
+	"Todos los proyectos": {Other: "Tous les projets"},
+	"Todas las entradas":  {Other: "Tous les articles"},
+	"Otras áreas":         {Other: "Autres domaines"},
+	"Ofertas de empleo":   {Other: "Offres d’emploi"},
 }

@@ -205,8 +205,14 @@ var pt = wordings{
 	"presencial":                {Other: "presencial"},
 	"remoto":                    {Other: "remoto"},
 	"híbrido":                   {Other: "híbrido"},
-	"Todos los proyectos":       {Other: "Todos os projetos"},
-	"Todas las entradas":        {Other: "Todas as publicações"},
-	"Otras áreas":               {Other: "Outras áreas"},
-	"Ofertas de empleo":         {Other: "Ofertas de emprego"},
+	// The usual kinds of contract the openings' form offers (others show as written).
+	"Jornada completa":    {Other: "Tempo integral"},
+	"Media jornada":       {Other: "Meio período"},
+	"Temporal":            {Other: "Temporário"},
+	"Prácticas":           {Other: "Estágio"},
+	"Autónomo":            {Other: "Autônomo"},
+	"Todos los proyectos": {Other: "Todos os projetos"},
+	"Todas las entradas":  {Other: "Todas as publicações"},
+	"Otras áreas":         {Other: "Outras áreas"},
+	"Ofertas de empleo":   {Other: "Ofertas de emprego"},
 }
