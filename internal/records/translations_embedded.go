@@ -140,21 +140,31 @@ func decodeIn[T any](body json.RawMessage) ([]T, []bool, error) {
 // fields the JSON names. The translated columns are text or raw JSON, which a decode replaces
 // whole (a slice of structs would keep the Spanish elements' fields the translation leaves out).
 func overlayColumns[T any](over json.RawMessage, item *T) error {
-	if bytes.Contains(over, []byte(":null")) || bytes.Contains(over, []byte(`:""`)) {
-		// Some column left empty, which keeps the row's own: decode the others only.
-		var cols map[string]json.RawMessage
-		if err := json.Unmarshal(over, &cols); err != nil {
-			return fmt.Errorf("read a row's translation: %w", err)
-		}
-		var err error
-		if over, err = json.Marshal(withoutEmpty(cols)); err != nil {
-			return fmt.Errorf("read a row's translation: %w", err)
-		}
+	over, err := nonEmptyColumns(over)
+	if err != nil {
+		return err
 	}
 	if err := json.Unmarshal(over, item); err != nil {
 		return fmt.Errorf("read a row's translation: %w", err)
 	}
 	return nil
+}
+
+// nonEmptyColumns is a translation's columns (a JSON object) without those left null or empty,
+// which keep the row's own (withoutEmpty); as they are when none is.
+func nonEmptyColumns(columns json.RawMessage) (json.RawMessage, error) {
+	if !bytes.Contains(columns, []byte(":null")) && !bytes.Contains(columns, []byte(`:""`)) {
+		return columns, nil
+	}
+	var cols map[string]json.RawMessage
+	if err := json.Unmarshal(columns, &cols); err != nil {
+		return nil, fmt.Errorf("read a row's translation: %w", err)
+	}
+	out, err := json.Marshal(withoutEmpty(cols))
+	if err != nil {
+		return nil, fmt.Errorf("read a row's translation: %w", err)
+	}
+	return out, nil
 }
 
 // oneRowIn reads the one row (id 1) of a settings table with columns, in lang and as Spanish has
@@ -309,11 +319,11 @@ func PublishedByTranslatedSlug[T any](ctx context.Context, c *platformclient.Cli
 	if err := json.Unmarshal(row, translated); err != nil {
 		return nil, nil, wrap(what, err)
 	}
-	over, err := json.Marshal(withoutEmpty(found[0]))
-	if err != nil {
-		return nil, nil, wrap(what, err)
+	over, err := json.Marshal(found[0])
+	if err == nil {
+		err = overlayColumns(over, translated)
 	}
-	if err := json.Unmarshal(over, translated); err != nil {
+	if err != nil {
 		return nil, nil, wrap(what, err)
 	}
 	return spanish, translated, nil

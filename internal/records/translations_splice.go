@@ -1,9 +1,6 @@
 package records
 
-import (
-	"bytes"
-	"encoding/json"
-)
+import "bytes"
 
 // spliceTranslations rewrites body, the rows of a read in a language, so that each row's embedded
 // translation (`"tr":[{…}]` or `"tr":[]`, the row's last key, as inLanguage asks for it) becomes
@@ -40,16 +37,9 @@ func spliceTranslations(body []byte) (out []byte, translated []bool, ok bool) {
 		if !found || end+2 >= len(body) || body[end+1] != ']' || body[end+2] != '}' {
 			return nil, nil, false
 		}
-		columns := body[k : end+1]
-		if bytes.Contains(columns, []byte(":null")) || bytes.Contains(columns, []byte(`:""`)) {
-			var cols map[string]json.RawMessage
-			if err := json.Unmarshal(columns, &cols); err != nil {
-				return nil, nil, false
-			}
-			var err error
-			if columns, err = json.Marshal(withoutEmpty(cols)); err != nil {
-				return nil, nil, false
-			}
+		columns, err := nonEmptyColumns(body[k : end+1])
+		if err != nil {
+			return nil, nil, false
 		}
 		if inner := columns[1 : len(columns)-1]; len(inner) > 0 {
 			out = append(out, ',')

@@ -42,6 +42,9 @@ type List struct {
 	Chosen    string
 	Only      records.IDFilter
 	table     string
+	// The chosen filter's language and kind (outdated, or missing).
+	chosenLang     string
+	chosenOutdated bool
 }
 
 // List reads the active languages and resolves the request's translation filter (FilterParam) into
@@ -73,8 +76,9 @@ func (s *Screens) List(r *http.Request) (*List, error) {
 		return l, nil
 	}
 	kind, lang, _ := strings.Cut(l.Chosen, ":")
+	l.chosenLang, l.chosenOutdated = lang, kind == filterOutdated
 	ctx, c, cred := r.Context(), s.kit.Svc.Client(), platformclient.AsUser(shell.UserOf(r).Token)
-	if kind != filterOutdated {
+	if !l.chosenOutdated {
 		l.Only = records.UntranslatedFilter(s.Table, lang)
 		return l, nil
 	}
@@ -114,13 +118,12 @@ func (l *List) Keeps(statuses []Status) bool {
 	if l.Chosen == "" {
 		return true
 	}
-	kind, lang, _ := strings.Cut(l.Chosen, ":")
 	want := records.TranslationMissing
-	if kind == filterOutdated {
+	if l.chosenOutdated {
 		want = records.TranslationOutdated
 	}
 	for _, s := range statuses {
-		if s.Code == lang {
+		if s.Code == l.chosenLang {
 			return s.Status == want
 		}
 	}
