@@ -1,6 +1,7 @@
 package proyectos
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -42,13 +43,18 @@ func (m *module) translations() (*translation.Screens, error) {
 		Back: msgBackToProject, Changed: msgTranslationChanged, SlugTaken: msgTranslationSlugTaken, Preview: true})
 }
 
+// altThumbWidth is the width of the picture beside each image's field: its thumbnail is 72 CSS
+// pixels wide, twice that for dense screens (the original may be thousands).
+const altThumbWidth = 160
+
 // galleryAlts are the gallery images' alternative texts as the translation page shows them, in
 // the gallery's order, each beside its picture.
 func (m *module) galleryAlts(images []image) []translation.Related {
 	out := make([]translation.Related, len(images))
 	for i, img := range images {
 		out[i] = translation.Related{Field: translation.Field{Name: altField(img.ID), Label: fmt.Sprintf(msgGalleryAltLabel, i+1), Max: maxAlt},
-			Table: imageTable, Column: "texto_alternativo", ID: img.ID, Source: img.TextoAlternativo, Image: m.Shell.FileURL(img.Bucket, img.Ruta)}
+			Table: imageTable, Column: "texto_alternativo", ID: img.ID, Source: img.TextoAlternativo,
+			Image: cmp.Or(m.Shell.ImageVariantURL(img.Bucket, img.Ruta, altThumbWidth), m.Shell.FileURL(img.Bucket, img.Ruta))}
 	}
 	return out
 }
