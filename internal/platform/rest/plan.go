@@ -264,7 +264,13 @@ const embedBatch = 500
 func (a *API) render(ctx context.Context, q querier, s *shape, recs []record) ([]*object, error) {
 	loaded := make(map[int]map[any]any, len(s.embeds))
 	for i, e := range s.embeds {
-		m, err := a.loadEmbed(ctx, q, s.table, e, recs)
+		var m map[any]any
+		var err error
+		if children, ok := joinedRows(recs, i, e, s.table); ok {
+			m, err = a.embedRows(ctx, q, s.table, e, children)
+		} else {
+			m, err = a.loadEmbed(ctx, q, s.table, e, recs)
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -343,19 +349,35 @@ func (a *API) loadEmbed(ctx context.Context, q querier, parent *schema.Table, e 
 		if err != nil {
 			return nil, err
 		}
-		objs, err := a.render(ctx, q, e.shape, children)
-		if err != nil {
+		if err := a.keepEmbedRows(ctx, q, parent, e, children, out); err != nil {
 			return nil, err
-		}
-		for i, c := range children {
-			k := c[matchCol]
-			if e.rel.toMany {
-				list, _ := out[k].([]*object)
-				out[k] = append(list, objs[i])
-			} else {
-				out[k] = objs[i]
-			}
 		}
 	}
 	return out, nil
+}
+
+// embedRows are an embed's rows read in its parent's statement, keyed as loadEmbed keys them.
+func (a *API) embedRows(ctx context.Context, q querier, parent *schema.Table, e *embedded, children []record) (map[any]any, error) {
+	out := map[any]any{}
+	return out, a.keepEmbedRows(ctx, q, parent, e, children, out)
+}
+
+// keepEmbedRows renders an embed's rows (reading what they embed in turn) into out, by the
+// parent's join value.
+func (a *API) keepEmbedRows(ctx context.Context, q querier, parent *schema.Table, e *embedded, children []record, out map[any]any) error {
+	_, matchCol := e.joinColumns(parent)
+	objs, err := a.render(ctx, q, e.shape, children)
+	if err != nil {
+		return err
+	}
+	for i, c := range children {
+		k := c[matchCol]
+		if e.rel.toMany {
+			list, _ := out[k].([]*object)
+			out[k] = append(list, objs[i])
+		} else {
+			out[k] = objs[i]
+		}
+	}
+	return nil
 }

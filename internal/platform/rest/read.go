@@ -64,12 +64,25 @@ func (a *API) read(w http.ResponseWriter, r *http.Request, req *request) error {
 	return writeRows(w, r, req.singular, status, objs)
 }
 
-// page reads the rows of the request's page through db, filtered by where.
+// page reads the rows of the request's page through db, filtered by where; with the embeds that
+// can be read in its statement (joinEmbeds), joined to the page once it is found.
 func (a *API) page(ctx context.Context, db querier, req *request, s *shape, order []orderTerm, where string, args []any) ([]record, error) {
 	q := req.query
+	joins := newSQL(a.db.Dialect())
+	var joined []joinedEmbed
+	if req.table.PrimaryKey != "" {
+		var err error
+		if joined, err = joins.joinEmbeds(s, q.limit); err != nil {
+			return nil, err
+		}
+	}
+	fetch := s.fetch
+	if len(joined) > 0 {
+		fetch = withOrderColumns(fetch, order)
+	}
 	b := newSQL(a.db.Dialect())
 	b.write("SELECT ")
-	b.columnList(s.fetch)
+	b.columnList(fetch)
 	b.write(" FROM ")
 	b.ident(req.table.Name)
 	if q.offset >= deferredJoinOffset && len(order) > 0 {
@@ -94,7 +107,10 @@ func (a *API) page(ctx context.Context, db querier, req *request, s *shape, orde
 		}
 		b.limitOffset(q.limit, q.offset)
 	}
-	return scanRecords(ctx, db, req.table, s.fetch, b.String(), b.args)
+	if len(joined) == 0 {
+		return scanRecords(ctx, db, req.table, fetch, b.String(), b.args)
+	}
+	return joinToPage(ctx, db, req.table, b, fetch, order, joins, joined)
 }
 
 // deepPublishedPage reads a deep page of a lifecycle table for anon. Skipping thousands of rows
