@@ -3,6 +3,7 @@ package rest
 import (
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/vitrina/vitrina/internal/database"
@@ -214,11 +215,12 @@ func (b *sqlBuilder) orderBy(t *schema.Table, terms []orderTerm) error {
 	return nil
 }
 
-// limitOffset writes LIMIT and OFFSET; a negative limit means none.
+// limitOffset writes LIMIT and OFFSET; a negative limit means none. The limit is written as a
+// number, not bound: SQLite plans with a bound LIMIT's value and so marks the statement to be
+// prepared again each time it is bound, which made a kept statement cost a new one at every run.
 func (b *sqlBuilder) limitOffset(limit, offset int64) {
 	if limit >= 0 {
-		b.write(" LIMIT ")
-		b.arg(limit)
+		b.write(" LIMIT " + strconv.FormatInt(limit, 10))
 	} else if offset > 0 && b.dialect == database.SQLite {
 		b.write(" LIMIT -1") // SQLite needs a LIMIT before OFFSET
 	}

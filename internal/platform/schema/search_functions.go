@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -134,15 +135,17 @@ func searchSQLite(ctx context.Context, db Reader, out searchResult, terms []stri
 	params := []any{strings.Join(keys, " ")}
 	where, params = searchFilters(where, params, "", lang, now, views)
 	cond := " WHERE " + strings.Join(where, " AND ")
-	if err := db.QueryRow(ctx, "SELECT count(*) FROM (SELECT 1 FROM busqueda_fts"+cond+" LIMIT ?)", append(params, maxSearchTotal+1)...).Scan(&out.Total); err != nil {
+	// The limits are written as numbers: SQLite prepares a statement again each time a bound LIMIT
+	// is bound (it plans with its value).
+	if err := db.QueryRow(ctx, "SELECT count(*) FROM (SELECT 1 FROM busqueda_fts"+cond+" LIMIT "+strconv.Itoa(maxSearchTotal+1)+")", params...).Scan(&out.Total); err != nil {
 		return nil, fmt.Errorf("search count: %w", err)
 	}
 	if out.Total == 0 || offset >= min(out.Total, maxSearchTotal) {
 		return out, nil
 	}
 	rows, err := db.Query(ctx, "SELECT b.tabla, b.registro, b.titulo, b.texto, b.ruta, b.vista FROM (SELECT id, rank FROM"+
-		" (SELECT rowid AS id, rank FROM busqueda_fts"+cond+" ORDER BY rowid DESC LIMIT ?) ORDER BY rank LIMIT ? OFFSET ?)"+
-		" AS hit JOIN busqueda b ON b.id = hit.id ORDER BY hit.rank, b.id", append(params, maxRanked, limit, offset)...)
+		" (SELECT rowid AS id, rank FROM busqueda_fts"+cond+" ORDER BY rowid DESC LIMIT "+strconv.Itoa(maxRanked)+") ORDER BY rank LIMIT "+
+		strconv.FormatInt(limit, 10)+" OFFSET ?) AS hit JOIN busqueda b ON b.id = hit.id ORDER BY hit.rank, b.id", append(params, offset)...)
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}
