@@ -156,6 +156,9 @@ func nonEmptyColumns(columns json.RawMessage) (json.RawMessage, error) {
 	if !bytes.Contains(columns, []byte(":null")) && !bytes.Contains(columns, []byte(`:""`)) {
 		return columns, nil
 	}
+	if out, ok := dropEmptyMembers(columns); ok {
+		return out, nil
+	}
 	var cols map[string]json.RawMessage
 	if err := json.Unmarshal(columns, &cols); err != nil {
 		return nil, fmt.Errorf("read a row's translation: %w", err)
