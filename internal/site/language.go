@@ -75,9 +75,10 @@ func findLanguage(langs []records.Language, code string) *records.Language {
 	return nil
 }
 
-// serveLanguage serves a request under a language's prefix: /<lang> is sent to /<lang>/, and the
-// rest of the path is served in lang. It reports false when path has no language prefix.
-func (s *Site) serveLanguage(w http.ResponseWriter, r *http.Request) bool {
+// serveLanguage serves a request under a language's prefix, with ctx as its context: /<lang> is
+// sent to /<lang>/, and the rest of the path is served in lang. It reports false when path has no
+// language prefix.
+func (s *Site) serveLanguage(ctx context.Context, w http.ResponseWriter, r *http.Request) bool {
 	lang, rest, ok := s.splitLanguage(r.URL.Path)
 	if !ok {
 		return false
@@ -86,9 +87,15 @@ func (s *Site) serveLanguage(w http.ResponseWriter, r *http.Request) bool {
 		http.Redirect(w, r, "/"+lang+"/", http.StatusMovedPermanently)
 		return true
 	}
-	r2 := r.Clone(withLang(r.Context(), lang))
-	r2.URL.Path, r2.URL.RawPath = rest, ""
-	r2.Pattern = ""
+	// As http.StripPrefix does: a shallow copy with its own URL (a deep clone copied the headers
+	// too, at every request of a page the cache keeps).
+	if langOf(ctx) != lang {
+		ctx = withLang(ctx, lang) // the languages were read again, and the path's is another
+	}
+	r2 := r.WithContext(ctx)
+	u := *r.URL
+	u.Path, u.RawPath = rest, ""
+	r2.URL, r2.Pattern = &u, ""
 	s.mux.ServeHTTP(w, r2)
 	return true
 }

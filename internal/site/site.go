@@ -237,15 +237,19 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// The languages say which paths are in a language; the rest of the request reads them (and the
 	// settings) again only if a publication time passes meanwhile.
 	gen := s.cache.generation()
-	if err := s.ensureNav(withLang(r.Context(), s.languageOfPath(r.URL.Path))); err != nil {
-		s.logger.WarnContext(r.Context(), "read the languages and settings", "error", err)
-	} else {
-		r = r.WithContext(withNavRead(r.Context(), gen))
+	ctx := r.Context()
+	if lang := s.languageOfPath(r.URL.Path); lang != "" {
+		ctx = withLang(ctx, lang)
 	}
-	if s.serveLanguage(w, r) {
+	if err := s.ensureNav(ctx); err != nil {
+		s.logger.WarnContext(ctx, "read the languages and settings", "error", err)
+	} else {
+		ctx = withNavRead(ctx, gen)
+	}
+	if s.serveLanguage(ctx, w, r) {
 		return
 	}
-	s.mux.ServeHTTP(w, r)
+	s.mux.ServeHTTP(w, r.WithContext(ctx))
 }
 
 // Changed tells the site that a table was written, so the pages that show it are rendered again.
