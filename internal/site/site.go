@@ -249,6 +249,9 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if s.serveLanguage(ctx, w, r) {
 		return
 	}
+	if langOf(ctx) != "" {
+		ctx = withLang(ctx, "") // the languages were read again, and the path's is no longer offered
+	}
 	s.mux.ServeHTTP(w, r.WithContext(ctx))
 }
 

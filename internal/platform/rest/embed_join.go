@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/vitrina/vitrina/internal/platform/schema"
@@ -18,13 +19,13 @@ import (
 // unqualified, still name only the parent's columns. What the embed's rows embed in turn is read
 // as before, one statement per embed.
 
-// joinedEmbed is one embed written as a join: its index among the shape's items and the alias of
-// its subquery.
+// joinedEmbed is one embed written as a join: the key its rows are kept under in the parent's
+// records, the alias of its subquery, and where its join column is among its fetched columns.
 type joinedEmbed struct {
-	item  int
-	key   string // joinKey(item)
-	alias string
-	e     *embedded
+	key     string // joinKey of its index among the shape's items
+	alias   string
+	e       *embedded
+	matchAt int
 }
 
 // joinKey is the key under which a parent record read with its joined embeds keeps embed item's
@@ -70,8 +71,9 @@ func (b *sqlBuilder) joinEmbeds(s *shape, limit int64) ([]joinedEmbed, error) {
 		if !ok || !e.joinable(s.table, limit) {
 			continue
 		}
-		j := joinedEmbed{item: i, key: joinKey(i), alias: "vitrina_j" + strconv.Itoa(len(joins)), e: e}
 		parentCol, childCol := e.joinColumns(s.table)
+		j := joinedEmbed{key: joinKey(i), alias: "vitrina_j" + strconv.Itoa(len(joins)), e: e,
+			matchAt: slices.Index(e.shape.fetch, childCol)} // resolveShape fetches the join column
 		t := e.rel.target
 		b.write(" LEFT JOIN (SELECT ")
 		for k, c := range e.shape.fetch {
@@ -103,7 +105,7 @@ func (b *sqlBuilder) joinEmbeds(s *shape, limit int64) ([]joinedEmbed, error) {
 				return nil, err
 			}
 		}
-		b.write(") AS " + j.alias + " ON " + j.alias + "." + j.column(e.shape.fetchIndex(childCol)) + " = ")
+		b.write(") AS " + j.alias + " ON " + j.alias + "." + j.column(j.matchAt) + " = ")
 		b.ident(s.table.Name)
 		b.write(".")
 		b.ident(parentCol)
@@ -122,17 +124,6 @@ func (b *sqlBuilder) selectJoined(joins []joinedEmbed) {
 			b.write(", " + j.alias + "." + j.column(k))
 		}
 	}
-}
-
-// fetchIndex is the position of column c in the shape's fetch list (resolveShape adds the join
-// column to it).
-func (s *shape) fetchIndex(c string) int {
-	for i, f := range s.fetch {
-		if f == c {
-			return i
-		}
-	}
-	return -1
 }
 
 // readJoined decodes rows holding the parent's columns and then each joined embed's, keeping each
@@ -164,8 +155,7 @@ func readJoined(rows *sql.Rows, t *schema.Table, cols []string, joins []joinedEm
 		for _, j := range joins {
 			fetch := j.e.shape.fetch
 			var child record
-			_, childCol := j.e.joinColumns(t)
-			if raw[at+j.e.shape.fetchIndex(childCol)] != nil {
+			if raw[at+j.matchAt] != nil {
 				child = make(record, len(fetch))
 				for k, c := range fetch {
 					v, err := decode(j.e.rel.target.Column(c), raw[at+k])
