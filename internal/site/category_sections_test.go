@@ -22,6 +22,9 @@ func TestServicePageSections(t *testing.T) {
 		`<a class="cta" href="/contacto">Escríbanos</a>`)
 	// Automatización de procesos and Apps para clientes are other services.
 	mustNotContain(t, "service page", body, "Recuperamos días enteros", "Nuestros pacientes adoran la aplicación")
+	// In English, the opening sentence and its list are the language's, around the translated names.
+	mustContain(t, "service page in English", f.page("/en/servicios/software-development", 200),
+		`<p class="lede service-intro">At Vitrina we help you with Software development (Mobile apps and Web applications): `)
 	if n := strings.Count(body, `class="testimonial"`); n != 3 {
 		t.Errorf("testimonials: %d, want 3 (the bound)", n)
 	}

@@ -92,7 +92,7 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 	if !ok {
 		return nil, errNotFound
 	}
-	v := categoryView{Category: c, Intro: categoryIntro(c, s.siteName()), Breadcrumbs: cats.path(c), Children: c.Children, Pager: pg}
+	v := categoryView{Category: c, Intro: categoryIntro(langOf(ctx), c, s.siteName()), Breadcrumbs: cats.path(c), Children: c.Children, Pager: pg}
 	for _, t := range testi {
 		v.Testimonials = append(v.Testimonials, testimonialIn(t, cats, missingTestimonials))
 	}
@@ -140,24 +140,25 @@ func (s *Site) categoryPage(ctx context.Context, r *http.Request) (*page, error)
 	return s.html("category", l, v)
 }
 
-// categoryIntro is the opening sentence of a service's page. Categories carry no description of
-// their own, so it says what the page gathers, with the subcategories' names when there are some.
-func categoryIntro(c *category, siteName string) string {
+// categoryIntro is the opening sentence of a service's page in lang. Categories carry no
+// description of their own, so it says what the page gathers, with the subcategories' names when
+// there are some.
+func categoryIntro(lang string, c *category, siteName string) string {
 	var names []string
 	for _, ch := range c.Children {
 		names = append(names, ch.Name)
 	}
-	intro := "En " + siteName + " le acompañamos en " + c.Name
+	what := c.Name
 	if len(names) > 0 {
-		intro += " (" + joinSpanish(names) + ")"
+		what += " (" + joinNames(lang, names) + ")"
 	}
-	return intro + ": aquí encontrará lo que hacemos, los proyectos que hemos llevado a cabo y lo que opinan nuestros clientes."
+	return textIn(lang, "En %[1]s le acompañamos en %[2]s: aquí encontrará lo que hacemos, los proyectos que hemos llevado a cabo y lo que opinan nuestros clientes.", siteName, what)
 }
 
-// joinSpanish joins names as a Spanish list: «a, b y c».
-func joinSpanish(names []string) string {
+// joinNames joins names as a list in lang: «a, b y c», "a, b and c".
+func joinNames(lang string, names []string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " y " + names[len(names)-1]
+	return textIn(lang, "%[1]s y %[2]s", strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
 }

@@ -215,4 +215,6 @@ var ca = wordings{
 	"Todas las entradas":  {Other: "Totes les entrades"},
 	"Otras áreas":         {Other: "Altres àrees"},
 	"Ofertas de empleo":   {Other: "Ofertes de feina"},
+	"En %[1]s le acompañamos en %[2]s: aquí encontrará lo que hacemos, los proyectos que hemos llevado a cabo y lo que opinan nuestros clientes.": {Other: "A %[1]s us acompanyem en %[2]s: aquí trobareu el que fem, els projectes que hem dut a terme i el que en diuen els nostres clients."},
+	"%[1]s y %[2]s": {Other: "%[1]s i %[2]s"},
 }

@@ -215,4 +215,6 @@ var en = wordings{
 	"Todas las entradas":  {Other: "All posts"},
 	"Otras áreas":         {Other: "Other areas"},
 	"Ofertas de empleo":   {Other: "Job openings"},
+	"En %[1]s le acompañamos en %[2]s: aquí encontrará lo que hacemos, los proyectos que hemos llevado a cabo y lo que opinan nuestros clientes.": {Other: "At %[1]s we help you with %[2]s: here you will find what we do, the projects we have carried out and what our clients say."},
+	"%[1]s y %[2]s": {Other: "%[1]s and %[2]s"},
 }

@@ -215,4 +215,6 @@ var es = wordings{
 	"Todas las entradas":  {Other: "Todas las entradas"},
 	"Otras áreas":         {Other: "Otras áreas"},
 	"Ofertas de empleo":   {Other: "Ofertas de empleo"},
+	"En %[1]s le acompañamos en %[2]s: aquí encontrará lo que hacemos, los proyectos que hemos llevado a cabo y lo que opinan nuestros clientes.": {Other: "En %[1]s le acompañamos en %[2]s: aquí encontrará lo que hacemos, los proyectos que hemos llevado a cabo y lo que opinan nuestros clientes."},
+	"%[1]s y %[2]s": {Other: "%[1]s y %[2]s"},
 }

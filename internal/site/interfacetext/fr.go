@@ -215,4 +215,6 @@ var fr = wordings{
 	"Todas las entradas":  {Other: "Tous les articles"},
 	"Otras áreas":         {Other: "Autres domaines"},
 	"Ofertas de empleo":   {Other: "Offres d’emploi"},
+	"En %[1]s le acompañamos en %[2]s: aquí encontrará lo que hacemos, los proyectos que hemos llevado a cabo y lo que opinan nuestros clientes.": {Other: "Chez %[1]s, nous vous accompagnons en %[2]s : vous trouverez ici ce que nous faisons, les projets que nous avons réalisés et ce qu’en disent nos clients."},
+	"%[1]s y %[2]s": {Other: "%[1]s et %[2]s"},
 }

@@ -215,4 +215,6 @@ var pt = wordings{
 	"Todas las entradas":  {Other: "Todas as publicações"},
 	"Otras áreas":         {Other: "Outras áreas"},
 	"Ofertas de empleo":   {Other: "Ofertas de emprego"},
+	"En %[1]s le acompañamos en %[2]s: aquí encontrará lo que hacemos, los proyectos que hemos llevado a cabo y lo que opinan nuestros clientes.": {Other: "Na %[1]s acompanhamo-lo em %[2]s: aqui encontrará o que fazemos, os projetos que realizámos e o que dizem os nossos clientes."},
+	"%[1]s y %[2]s": {Other: "%[1]s e %[2]s"},
 }
