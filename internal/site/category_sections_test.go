@@ -23,8 +23,11 @@ func TestServicePageSections(t *testing.T) {
 	// Automatización de procesos and Apps para clientes are other services.
 	mustNotContain(t, "service page", body, "Recuperamos días enteros", "Nuestros pacientes adoran la aplicación")
 	// In English, the opening sentence and its list are the language's, around the translated names.
-	mustContain(t, "service page in English", f.page("/en/servicios/software-development", 200),
-		`<p class="lede service-intro">At Vitrina we help you with Software development (Mobile apps and Web applications): `)
+	en := f.page("/en/servicios/software-development", 200)
+	mustContain(t, "service page in English", en,
+		`<p class="lede service-intro">At Vitrina we help you with Software development (Mobile apps and Web applications): `,
+		// A card's category without an English name shows its Spanish one, marked so.
+		`<p class="meta" lang="es">Tiendas en línea</p>`)
 	if n := strings.Count(body, `class="testimonial"`); n != 3 {
 		t.Errorf("testimonials: %d, want 3 (the bound)", n)
 	}

@@ -60,13 +60,17 @@ type card struct {
 	Excerpt  string
 	Image    string
 	Category string
-	Date     time.Time
+	// CategoryInSpanish: the category has no translation into the page's language, so its name is
+	// the Spanish one, marked so.
+	CategoryInSpanish bool
+	Date              time.Time
 	inSpanish
 }
 
 func (s *Site) card(c records.ContentItem, cats *categoryTree) card {
 	return card{ID: c.ID, Title: c.Titulo, Href: contentPath(c.ID, c.Titulo), Excerpt: excerpt(plainText(s.strict, c.Descripcion.Body), 160),
-		Image: s.imageURL("contenido", c.ImagenPrincipal), Category: cats.name(c.Categoria), Date: c.CreatedAt}
+		Image: s.imageURL("contenido", c.ImagenPrincipal), Category: cats.name(c.Categoria),
+		CategoryInSpanish: cats.untranslated[int64(c.Categoria)], Date: c.CreatedAt}
 }
 
 // imageURL is the public address of a stored file for an <img>: relative when the platform is this
