@@ -25,6 +25,7 @@ func departments() *schema.Table {
 			{Name: "responsable", Type: schema.UUID},
 			{Name: "orden", Type: schema.Integer, NotNull: true, HasDefault: true},
 			schema.CreatedAt(),
+			schema.TextsVersion(),
 		},
 		PrimaryKey:  "id",
 		ForeignKeys: []schema.ForeignKey{schema.FK("departamentos", "responsable", "Empleados")},

@@ -56,6 +56,7 @@ func projectTables() []*schema.Table {
 				text("texto_alternativo", true, true),
 				{Name: "orden", Type: schema.Integer, NotNull: true, HasDefault: true},
 				schema.CreatedAt(),
+				schema.TextsVersion(),
 			},
 			PrimaryKey:  "id",
 			ForeignKeys: []schema.ForeignKey{schema.FK("proyecto_imagenes", "proyecto", "proyectos")},

@@ -20,6 +20,7 @@ func New() *schema.Catalog {
 				{Name: "slug", Type: schema.Text, NotNull: true, HasDefault: true}, // filled by BeforeInsert
 				{Name: "id_padre", Type: schema.Integer},
 				schema.CreatedAt(),
+				schema.TextsVersion(),
 			},
 			PrimaryKey:  "id",
 			ForeignKeys: []schema.ForeignKey{schema.FK("categoria-servicios", "id_padre", "categoria-servicios")},
@@ -92,6 +93,7 @@ func New() *schema.Catalog {
 				{Name: "destino", Type: schema.Text, NotNull: true},
 				{Name: "orden", Type: schema.Integer, NotNull: true, HasDefault: true},
 				schema.CreatedAt(),
+				schema.TextsVersion(),
 			},
 			PrimaryKey:  "id",
 			ForeignKeys: []schema.ForeignKey{schema.FK("menus", "padre", "menus")},
@@ -128,6 +130,7 @@ func New() *schema.Catalog {
 				{Name: "tema", Type: schema.Text, NotNull: true, HasDefault: true},              // the site's theme (internal/theme)
 				{Name: "tema_opciones", Type: schema.JSONB, NotNull: true, HasDefault: true},    // its option values
 				schema.CreatedAt(),
+				schema.TextsVersion(),
 			}, heroColumns()...),
 			PrimaryKey: "id",
 			ReadRoles:  schema.Everyone(),
@@ -161,6 +164,7 @@ func New() *schema.Catalog {
 				{Name: "empresa", Type: schema.Text, NotNull: true},
 				{Name: "cargo", Type: schema.Text},
 				schema.CreatedAt(),
+				schema.TextsVersion(),
 			},
 			PrimaryKey:  "id",
 			ForeignKeys: []schema.ForeignKey{schema.FK("testimoniales", "categoria", "categoria-servicios")},

@@ -88,7 +88,7 @@ func seoSettings() *schema.Table {
 			text("organizacion_nombre"), text("organizacion_url"), text("organizacion_logo"),
 			text("organizacion_email"), text("organizacion_telefono"),
 			text("robots"), text("verificacion_google"), text("verificacion_bing"),
-			schema.CreatedAt(),
+			schema.CreatedAt(), schema.TextsVersion(),
 		},
 		PrimaryKey: "id",
 		ReadRoles:  schema.Everyone(),

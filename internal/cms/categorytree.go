@@ -25,6 +25,8 @@ type Category struct {
 	Name    string `json:"name"`
 	Slug    string `json:"slug"`
 	IDPadre *int64 `json:"id_padre"`
+	// TextsVersion is version_textos (its translations' status).
+	TextsVersion int64 `json:"version_textos"`
 }
 
 // CategoryNode is a category placed in the tree: Depth 0 is the first level.
@@ -37,7 +39,7 @@ type CategoryNode struct {
 // CategoryList reads every category in one request (the tree needs them all).
 func (s *Service) CategoryList(ctx context.Context, token string) ([]Category, error) {
 	cats := []Category{}
-	if _, err := s.client.From(TableCategories, platformclient.AsUser(token)).Select("id,name,slug,id_padre").
+	if _, err := s.client.From(TableCategories, platformclient.AsUser(token)).Select("id,name,slug,id_padre,version_textos").
 		Order("id", false).Get(ctx, &cats); err != nil {
 		return nil, PlatformFailure(err)
 	}

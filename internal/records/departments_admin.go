@@ -11,11 +11,12 @@ import (
 // description, head, order and the head's name and e-mail (embed jefe).
 type DepartmentAdmin struct {
 	Department
-	Descripcion *string         `json:"descripcion"`
-	Responsable *string         `json:"responsable"` // the head's employee id
-	Orden       int64           `json:"orden"`
-	CreatedAt   time.Time       `json:"created_at"`
-	Head        *DepartmentHead `json:"jefe"`
+	Descripcion  *string         `json:"descripcion"`
+	Responsable  *string         `json:"responsable"` // the head's employee id
+	Orden        int64           `json:"orden"`
+	CreatedAt    time.Time       `json:"created_at"`
+	TextsVersion int64           `json:"version_textos"`
+	Head         *DepartmentHead `json:"jefe"`
 }
 
 // DepartmentHead is the employee who heads a department, as the department list names it.
@@ -25,7 +26,7 @@ type DepartmentHead struct {
 }
 
 // departmentAdminColumns are the columns of a DepartmentAdmin.
-const departmentAdminColumns = "id,nombre,descripcion,responsable,orden,created_at,jefe:responsable(nombre,email)"
+const departmentAdminColumns = "id,nombre,descripcion,responsable,orden,created_at,version_textos,jefe:responsable(nombre,email)"
 
 // DepartmentsAdmin reads every department in display order (order, then name), narrowed by only
 // (the list's translation filter).

@@ -18,10 +18,12 @@ type MediaFileAdmin struct {
 	Tamano    int64     `json:"tamano"`
 	CreatedAt time.Time `json:"created_at"`
 	UpdatedAt time.Time `json:"updated_at"`
+	// TextsVersion is version_textos (its translations' status).
+	TextsVersion int64 `json:"version_textos"`
 }
 
 // mediaAdminColumns are the columns of a MediaFileAdmin.
-const mediaAdminColumns = "id,bucket,ruta,nombre,carpeta,tipo,tamano,texto_alternativo,titulo,created_at,updated_at"
+const mediaAdminColumns = "id,bucket,ruta,nombre,carpeta,tipo,tamano,texto_alternativo,titulo,created_at,updated_at,version_textos"
 
 // MediaFilesPage reads one page of the library, newest first, narrowed by filter (the admin's search
 // and filters), with the total matching.

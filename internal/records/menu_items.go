@@ -30,7 +30,7 @@ func MenuItemsAs(ctx context.Context, c *platformclient.Client, cred platformcli
 // MenuItemsWhere reads the menu items only keeps (every item when it is inactive), in order.
 func MenuItemsWhere(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, only IDFilter, limit int) ([]MenuItem, error) {
 	items := []MenuItem{}
-	_, err := only.Apply(c.From("menus", cred).Select(MenuColumns)).Order("orden", false).Order("id", false).
+	_, err := only.Apply(c.From("menus", cred).Select(MenuColumns+",version_textos")).Order("orden", false).Order("id", false).
 		Limit(limit).Get(ctx, &items)
 	return items, wrap("read menus", err)
 }

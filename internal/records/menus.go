@@ -26,6 +26,8 @@ type MenuItem struct {
 	Tipo      string `json:"tipo"`
 	Destino   string `json:"destino"`
 	Orden     int    `json:"orden"`
+	// TextsVersion is version_textos, read by the admin (its translations' status).
+	TextsVersion int64 `json:"version_textos"`
 }
 
 // MenuColumns are the columns of a menu item.

@@ -17,7 +17,7 @@ const (
 	// ProjectAdminColumns are the columns of a project as its form edits it, with its gallery.
 	ProjectAdminColumns = "id,titulo,slug,cliente,categoria,resumen,cuerpo,fecha,destacado,resultados,created_at," +
 		LifecycleColumns + "," + ItemSEOColumns + "," + projectAdminNames +
-		",imagenes:proyecto_imagenes(id,proyecto,bucket,ruta,texto_alternativo,orden)"
+		",imagenes:proyecto_imagenes(id,proyecto,bucket,ruta,texto_alternativo,orden,version_textos)"
 )
 
 // ProjectAdminFilter narrows the admin's list of projects; zero values narrow nothing but Trash,

@@ -34,6 +34,28 @@ const (
 	TranslationOutdated = "desactualizada"
 )
 
+// SourceVersion is the column of an item a translation's version_origen is compared with: version
+// on an editorial table (editorial), whose every save raises it; version_textos on another, raised
+// only when a translatable text changes.
+func SourceVersion(editorial bool) string {
+	if editorial {
+		return "version"
+	}
+	return "version_textos"
+}
+
+// TextsVersion reads version_textos of item id of table, a translatable table outside the
+// lifecycle; 0 when there is no such item.
+func TextsVersion(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table string, id int64) (int64, error) {
+	var rows []struct {
+		V int64 `json:"version_textos"`
+	}
+	if _, err := c.From(table, cred).Select("version_textos").Eq("id", id).Limit(1).Get(ctx, &rows); err != nil || len(rows) == 0 {
+		return 0, wrap("read the texts' version of "+table, err)
+	}
+	return rows[0].V, nil
+}
+
 // TranslationStatus is the status of t (nil: none) for an item now at version itemVersion: outdated
 // when the item was saved after the translation.
 func TranslationStatus(t *Translation, itemVersion int64) string {
@@ -203,23 +225,28 @@ func UntranslatedFilter(table, lang string) IDFilter {
 
 // OutdatedFilter narrows a list of table to the items whose translation into lang was saved
 // against an older version of the item: one read of the language's translations with their item's
-// version embedded.
-func OutdatedFilter(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table, lang string) (IDFilter, error) {
-	ids, err := OutdatedTranslations(ctx, c, cred, table, lang)
+// version embedded. editorial says table has the editorial lifecycle (version, and a trash whose
+// items are left out); the version of another table's texts is version_textos.
+func OutdatedFilter(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table, lang string, editorial bool) (IDFilter, error) {
+	ids, err := OutdatedTranslations(ctx, c, cred, table, lang, editorial)
 	return IDFilter{Active: true, In: true, IDs: ids}, err
 }
 
-// OutdatedTranslations are the items of table whose translation into lang is outdated.
-func OutdatedTranslations(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table, lang string) ([]int64, error) {
+// OutdatedTranslations are the items of table (editorial: OutdatedFilter's) whose translation into
+// lang is outdated.
+func OutdatedTranslations(ctx context.Context, c *platformclient.Client, cred platformclient.Credential, table, lang string, editorial bool) ([]int64, error) {
 	var rows []struct {
 		Origen        int64 `json:"origen"`
 		VersionOrigen int64 `json:"version_origen"`
 		Item          struct {
-			Version int64 `json:"version"`
+			Version int64 `json:"v"`
 		} `json:"item"`
 	}
-	if _, err := c.From(TranslationTable(table), cred).Select("origen,version_origen,item:"+table+"!inner(version)").Eq("idioma", lang).
-		Filter("item.eliminado_en", "is", "null").Get(ctx, &rows); err != nil {
+	q := c.From(TranslationTable(table), cred).Select("origen,version_origen,item:"+table+"!inner(v:"+SourceVersion(editorial)+")").Eq("idioma", lang)
+	if editorial {
+		q = q.Filter("item.eliminado_en", "is", "null")
+	}
+	if _, err := q.Get(ctx, &rows); err != nil {
 		return nil, wrap("read the translations of "+table, err)
 	}
 	ids := []int64{}

@@ -57,11 +57,7 @@ func (s *Screens) List(r *http.Request) (*List, error) {
 	l := &List{Languages: active, table: s.Table}
 	chosen := r.URL.Query().Get(FilterParam)
 	for _, lang := range active {
-		kinds := []bool{false, true}
-		if s.Simple {
-			kinds = kinds[:1] // an item without versions is never outdated
-		}
-		for _, outdated := range kinds {
+		for _, outdated := range []bool{false, true} {
 			o := Option{Value: FilterValue(outdated, lang.Codigo), Label: fmt.Sprintf(MsgMissingIn, lang.Nombre)}
 			if outdated {
 				o.Label = fmt.Sprintf(MsgOutdatedIn, lang.Nombre)
@@ -82,7 +78,7 @@ func (s *Screens) List(r *http.Request) (*List, error) {
 		l.Only = records.UntranslatedFilter(s.Table, lang)
 		return l, nil
 	}
-	if l.Only, err = records.OutdatedFilter(ctx, c, cred, s.Table, lang); err != nil {
+	if l.Only, err = records.OutdatedFilter(ctx, c, cred, s.Table, lang, !s.Simple); err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
 	return l, nil

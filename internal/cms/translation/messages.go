@@ -6,6 +6,8 @@ const (
 	MsgTooLong        = "Admite hasta %d caracteres."
 	MsgTranslationNew = "Sin traducir"
 	MsgGone           = "La traducción no existe o ya fue eliminada."
+	// MsgSourceChanged says why a translation is outdated, for a module that names no item kind.
+	MsgSourceChanged  = "el texto en español cambió después de guardar esta traducción"
 	MsgSourceNotSaved = "Guarde primero estos textos en español: la traducción se guarda junto a ellos."
 	MsgInvalidJSON    = "No es un texto JSON válido: revise comillas, comas y corchetes, o copie el español de nuevo."
 	msgTitle          = "«%s» en %s"

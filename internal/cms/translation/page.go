@@ -68,6 +68,10 @@ func (s *Screens) of(w http.ResponseWriter, r *http.Request) (request, bool) {
 		return request{}, false
 	}
 	ctx, c, cred := r.Context(), s.kit.Svc.Client(), platformclient.AsUser(token)
+	if item.Version, err = s.sourceVersion(ctx, cred, item.ID, item.Version); err != nil {
+		s.kit.Shell.FailurePage(w, r, err)
+		return request{}, false
+	}
 	lang, err := records.LanguageByCode(ctx, c, cred, r.PathValue("idioma"))
 	if err != nil {
 		s.kit.Shell.FailurePage(w, r, cms.PlatformFailure(err))

@@ -13,8 +13,8 @@ import (
 )
 
 // Listed is a translatable table whose admin list filters by translation: its view, its table,
-// its list and whether its items have the editorial lifecycle (versions, so outdated
-// translations, and a trash).
+// its list and whether its items have the editorial lifecycle (a version raised by every save, and
+// a trash; another table's translations are outdated by its texts' version).
 type Listed struct {
 	View, Table, Base string
 	Lifecycle         bool
@@ -43,7 +43,6 @@ type PendingList struct {
 	Title                   string
 	Missing, Outdated       int
 	MissingURL, OutdatedURL string
-	Versioned               bool // outdated applies
 }
 
 // PendingIn counts, for each active language and each list of views (those the user may open), the
@@ -70,14 +69,14 @@ func PendingIn(r *http.Request, svc *cms.Service, views map[string]bool) ([]Pend
 			wg.Add(1)
 			go func(p *PendingList, at int) {
 				defer wg.Done()
-				*p = PendingList{Title: cms.ViewTitle(l.View), Versioned: l.Lifecycle,
+				*p = PendingList{Title: cms.ViewTitle(l.View),
 					MissingURL:  l.Base + "/?" + FilterParam + "=" + url.QueryEscape(FilterValue(false, lang.Codigo)),
 					OutdatedURL: l.Base + "/?" + FilterParam + "=" + url.QueryEscape(FilterValue(true, lang.Codigo))}
 				var err error
 				p.Missing, err = records.CountUntranslated(ctx, c, cred, l.Table, lang.Codigo, l.Lifecycle)
-				if err == nil && l.Lifecycle {
+				if err == nil {
 					var ids []int64
-					ids, err = records.OutdatedTranslations(ctx, c, cred, l.Table, lang.Codigo)
+					ids, err = records.OutdatedTranslations(ctx, c, cred, l.Table, lang.Codigo, l.Lifecycle)
 					p.Outdated = len(ids)
 				}
 				if err != nil {

@@ -23,6 +23,7 @@ type Related struct {
 	Field         // the page's field: its Name is unique on the page
 	Table, Column string
 	ID            int64  // the row's id
+	Version       int64  // the row's version_textos, which its translation is saved against
 	Source        string // the column's Spanish text
 	Image         string // a picture of the row shown beside the field (alt=""), "" for none
 }
@@ -82,13 +83,13 @@ func saveRelated(ctx context.Context, c *platformclient.Client, cred platformcli
 		v := strings.TrimSpace(form[rel.Name])
 		t := stored[rel.Table][rel.ID]
 		row := records.Fields(state.Values())
-		row[rel.Column] = v
+		row[rel.Column], row[lifecycleSourceVersion] = v, rel.Version
 		switch {
 		case t == nil && v == "":
 		case t == nil:
 			row["origen"], row["idioma"] = rel.ID, lang
 			inserts[rel.Table] = append(inserts[rel.Table], row)
-		case !sameState(t, rel.Column, v, state):
+		case !sameState(t, rel.Column, v, state) || t.VersionOrigen != rel.Version:
 			if err := records.UpdateTranslation(ctx, c, cred, rel.Table, t.ID, row); err != nil {
 				return err
 			}

@@ -1,6 +1,7 @@
 package translation
 
 import (
+	"context"
 	"net/http"
 
 	"github.com/vitrina/vitrina/internal/cms"
@@ -17,7 +18,8 @@ type Row struct {
 	Published               bool
 }
 
-// Rows are the active languages with the status of item id (at version) in each.
+// Rows are the active languages with the status of item id (at version; a Simple table's callers
+// pass 0, its texts' version is read here) in each.
 func (s *Screens) Rows(r *http.Request, id, version int64) ([]Row, error) {
 	ctx, c, cred := r.Context(), s.kit.Svc.Client(), platformclient.AsUser(shell.UserOf(r).Token)
 	active, err := ActiveLanguages(r, s.kit.Svc)
@@ -28,6 +30,11 @@ func (s *Screens) Rows(r *http.Request, id, version int64) ([]Row, error) {
 	if err != nil {
 		return nil, cms.PlatformFailure(err)
 	}
+	if len(stored) > 0 {
+		if version, err = s.sourceVersion(ctx, cred, id, version); err != nil {
+			return nil, err
+		}
+	}
 	out := make([]Row, 0, len(active))
 	for _, l := range active {
 		t := stored[l.Codigo]
@@ -35,6 +42,19 @@ func (s *Screens) Rows(r *http.Request, id, version int64) ([]Row, error) {
 			URL: s.PageURL(id, l.Codigo), Published: t != nil && t.Estado == lifecycle.Published})
 	}
 	return out, nil
+}
+
+// sourceVersion is the version item id's translations are compared with: version, the editorial
+// item's as its page read it; a Simple table's version_textos, read here.
+func (s *Screens) sourceVersion(ctx context.Context, cred platformclient.Credential, id, version int64) (int64, error) {
+	if !s.Simple {
+		return version, nil
+	}
+	v, err := records.TextsVersion(ctx, s.kit.Svc.Client(), cred, s.Table, id)
+	if err != nil {
+		return 0, cms.PlatformFailure(err)
+	}
+	return v, nil
 }
 
 // ActiveLanguages are the languages the site offers besides Spanish, in their order.

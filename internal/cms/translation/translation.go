@@ -37,7 +37,8 @@ type Field struct {
 }
 
 // Item is what the translation page shows of the item in Spanish: its title (the page's title),
-// version (against which a translation is saved) and the Spanish text of every translated field.
+// version (against which a translation is saved: an editorial item's version; the screens read a
+// Simple table's version_textos themselves) and the Spanish text of every translated field.
 type Item struct {
 	ID, Version int64
 	Title       string
@@ -98,6 +99,9 @@ func New(k shell.Kit, spec Spec) (*Screens, error) {
 		// An item with an address of its own: its translation lives there under the language's prefix
 		// (a page's depends on its parent's, so it has none here).
 		spec.Public = func(lang, slug string) string { return redirects.LanguagePath(lang, prefix+slug) }
+	}
+	if spec.Changed == "" {
+		spec.Changed = MsgSourceChanged
 	}
 	return &Screens{Spec: spec, kit: own}, nil
 }

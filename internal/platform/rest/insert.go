@@ -189,6 +189,9 @@ func insertRow(ctx context.Context, tx *database.Tx, t *schema.Table, row schema
 		} else {
 			b.write(" DO UPDATE SET ")
 			set := withoutColumns(cols, conflict)
+			if keepsTextsVersion(t) {
+				set = withoutColumns(set, []string{schema.ColumnTextsVersion}) // raised below when a text changes
+			}
 			if len(set) == 0 {
 				set = conflict[:1] // a no-op assignment: PostgreSQL needs one
 			}
@@ -210,6 +213,7 @@ func insertRow(ctx context.Context, tx *database.Tx, t *schema.Table, row schema
 				b.write(" = excluded.")
 				b.ident(c)
 			}
+			b.upsertTextsVersion(t, cols)
 		}
 	}
 	return returning(ctx, tx, b, t)

@@ -49,6 +49,9 @@ func (a *API) update(w http.ResponseWriter, r *http.Request, req *request) error
 		delete(set, schema.ColumnVersion)     // only the platform moves it, one step per update
 		delete(set, schema.ColumnVisibleFrom) // computed from the other columns below
 	}
+	if keepsTextsVersion(t) {
+		delete(set, schema.ColumnTextsVersion) // raised below when a translatable text changes
+	}
 	var recs []record
 	err = a.db.InTx(ctx, func(tx *database.Tx) error {
 		if len(set) == 0 {
@@ -79,6 +82,7 @@ func (a *API) update(w http.ResponseWriter, r *http.Request, req *request) error
 			b.write(" = ")
 			b.arg(set[c])
 		}
+		b.textsVersion(t, set)
 		if bumpVersion {
 			v := quoteIdent(schema.ColumnVersion)
 			b.write(", " + v + " = " + v + " + 1")

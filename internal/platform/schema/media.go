@@ -26,6 +26,7 @@ func media() *Table {
 			CreatedAt(),
 			{Name: "updated_at", Type: Timestamptz, NotNull: true, HasDefault: true},
 			text("version", false, false),
+			TextsVersion(),
 		},
 		PrimaryKey: "id",
 		ReadRoles:  Everyone(),

@@ -30,6 +30,27 @@ const (
 	ColumnTranslatedSlug = "slug"
 )
 
+// ColumnTextsVersion is, on a translatable table outside the lifecycle (which has version), the
+// version of its translatable texts: 1 at insert, raised by the platform by one on each update that
+// changes one of them, whatever the client sends. A translation saved against an older one is
+// outdated; an update of any other column (a menu item's order, a category's parent, a file's
+// replacement) leaves its translations up to date.
+const ColumnTextsVersion = "version_textos"
+
+// TextsVersion is the ColumnTextsVersion column a translatable table outside the lifecycle declares.
+func TextsVersion() Column {
+	return Column{Name: ColumnTextsVersion, Type: Integer, NotNull: true, HasDefault: true}
+}
+
+// SourceVersion is the column of t, a translatable table, that its translations' version_origen
+// is compared with: version on an editorial table (every save raises it), version_textos otherwise.
+func (t *Table) SourceVersion() string {
+	if t.Lifecycle {
+		return ColumnVersion
+	}
+	return ColumnTextsVersion
+}
+
 // TranslationSuffix ends the name of every translation table: <item table>_traducciones.
 const TranslationSuffix = "_traducciones"
 
@@ -54,6 +75,9 @@ type Translations struct {
 func TranslationTable(source *Table) *Table {
 	if source.PrimaryKey != "id" {
 		panic("table " + source.Name + ": translations need an integer id key")
+	}
+	if !source.Lifecycle && !slices.ContainsFunc(source.Columns, func(c Column) bool { return c.Name == ColumnTextsVersion }) {
+		panic("table " + source.Name + ": translations outside the lifecycle need the " + ColumnTextsVersion + " column")
 	}
 	for _, f := range source.Translations.Optional {
 		if !slices.Contains(source.Translations.Fields, f) {

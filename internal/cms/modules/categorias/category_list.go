@@ -41,7 +41,9 @@ func (m *module) treePage(w http.ResponseWriter, r *http.Request, status int, ca
 	tl, err := m.tr.List(r)
 	var statuses map[int64][]translation.Status
 	if err == nil {
-		statuses, err = tl.AllStatuses(r, m.Svc, translation.ItemsOf(cats, func(c cms.Category) translation.Versioned { return translation.Versioned{ID: c.ID} }))
+		statuses, err = tl.AllStatuses(r, m.Svc, translation.ItemsOf(cats, func(c cms.Category) translation.Versioned {
+			return translation.Versioned{ID: c.ID, Version: c.TextsVersion}
+		}))
 	}
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)

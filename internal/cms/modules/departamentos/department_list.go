@@ -25,7 +25,9 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	}
 	var statuses map[int64][]translation.Status
 	if err == nil {
-		statuses, err = tl.Statuses(r, m.Svc, translation.ItemsOf(rows, func(d Department) translation.Versioned { return translation.Versioned{ID: d.ID} }))
+		statuses, err = tl.Statuses(r, m.Svc, translation.ItemsOf(rows, func(d Department) translation.Versioned {
+			return translation.Versioned{ID: d.ID, Version: d.TextsVersion}
+		}))
 	}
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)

@@ -84,7 +84,7 @@ func (m *module) renderList(w http.ResponseWriter, r *http.Request, status int, 
 		files, total, err = m.list(r.Context(), shell.UserOf(r).Token, d.Query, pg.Offset(), pg.RowsPerPage)
 	}
 	if err == nil {
-		d.Translations, err = tl.Statuses(r, m.Svc, translation.ItemsOf(files, func(f File) translation.Versioned { return translation.Versioned{ID: f.ID} }))
+		d.Translations, err = tl.Statuses(r, m.Svc, translation.ItemsOf(files, func(f File) translation.Versioned { return translation.Versioned{ID: f.ID, Version: f.TextsVersion} }))
 	}
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)

@@ -63,7 +63,9 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 		m.Shell.FailurePage(w, r, err)
 		return
 	}
-	statuses, err := tl.Statuses(r, m.Svc, translation.ItemsOf(items, func(it records.MenuItem) translation.Versioned { return translation.Versioned{ID: it.ID} }))
+	statuses, err := tl.Statuses(r, m.Svc, translation.ItemsOf(items, func(it records.MenuItem) translation.Versioned {
+		return translation.Versioned{ID: it.ID, Version: it.TextsVersion}
+	}))
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)
 		return

@@ -32,6 +32,7 @@ type image struct {
 	Ruta             string `json:"ruta"`
 	TextoAlternativo string `json:"texto_alternativo"`
 	Orden            int    `json:"orden"`
+	TextsVersion     int64  `json:"version_textos"` // its alternative text's version (its translations')
 }
 
 // named is the name of an embedded client or category.

@@ -53,7 +53,7 @@ func (m *module) galleryAlts(images []image) []translation.Related {
 	out := make([]translation.Related, len(images))
 	for i, img := range images {
 		out[i] = translation.Related{Field: translation.Field{Name: altField(img.ID), Label: fmt.Sprintf(msgGalleryAltLabel, i+1), Max: maxAlt},
-			Table: imageTable, Column: "texto_alternativo", ID: img.ID, Source: img.TextoAlternativo,
+			Table: imageTable, Column: "texto_alternativo", ID: img.ID, Version: img.TextsVersion, Source: img.TextoAlternativo,
 			Image: cmp.Or(m.Shell.ImageVariantURL(img.Bucket, img.Ruta, altThumbWidth), m.Shell.FileURL(img.Bucket, img.Ruta))}
 	}
 	return out

@@ -19,7 +19,9 @@ type Testimonial struct {
 	Empresa    string  `json:"empresa"`
 	Cargo      *string `json:"cargo"`
 	CreatedAt  string  `json:"created_at"`
-	Category   *struct {
+	// TextsVersion is version_textos (its translations' status).
+	TextsVersion int64 `json:"version_textos"`
+	Category     *struct {
 		Name string `json:"name"`
 	} `json:"cat"`
 }
@@ -32,7 +34,7 @@ func (t Testimonial) CategoryName() string {
 	return t.Category.Name
 }
 
-const columns = "id,categoria,testimonio,persona,empresa,cargo,created_at,cat:categoria(name)"
+const columns = "id,categoria,testimonio,persona,empresa,cargo,created_at,version_textos,cat:categoria(name)"
 
 // input is the testimonial form as typed.
 type input struct {

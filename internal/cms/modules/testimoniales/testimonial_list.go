@@ -43,7 +43,9 @@ func (m *module) listPage(w http.ResponseWriter, r *http.Request) {
 	rows, total, err := m.list(r.Context(), u.Token, cms.ListParams{Offset: pg.Offset(), Limit: pg.RowsPerPage, Categoria: cat, Sort: sorting.Sort(), Narrow: tl.Narrow})
 	var translations map[int64][]translation.Status
 	if err == nil {
-		translations, err = tl.Statuses(r, m.Svc, translation.ItemsOf(rows, func(t Testimonial) translation.Versioned { return translation.Versioned{ID: t.ID} }))
+		translations, err = tl.Statuses(r, m.Svc, translation.ItemsOf(rows, func(t Testimonial) translation.Versioned {
+			return translation.Versioned{ID: t.ID, Version: t.TextsVersion}
+		}))
 	}
 	if err != nil {
 		m.Shell.FailurePage(w, r, err)

@@ -11,8 +11,8 @@ import (
 
 // TestTestimonialTranslations: a testimonial, outside the editorial lifecycle, is translated on the
 // same page with a plain «Guardar» and a draft or published state; its list shows the status and
-// filters the testimonials not yet in English (it offers no «desactualizada»: a testimonial has no
-// versions).
+// filters the testimonials not yet in English, and those whose Spanish quote changed since their
+// translation was saved (a change of the company alone, not translated, keeps it up to date).
 func TestTestimonialTranslations(t *testing.T) {
 	e := cmstest.New(t, "in-process")
 	b := e.SignedInAdmin(t)
@@ -62,7 +62,35 @@ func TestTestimonialTranslations(t *testing.T) {
 	if got := cmstest.RowIDs(list); fmt.Sprint(got) != fmt.Sprint([]string{cmstest.IDText(ids[1])}) {
 		t.Fatalf("«Sin traducir al English» lists %v", got)
 	}
-	if !strings.Contains(list, `<span lang="en">English</span>: falta`) || strings.Contains(list, "desactualizada:en") {
+	if !strings.Contains(list, `<span lang="en">English</span>: falta`) || !strings.Contains(list, `value="desactualizada:en"`) {
 		t.Fatal("the list's translations column or filter is wrong")
+	}
+
+	edit := func(quote, company string) {
+		t.Helper()
+		cmstest.WantStatus(t, b.PostForm(fmt.Sprintf("/admin/testimoniales/%d", ids[0]),
+			cmstest.Form("categoria", "1", "testimonio", quote, "empresa", company, "cargo", "Directora")), 303)
+	}
+	outdated := func() []string {
+		return cmstest.RowIDs(b.Do("GET", "/admin/testimoniales/?traduccion=desactualizada:en", "", "").Body)
+	}
+	edit("Un trabajo excelente.", "Acme S.A.")
+	if got := outdated(); len(got) != 0 {
+		t.Fatalf("a change of the company alone outdates the translation: %v", got)
+	}
+	edit("Un trabajo excelente y puntual.", "Acme S.A.")
+	if got := outdated(); fmt.Sprint(got) != fmt.Sprint([]string{cmstest.IDText(ids[0])}) {
+		t.Fatalf("«Traducción desactualizada» lists %v after the quote changed", got)
+	}
+	if list := b.Do("GET", "/admin/testimoniales/", "", "").Body; !strings.Contains(list, `<span lang="en">English</span>: desactualizada`) {
+		t.Fatal("the list does not show the outdated translation")
+	}
+	r = b.Do("GET", page, "", "")
+	if !strings.Contains(r.Body, "desactualizada</strong> (el texto en español cambió después de guardar esta traducción)") {
+		t.Fatal("the translation page does not say why it is outdated")
+	}
+	cmstest.WantStatus(t, b.PostForm(page, cmstest.Form("testimonio", "Excellent, punctual work.", "cargo", "Director", "estado", "publicado", "version", "2")), 303)
+	if got := outdated(); len(got) != 0 {
+		t.Fatalf("saving the translation again leaves it outdated: %v", got)
 	}
 }
