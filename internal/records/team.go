@@ -2,6 +2,7 @@ package records
 
 import (
 	"context"
+	"sync"
 
 	"github.com/vitrina/vitrina/internal/platformclient"
 )
@@ -25,53 +26,40 @@ type TeamMember struct {
 // PublicTeam reads the public team in lang ("" for Spanish); shown is false while the appearance
 // settings keep it off. In a language each department shows its published translation's name and
 // description, read with the translations embedded (equipo_publico answers the people, which anon
-// may not read otherwise, under their departments' Spanish names); untranslated are the ids of the
-// departments without one.
+// may not read otherwise, under their departments' Spanish names) at the same time as the team, so
+// a page in a language waits for no more round trips than the Spanish one; untranslated are the ids
+// of the departments without one.
 func PublicTeam(ctx context.Context, c *platformclient.Client, lang string) (team []TeamDepartment, untranslated Untranslated, shown bool, err error) {
-	var groups *[]TeamDepartment
-	if err := c.RPC(ctx, c.Anon(), "equipo_publico", struct{}{}, &groups); err != nil {
+	var (
+		groups      *[]TeamDepartment
+		departments []teamDepartment
+		teamErr     error
+		wg          sync.WaitGroup
+	)
+	if lang != "" {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			departments, untranslated, teamErr = departmentsIn(ctx, c, lang)
+		}()
+	}
+	err = c.RPC(ctx, c.Anon(), "equipo_publico", struct{}{}, &groups)
+	wg.Wait()
+	if err != nil {
 		return nil, nil, false, wrap("read the team", err)
+	}
+	if teamErr != nil {
+		return nil, nil, false, teamErr
 	}
 	if groups == nil {
 		return nil, nil, false, nil
 	}
 	team = *groups
-	if lang == "" || len(team) == 0 {
+	if lang == "" {
 		return team, nil, true, nil
 	}
-	untranslated, err = teamInLanguage(ctx, c, lang, team)
-	if err != nil {
-		return nil, nil, false, err
-	}
-	return team, untranslated, true, nil
-}
-
-// teamDepartment is a department of the team as a read in a language answers it: its Spanish name
-// (espanol), which names its group in equipo_publico's answer, and its name and description in the
-// language.
-type teamDepartment struct {
-	ID          int64   `json:"id"`
-	Espanol     string  `json:"espanol"`
-	Nombre      string  `json:"nombre"`
-	Descripcion *string `json:"descripcion"`
-}
-
-// teamInLanguage writes over team, in place, its departments' names and descriptions in lang, read
-// in one request with their published translations embedded; it reports the departments without
-// one.
-func teamInLanguage(ctx context.Context, c *platformclient.Client, lang string, team []TeamDepartment) (Untranslated, error) {
-	const columns = "id,espanol:nombre,nombre,descripcion"
-	names := make([]string, len(team))
-	for i, g := range team {
-		names[i] = g.Departamento
-	}
-	q := inLanguage(c.From("departamentos", c.Anon()).Select(columns).In("nombre", names), "departamentos", columns, lang)
-	rows, untranslated, _, err := getIn(ctx, q, lang, func(d teamDepartment) int64 { return d.ID })
-	if err != nil {
-		return nil, wrap("read the team's departments", err)
-	}
-	byName := make(map[string]teamDepartment, len(rows))
-	for _, d := range rows {
+	byName := make(map[string]teamDepartment, len(departments))
+	for _, d := range departments {
 		byName[d.Espanol] = d
 	}
 	for i, g := range team {
@@ -79,5 +67,30 @@ func teamInLanguage(ctx context.Context, c *platformclient.Client, lang string, 
 			team[i].ID, team[i].Departamento, team[i].Descripcion = d.ID, d.Nombre, d.Descripcion
 		}
 	}
-	return untranslated, nil
+	return team, untranslated, true, nil
+}
+
+// teamDepartment is a department as a read in a language answers it: its Spanish name (espanol),
+// which names its group in equipo_publico's answer, and its name and description in the language.
+type teamDepartment struct {
+	ID          int64   `json:"id"`
+	Espanol     string  `json:"espanol"`
+	Nombre      string  `json:"nombre"`
+	Descripcion *string `json:"descripcion"`
+}
+
+// maxTeamDepartments bounds the departments read in a language (a company has a few dozen).
+const maxTeamDepartments = 500
+
+// departmentsIn reads every department (up to maxTeamDepartments) with its name and description in
+// lang, in one request with their published translations embedded; it reports those without one.
+func departmentsIn(ctx context.Context, c *platformclient.Client, lang string) ([]teamDepartment, Untranslated, error) {
+	const columns = "id,espanol:nombre,nombre,descripcion"
+	q := inLanguage(c.From("departamentos", c.Anon()).Select(columns).Order("orden", false).Order("id", false).Limit(maxTeamDepartments),
+		"departamentos", columns, lang)
+	rows, untranslated, _, err := getIn(ctx, q, lang, func(d teamDepartment) int64 { return d.ID })
+	if err != nil {
+		return nil, nil, wrap("read the team's departments", err)
+	}
+	return rows, untranslated, nil
 }

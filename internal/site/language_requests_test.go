@@ -42,7 +42,7 @@ func (c *countingTransport) take() []string {
 // embedded in the reads the Spanish page makes anyway, so the cost of a second language is the
 // translated rows, not round trips. The team page is the one exception, of one request: its people
 // come from equipo_publico under their departments' Spanish names, and the departments in English
-// are one read more. A count, not a time: it holds on any machine.
+// are one read more, made at the same time. A count, not a time: it holds on any machine.
 func TestSecondLanguageAsksNoMore(t *testing.T) {
 	f := newFixture(t, true)
 	f.rest(http.MethodPatch, "/rest/v1/ajustes_sitio?id=eq.1", `{"mostrar_equipo":true}`, http.StatusOK)
