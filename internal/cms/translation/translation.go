@@ -31,6 +31,9 @@ type Field struct {
 	// object column (a content item's body): the rest of the object is the item's.
 	JSON bool
 	Key  string
+	// Expand shows a JSON column as one field per text to translate (a page's blocks, a project's
+	// results); nil for a plain field.
+	Expand *Expansion
 	// Optional is a field a translation may leave empty: stored null, the item's value serves the
 	// language (a menu item's address).
 	Optional bool
