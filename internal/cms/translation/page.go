@@ -279,12 +279,6 @@ func (s *Screens) check(form map[string]string, q request) (records.Fields, cms.
 			msgs[f.Name] = fmt.Sprintf(MsgTooLong, f.Max)
 		}
 		switch {
-		case f.JSON:
-			var doc any
-			if err := json.Unmarshal([]byte(v), &doc); err != nil {
-				msgs[f.Name] = MsgInvalidJSON
-			}
-			row[f.Name] = doc
 		case f.Expand != nil:
 			row[f.Name] = checkExpanded(f, q.expanded[f.Name], q.item.Source[f.Name], form, msgs)
 		case f.Key != "":
