@@ -32,7 +32,7 @@ func TextKeys(typ string) []TextKey {
 		return []TextKey{{Key: "alt", Label: "Texto alternativo", Required: true, Max: MaxShortChars}}
 	case TypeButton:
 		return []TextKey{{Key: "texto", Label: "Texto del botón", Required: true, Max: MaxButtonChars},
-			{Key: "enlace", Label: "Enlace (una página del sitio como /contacto, o https://…)", Required: true, Link: true, Max: 2048}}
+			{Key: "enlace", Label: "Enlace: una página del sitio como /contacto, o https://…", Required: true, Link: true, Max: 2048}}
 	case TypeContact:
 		return []TextKey{{Key: "texto", Label: "Texto del botón que lleva a /contacto (opcional)", Max: MaxButtonChars}}
 	case TypeVideo:

@@ -41,12 +41,16 @@ func (m *module) blockGroups(source, translated string) []translation.Group {
 		if s.Image > 0 {
 			label = fmt.Sprintf(msgTranslationGalleryAlt, s.Image)
 		}
+		thumb := "" // the picture beside its alternative text, once
+		if s.Key == "alt" {
+			thumb = m.blockThumb(s.File)
+		}
 		f := translation.Field{Name: s.Name(blocksColumn), Label: label, Max: s.Max, Long: s.Rich, Rich: s.Rich}
 		if s.Rich {
 			f.Rows = 8
 		}
 		groups[s.Block].Segments = append(groups[s.Block].Segments, translation.Segment{Field: f, Source: s.Source, Value: s.Value,
-			Required: s.Required, Image: m.blockThumb(s.File)})
+			Required: s.Required, Image: thumb})
 	}
 	return groups
 }
