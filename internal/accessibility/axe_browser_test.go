@@ -62,13 +62,10 @@ func TestAccessibilityGate(t *testing.T) {
 		check(p, true)
 	}
 	// The screens of a second language the crawl does not open: a list filtered by its
-	// translations, a project's translation with its gallery's texts.
-	cmstest.Do(t, ctx, "projects", chromedp.Navigate(f.URL+"/admin/proyectos/"))
-	project := cmstest.EvalString(t, ctx, `[...document.querySelectorAll('main a[href^="/admin/proyectos/"]')].map(a => a.pathname).find(p => /^\/admin\/proyectos\/\d+$/.test(p)) || ''`)
-	if project == "" {
-		t.Fatal("the projects' list links no project")
-	}
-	for _, p := range []string{"/admin/categorias/?traduccion=falta:en", project + "/traducciones/en"} {
+	// translations, a project's translation with its results and gallery's texts, a page's with its
+	// blocks' texts.
+	for _, p := range []string{"/admin/categorias/?traduccion=falta:en", firstItem(t, ctx, f.URL, "proyectos") + "/traducciones/en",
+		firstItem(t, ctx, f.URL, "pages") + "/traducciones/en"} {
 		check(p, true)
 	}
 	for _, p := range append(publicPageTypes(t, ctx, f.URL), "/en/blog", "/en/mapa-del-sitio", "/equipo", "/en/equipo", "/en/buscar?q=software") {
@@ -77,6 +74,17 @@ func TestAccessibilityGate(t *testing.T) {
 	if failures > 0 {
 		t.Logf("%d pages with findings", failures)
 	}
+}
+
+// firstItem is the path of the first item a module's list links, /admin/<module>/<id>.
+func firstItem(t *testing.T, ctx context.Context, base, module string) string {
+	t.Helper()
+	cmstest.Do(t, ctx, module, chromedp.Navigate(base+"/admin/"+module+"/"))
+	item := cmstest.EvalString(t, ctx, `[...document.querySelectorAll('main a[href^="/admin/`+module+`/"]')].map(a => a.pathname).find(p => /^\/admin\/`+module+`\/\d+$/.test(p)) || ''`)
+	if item == "" {
+		t.Fatalf("the list of %s links no item", module)
+	}
+	return item
 }
 
 // adminPages crawls the admin from the signed-in home: every link of the sidebar (modules and

@@ -9,7 +9,7 @@ const (
 	// MsgSourceChanged says why a translation is outdated, for a module that names no item kind.
 	MsgSourceChanged  = "el texto en español cambió después de guardar esta traducción"
 	MsgSourceNotSaved = "Guarde primero estos textos en español: la traducción se guarda junto a ellos."
-	MsgInvalidJSON    = "No es un texto JSON válido: revise comillas, comas y corchetes, o copie el español de nuevo."
+	MsgTranslateText  = "Traduzca este texto o cópielo del español."
 	msgTitle          = "«%s» en %s"
 	msgDraft          = "Traducción a %s guardada como borrador."
 	msgPublished      = "Traducción a %s publicada."

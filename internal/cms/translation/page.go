@@ -19,12 +19,15 @@ import (
 )
 
 // pageField is a field of the translation page: the Spanish text and the translation; a related
-// row's (Item.Related) with its picture.
+// row's (Item.Related) with its picture; an expanded column's groups, or one of their texts with
+// its group's legend (Context).
 type pageField struct {
 	Field
 	Source, Value, Error string
-	Related              bool
-	Image                string
+	Related, Segment     bool
+	Image, Context       string
+	Lang, LangName       string // the translation's language, for the field's own template
+	Groups               []groupView
 }
 
 // SourceHTML is a rich field's Spanish as the site shows it (sanitized as the item's body), for
@@ -47,10 +50,11 @@ type page struct {
 // request is a translation page's item, language and stored translation (nil: none yet), with the
 // stored translations of the item's related rows.
 type request struct {
-	item    *Item
-	lang    *records.Language
-	t       *records.Translation
-	related relatedTranslations
+	item     *Item
+	lang     *records.Language
+	t        *records.Translation
+	related  relatedTranslations
+	expanded expanded // the expanded fields' texts, with the stored translation's
 }
 
 // of reads the item, the language and the stored translation of the path; ok is false when the page
@@ -91,7 +95,13 @@ func (s *Screens) of(w http.ResponseWriter, r *http.Request) (request, bool) {
 		s.kit.Shell.FailurePage(w, r, err)
 		return request{}, false
 	}
-	return request{item: item, lang: lang, t: stored[lang.Codigo], related: related}, true
+	q := request{item: item, lang: lang, t: stored[lang.Codigo], related: related}
+	var translated map[string]string
+	if q.t != nil {
+		translated = q.t.Fields
+	}
+	q.expanded = s.expand(item, translated)
+	return q, true
 }
 
 // stored reads the translation of the path's {tid} (its own id) of the path's item {id}; ok is
@@ -148,6 +158,7 @@ func (s *Screens) form(w http.ResponseWriter, r *http.Request) {
 		form[lifecycle.FieldVersion] = strconv.FormatInt(q.t.Version, 10)
 	}
 	q.related.fill(form, q.item)
+	q.expanded.fill(form, s.Fields)
 	s.render(w, r, http.StatusOK, q, form, nil, "", false)
 }
 
@@ -166,9 +177,12 @@ func (s *Screens) save(w http.ResponseWriter, r *http.Request) {
 	for _, rel := range q.item.Related {
 		names = append(names, rel.Name)
 	}
+	names = append(names, q.expanded.names(s.Fields)...)
 	form := shell.FormValues(r, append(names, "copiar", "accion", lifecycle.FieldState, lifecycle.FieldPublishAt, lifecycle.FieldUnpublishAt, lifecycle.FieldVersion)...)
 	if copy := form["copiar"]; copy != "" {
 		if src, ok := q.item.source(copy); ok {
+			form[copy] = src
+		} else if src, ok := q.expanded.source(s.Fields, copy); ok {
 			form[copy] = src
 		}
 		s.render(w, r, http.StatusOK, q, form, nil, "", true)
@@ -179,7 +193,7 @@ func (s *Screens) save(w http.ResponseWriter, r *http.Request) {
 		form[lifecycle.FieldState] = lifecycle.Draft // a form sent without a button keeps a draft
 	}
 	lifecycle.ApplyAction(r, form, loc, now)
-	row, fields := s.check(form, q.item)
+	row, fields := s.check(form, q)
 	checkRelated(form, q.item, fields)
 	state := lifecycle.Check(form, loc, fields)
 	if len(fields) > 0 {
@@ -251,9 +265,9 @@ func (s *Screens) itemHandlers() lifecycle.Handlers {
 	return lifecycle.Handlers{Kit: s.kit, Table: s.Table, Base: s.Base, Missing: cms.MsgRecordNotFound}
 }
 
-// check checks a translation's fields: their bounds, a rich text sanitized as the item's, then the
-// module's own rules.
-func (s *Screens) check(form map[string]string, item *Item) (records.Fields, cms.FieldMessages) {
+// check checks a translation's fields: their bounds, a rich text sanitized as the item's, an
+// expanded column's texts built into the Spanish value, then the module's own rules.
+func (s *Screens) check(form map[string]string, q request) (records.Fields, cms.FieldMessages) {
 	msgs := cms.FieldMessages{}
 	row := records.Fields{}
 	for _, f := range s.Fields {
@@ -265,14 +279,10 @@ func (s *Screens) check(form map[string]string, item *Item) (records.Fields, cms
 			msgs[f.Name] = fmt.Sprintf(MsgTooLong, f.Max)
 		}
 		switch {
-		case f.JSON:
-			var doc any
-			if err := json.Unmarshal([]byte(v), &doc); err != nil {
-				msgs[f.Name] = MsgInvalidJSON
-			}
-			row[f.Name] = doc
+		case f.Expand != nil:
+			row[f.Name] = checkExpanded(f, q.expanded[f.Name], q.item.Source[f.Name], form, msgs)
 		case f.Key != "":
-			obj := maps.Clone(item.Objects[f.Name])
+			obj := maps.Clone(q.item.Objects[f.Name])
 			if obj == nil {
 				obj = map[string]any{}
 			}
@@ -318,10 +328,15 @@ func (s *Screens) render(w http.ResponseWriter, r *http.Request, status int, q r
 		LangName: q.lang.Nombre, Status: records.TranslationStatus(q.t, q.item.Version), Back: s.Back, Changed: s.Changed, Hint: strings.ReplaceAll(s.Hint, "{idioma}", q.lang.Codigo),
 		Preview: s.Preview, Simple: s.Simple, States: lifecycle.States, Stored: q.t != nil, Copied: copied}
 	for _, f := range s.Fields {
-		d.Fields = append(d.Fields, pageField{Field: f, Source: q.item.Source[f.Name], Value: form[f.Name], Error: fields[f.Name]})
+		pf := pageField{Field: f, Source: q.item.Source[f.Name], Value: form[f.Name], Error: fields[f.Name], Lang: d.Lang, LangName: d.LangName}
+		if f.Expand != nil {
+			pf.Groups = expandedView(q.expanded[f.Name], form, fields, d.Lang, d.LangName)
+		}
+		d.Fields = append(d.Fields, pf)
 	}
 	for _, rel := range q.item.Related {
-		d.Fields = append(d.Fields, pageField{Field: rel.Field, Source: rel.Source, Value: form[rel.Name], Error: fields[rel.Name], Related: true, Image: rel.Image})
+		d.Fields = append(d.Fields, pageField{Field: rel.Field, Source: rel.Source, Value: form[rel.Name], Error: fields[rel.Name], Related: true, Image: rel.Image,
+			Lang: d.Lang, LangName: d.LangName})
 	}
 	row := rowOf(q.t)
 	title := fmt.Sprintf(msgTitle, q.item.Title, q.lang.Nombre)

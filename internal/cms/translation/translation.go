@@ -27,10 +27,12 @@ type Field struct {
 	Rich bool
 	// Rows is the text area's height (3 when zero).
 	Rows int
-	// JSON is a JSON column edited as its JSON text (a page's blocks); Key, one text key of a JSON
-	// object column (a content item's body): the rest of the object is the item's.
-	JSON bool
-	Key  string
+	// Key is one text key of a JSON object column (a content item's body): the rest of the object is
+	// the item's.
+	Key string
+	// Expand shows a JSON column as one field per text to translate (a page's blocks, a project's
+	// results); nil for a plain field.
+	Expand *Expansion
 	// Optional is a field a translation may leave empty: stored null, the item's value serves the
 	// language (a menu item's address).
 	Optional bool

@@ -55,5 +55,13 @@ const (
 	msgTranslationChanged     = "la página en español cambió después de guardar esta traducción"
 	msgTranslationSlugTaken   = "Otra página ya usa esa dirección en este idioma: elija otra."
 	msgTranslationSlugInvalid = "La dirección admite solo letras minúsculas sin acentos, números y guiones."
-	msgTranslationHint        = "Dirección vacía: se forma con el título. Los bloques se guardan como están escritos aquí: empiece con «Copiar del español» y traduzca sus textos."
+	msgTranslationHint        = "Dirección vacía: se forma con el título. El orden de los bloques, sus imágenes y sus ajustes son los de la página en español; aquí se traducen sus textos."
+	// The blocks on the translation page, a fieldset a block.
+	msgTranslationBlocks           = "Bloques"
+	msgTranslationBlockLegend      = "Bloque %d · %s"
+	msgTranslationBlockNoTexts     = "Este bloque no tiene textos propios: muestra los de su sección, que se traducen allí."
+	msgTranslationGalleryAlt       = "Texto alternativo de la imagen %d"
+	msgTranslationNoBlocks         = "La página en español no tiene bloques."
+	msgTranslationLink             = "El enlace debe ser una página del sitio (que empiece por «/», como /contacto) o una dirección completa (https://…)."
+	msgTranslationBlocksUnreadable = "Los bloques de la página en español no se pueden leer: revíselos en la página antes de traducirlos."
 )

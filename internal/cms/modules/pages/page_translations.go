@@ -8,14 +8,14 @@ import (
 )
 
 // The translations of a page, through the shared translation screens: its title, its own address
-// in the language, its blocks — a whole copy of the Spanish blocks as JSON to start from, whose
-// texts the editor translates (the platform checks them as the page's) — and its search texts.
+// in the language, its blocks — the Spanish ones with their texts translated field by field
+// (translatedBlocks; the platform checks them as the page's) — and its search texts.
 func (m *module) translations() (*translation.Screens, error) {
 	return translation.New(m.Kit, translation.Spec{View: view, Table: table, Base: "/admin/pages",
 		Fields: append([]translation.Field{
 			{Name: "titulo", Label: "Título", Max: maxTitulo},
 			{Name: "slug", Label: "Dirección de la página", Max: maxTitulo},
-			{Name: "bloques", Label: "Bloques (JSON: traduzca los textos entre comillas; imágenes y enlaces pueden quedar igual)", Long: true, JSON: true, Rows: 16},
+			{Name: blocksColumn, Label: msgTranslationBlocks, Expand: m.translatedBlocks()},
 		}, translation.SEOFields()...),
 		Item: func(ctx context.Context, token string, id int64) (*translation.Item, error) {
 			p, err := m.get(ctx, token, id)

@@ -60,5 +60,10 @@ func noun() lifecycle.Noun { return lifecycle.Noun{Name: "Proyecto", Feminine: f
 const (
 	msgTranslationChanged   = "el proyecto en español cambió después de guardar esta traducción"
 	msgTranslationSlugTaken = "Otro proyecto ya usa esa dirección en este idioma: elija otra."
-	msgGalleryAltLabel      = "Texto alternativo de la imagen %d de la galería"
+	// The key results on the translation page, a fieldset a result.
+	msgTranslationResultLegend = "Resultado %d"
+	msgTranslationResultLabel  = "Qué se logró"
+	msgTranslationResultFigure = "Cifra"
+	msgTranslationNoResults    = "El proyecto en español no tiene resultados clave."
+	msgGalleryAltLabel         = "Texto alternativo de la imagen %d de la galería"
 )

@@ -45,13 +45,13 @@ func TestProjectGalleryTranslations(t *testing.T) {
 		t.Fatal("«Copiar del español» did not copy the image's text, or lost the typed title")
 	}
 
-	r = b.PostForm(page, cmstest.Form("titulo", "Coffee shop", "resultados", "[]", front, "Shop front", bar, strings.Repeat("x", 201), "accion", "publicar"))
+	r = b.PostForm(page, cmstest.Form("titulo", "Coffee shop", front, "Shop front", bar, strings.Repeat("x", 201), "accion", "publicar"))
 	cmstest.WantStatus(t, r, 422)
 	if got := fieldErrors(r.Body)[bar]; got == "" || !strings.Contains(r.Body, `name="`+front+`" value="Shop front"`) || translated() != 0 {
 		t.Fatalf("a too long text: message %q, typed text kept %v, %d translations written", got, strings.Contains(r.Body, "Shop front"), translated())
 	}
 
-	cmstest.WantStatus(t, b.PostForm(page, cmstest.Form("titulo", "Coffee shop", "resultados", "[]", front, "Shop front", bar, "", "accion", "publicar")), 303)
+	cmstest.WantStatus(t, b.PostForm(page, cmstest.Form("titulo", "Coffee shop", front, "Shop front", bar, "", "accion", "publicar")), 303)
 	if got := imageTranslations(t, e); fmt.Sprint(got) != "[{Shop front publicado}]" {
 		t.Fatalf("the images' translations written are %v, want the first one published (the empty one keeps the Spanish)", got)
 	}
@@ -63,7 +63,7 @@ func TestProjectGalleryTranslations(t *testing.T) {
 		t.Fatal("the translation page does not show the stored image text")
 	}
 
-	cmstest.WantStatus(t, b.PostForm(page, cmstest.Form("titulo", "Coffee shop", "resultados", "[]", front, "Shop front", bar, "Coffee bar", "version", "1", "accion", "borrador")), 303)
+	cmstest.WantStatus(t, b.PostForm(page, cmstest.Form("titulo", "Coffee shop", front, "Shop front", bar, "Coffee bar", "version", "1", "accion", "borrador")), 303)
 	if got := imageTranslations(t, e); fmt.Sprint(got) != "[{Shop front borrador} {Coffee bar borrador}]" {
 		t.Fatalf("after «Guardar borrador» the images' translations are %v", got)
 	}

@@ -10,8 +10,8 @@ import (
 )
 
 // The translations of a project, through the shared translation screens: its title, its own
-// address in the language, its summary, its text, its key results (their labels and figures as
-// JSON), its search texts and its gallery images' alternative texts (each image's own translation,
+// address in the language, its summary, its text, its key results (a label and a figure each, for
+// as many results as the Spanish has), its search texts and its gallery images' alternative texts (each image's own translation,
 // saved with the project's); the client, the category, the date and the pictures are the
 // project's.
 func (m *module) translations() (*translation.Screens, error) {
@@ -21,7 +21,7 @@ func (m *module) translations() (*translation.Screens, error) {
 			{Name: "slug", Label: "Dirección del proyecto", Max: maxTitulo},
 			{Name: "resumen", Label: "Resumen", Max: maxResumen, Long: true},
 			{Name: "cuerpo", Label: "Texto", Long: true, Rich: true, Rows: 14},
-			{Name: "resultados", Label: "Resultados clave (JSON: traduzca «etiqueta» y, si hace falta, «cifra»)", Long: true, JSON: true, Rows: 6},
+			{Name: resultsColumn, Label: msgFieldResultados, Expand: translatedResults()},
 		}, translation.SEOFields()...),
 		Item: func(ctx context.Context, token string, id int64) (*translation.Item, error) {
 			p, err := m.get(ctx, token, id)
