@@ -27,14 +27,14 @@ func TextKeys(typ string) []TextKey {
 		return []TextKey{{Key: "html", Label: "Texto", Rich: true, Required: true, Max: MaxTextChars}}
 	case TypeImage:
 		return []TextKey{{Key: "alt", Label: "Texto alternativo", Required: true, Max: MaxShortChars},
-			{Key: "pie", Label: "Pie de foto (opcional)", Max: MaxShortChars}}
+			{Key: "pie", Label: "Pie de foto", Max: MaxShortChars}}
 	case TypeGallery:
 		return []TextKey{{Key: "alt", Label: "Texto alternativo", Required: true, Max: MaxShortChars}}
 	case TypeButton:
 		return []TextKey{{Key: "texto", Label: "Texto del botón", Required: true, Max: MaxButtonChars},
-			{Key: "enlace", Label: "Enlace: una página del sitio como /contacto, o https://…", Required: true, Link: true, Max: 2048}}
+			{Key: "enlace", Label: "Enlace del botón", Required: true, Link: true, Max: 2048}}
 	case TypeContact:
-		return []TextKey{{Key: "texto", Label: "Texto del botón que lleva a /contacto (opcional)", Max: MaxButtonChars}}
+		return []TextKey{{Key: "texto", Label: "Texto del botón que lleva a /contacto", Max: MaxButtonChars}}
 	case TypeVideo:
 		return []TextKey{{Key: "titulo", Label: "Título del vídeo", Required: true, Max: MaxShortChars}}
 	}

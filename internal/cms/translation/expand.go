@@ -128,6 +128,7 @@ func expandedView(groups []Group, form map[string]string, fields cms.FieldMessag
 	for i, g := range groups {
 		out[i] = groupView{Legend: g.Legend, Note: g.Note}
 		for _, seg := range g.Segments {
+			seg.Optional = !seg.Required // the label says so
 			out[i].Fields = append(out[i].Fields, pageField{Field: seg.Field, Source: seg.Source, Value: form[seg.Name], Error: fields[seg.Name],
 				Image: seg.Image, Segment: true, Context: g.Legend, Lang: lang, LangName: langName})
 		}
