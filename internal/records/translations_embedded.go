@@ -31,9 +31,33 @@ func inLanguage(q *platformclient.Query, table, columns, lang string) *platformc
 }
 
 // translatedAmong are the translated columns of table that a select list names (its own columns,
-// not its embeds'): a list that shows no post's body reads no translated body either.
+// not its embeds'): a list that shows no post's body reads no translated body either. Every read
+// in a language asks it: it walks the list once per translated column, without building a set.
 func translatedAmong(table, columns string) string {
-	selected := map[string]bool{}
+	all := TranslatedColumns[table]
+	if selects(columns, "*") {
+		return all
+	}
+	out := make([]byte, 0, len(all))
+	for rest := all; rest != ""; {
+		var c string
+		c, rest, _ = strings.Cut(rest, ",")
+		if selects(columns, c) {
+			if len(out) > 0 {
+				out = append(out, ',')
+			}
+			out = append(out, c...)
+		}
+	}
+	if len(out) == 0 {
+		return "idioma" // none shown: whether there is a translation is still known
+	}
+	return string(out)
+}
+
+// selects reports whether a select list names column among its own items (outside its embeds'
+// parentheses).
+func selects(columns, column string) bool {
 	depth, start := 0, 0
 	for i := 0; i <= len(columns); i++ {
 		switch {
@@ -42,20 +66,13 @@ func translatedAmong(table, columns string) string {
 		case i < len(columns) && columns[i] == ')':
 			depth--
 		case depth == 0 && (i == len(columns) || columns[i] == ','):
-			selected[strings.TrimSpace(columns[start:i])] = true
+			if strings.TrimSpace(columns[start:i]) == column {
+				return true
+			}
 			start = i + 1
 		}
 	}
-	var out []string
-	for _, c := range strings.Split(TranslatedColumns[table], ",") {
-		if selected[c] || selected["*"] {
-			out = append(out, c)
-		}
-	}
-	if len(out) == 0 {
-		return "idioma" // none shown: whether there is a translation is still known
-	}
-	return strings.Join(out, ",")
+	return false
 }
 
 // Untranslated is the set of a read's items that have no translation into the language asked for,
@@ -113,8 +130,10 @@ func getBoth[T any](ctx context.Context, q *platformclient.Query, lang string) (
 // in one pass (spliceTranslations); others, such as rows whose embedded rows carry translations
 // too, one by one.
 func decodeIn[T any](body json.RawMessage) ([]T, []bool, error) {
-	var rows []T
 	if spliced, translated, ok := spliceTranslations(body); ok {
+		// As many rows as translations found: the decode fills them in place instead of growing
+		// the slice, copying its rows, as it goes.
+		rows := make([]T, 0, len(translated))
 		if err := json.Unmarshal(spliced, &rows); err != nil {
 			return nil, nil, fmt.Errorf("read rows in a language: %w", err)
 		}
