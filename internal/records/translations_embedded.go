@@ -308,10 +308,17 @@ func PublishedByTranslatedSlug[T any](ctx context.Context, c *platformclient.Cli
 		}
 	}
 	what := "read an item of " + table + " by its translation's address"
-	var found []map[string]json.RawMessage
+	var body json.RawMessage
 	_, err = q.Select(TranslatedColumns[table]+","+item+":origen!inner("+columns+")").
-		Eq("idioma", lang).Eq("slug", slug).Limit(1).Get(ctx, &found)
-	if err != nil || len(found) == 0 {
+		Eq("idioma", lang).Eq("slug", slug).Limit(1).Get(ctx, &body)
+	if err != nil {
+		return nil, nil, wrap(what, err)
+	}
+	if spanish, translated, ok, err := itemUnder[T](body, item); ok {
+		return spanish, translated, wrap(what, err)
+	}
+	var found []map[string]json.RawMessage
+	if err := json.Unmarshal(body, &found); err != nil || len(found) == 0 {
 		return nil, nil, wrap(what, err)
 	}
 	row := found[0][item]
@@ -349,6 +356,51 @@ func PublishedByTranslatedSlug[T any](ctx context.Context, c *platformclient.Cli
 		return nil, nil, wrap(what, err)
 	}
 	return spanish, translated, nil
+}
+
+// itemUnder decodes body, the one translation (or none) a read by a translation's address found
+// with its item embedded under key, the usual way: the item as Spanish has it, and with the
+// translation's columns written over its own (writeOver), each decoded once. ok is false when body is
+// not shaped so, or the item's embedded rows carry translations of their own: the caller decodes it
+// the long way.
+func itemUnder[T any](body []byte, key string) (spanish, translated *T, ok bool, err error) {
+	start := skipSpace(body, 0)
+	if start >= len(body) || body[start] != '[' {
+		return nil, nil, false, nil
+	}
+	first := skipSpace(body, start+1)
+	if first < len(body) && body[first] == ']' {
+		return nil, nil, skipSpace(body, first+1) == len(body), nil // no translation has the address
+	}
+	tr, end, found := members(nil, body, first)
+	if last := skipSpace(body, end); !found || last >= len(body) || body[last] != ']' || skipSpace(body, last+1) != len(body) {
+		return nil, nil, false, nil
+	}
+	var row []byte
+	over := tr[:0]
+	for _, m := range tr {
+		switch {
+		case string(m.key) == `"`+key+`"`:
+			row = m.value
+		case !isEmpty(m.value):
+			over = append(over, m)
+		}
+	}
+	if row == nil || bytes.Contains(row, []byte(`"`+translationEmbed+`":`)) {
+		return nil, nil, false, nil
+	}
+	own, _, found := members(nil, row, 0)
+	if !found {
+		return nil, nil, false, nil
+	}
+	spanish, translated = new(T), new(T)
+	if err := json.Unmarshal(row, spanish); err != nil {
+		return nil, nil, true, err
+	}
+	if err := json.Unmarshal(writeOver(make([]byte, 0, len(body)), own, over), translated); err != nil {
+		return nil, nil, true, err
+	}
+	return spanish, translated, true, nil
 }
 
 // translatedEmbeds are the embeds (alias:table) of public reads whose rows have translations of

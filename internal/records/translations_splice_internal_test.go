@@ -223,3 +223,62 @@ func onlyLowerKeys(in []byte) bool {
 	}
 	return walk()
 }
+
+// TestItemUnder: an item read by its translation's address decodes as Spanish has it and with the
+// translation's columns over its own, those left null or empty keeping the item's; what it cannot
+// walk, or an item whose embedded rows carry translations, is left to the long way.
+func TestItemUnder(t *testing.T) {
+	s := func(v string) *string { return &v }
+	for _, c := range []struct {
+		in                  string
+		spanish, translated *spliced
+	}{
+		{`[]`, nil, nil},
+		{`[{"titulo":"Hello","destino":null,"item":{"id":1,"titulo":"Hola","destino":"/a","cuerpo":{"a":1}}}]`,
+			&spliced{ID: 1, Titulo: "Hola", Destino: s("/a"), Cuerpo: json.RawMessage(`{"a":1}`)},
+			&spliced{ID: 1, Titulo: "Hello", Destino: s("/a"), Cuerpo: json.RawMessage(`{"a":1}`)}},
+		{` [ { "item" : { "id" : 2 , "titulo" : "Sí" } , "titulo" : "" , "cuerpo" : [1] } ] `,
+			&spliced{ID: 2, Titulo: "Sí"}, &spliced{ID: 2, Titulo: "Sí", Cuerpo: json.RawMessage(`[1]`)}},
+	} {
+		spanish, translated, ok, err := itemUnder[spliced]([]byte(c.in), "item")
+		if !ok || err != nil || !reflect.DeepEqual(spanish, c.spanish) || !reflect.DeepEqual(translated, c.translated) {
+			t.Errorf("itemUnder(%s) = %+v, %+v, %v, %v; want %+v, %+v", c.in, spanish, translated, ok, err, c.spanish, c.translated)
+		}
+	}
+	for _, in := range []string{``, `{}`, `[1]`, `[{"titulo":"x"}]`, `[{"item":null}]`, `[{"item":{"id":1}},{"item":{"id":2}}]`, `[{"item":{"id":1}}]x`,
+		`[{"item":{"id":1,"imagenes":[{"id":5,"tr":[{"alt":"Photo"}]}]}}]`} {
+		if _, _, ok, _ := itemUnder[spliced]([]byte(in), "item"); ok {
+			t.Errorf("itemUnder(%s): want it left to the long way", in)
+		}
+	}
+}
+
+// FuzzItemUnder: whatever the bytes, no panic; an item it decodes from compact JSON (the
+// platform's) is the item and its translation over it as the long way decodes them (the row, then the translation's columns over it).
+//
+//	go test ./internal/records -run '^$' -fuzz FuzzItemUnder -fuzztime 60s
+func FuzzItemUnder(f *testing.F) {
+	for _, s := range []string{`[]`, `[{"titulo":"Hello","destino":null,"item":{"id":1,"titulo":"Hola","destino":"/a"}}]`,
+		` [ { "item" : { "id" : 2 } , "cuerpo" : [ 1, "" ] , "titulo":"" } ] `} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		itemUnder[spliced](in, "item") // whatever the bytes, no panic
+		in = []byte(compact(in))       // then as the platform writes them
+		spanish, translated, ok, err := itemUnder[spliced](in, "item")
+		var found []map[string]json.RawMessage
+		if !ok || json.Unmarshal(in, &found) != nil || len(found) != 1 || !onlyLowerKeys(in) || hasDuplicateKeys(in[1:]) {
+			return
+		}
+		row := found[0]["item"]
+		delete(found[0], "item")
+		var wantSpanish, want spliced
+		over, _ := json.Marshal(found[0])
+		if json.Unmarshal(row, &wantSpanish) != nil || json.Unmarshal(row, &want) != nil || overlayColumns(over, &want) != nil {
+			return
+		}
+		if err != nil || !reflect.DeepEqual(*spanish, wantSpanish) || !reflect.DeepEqual(*translated, want) {
+			t.Fatalf("itemUnder(%q) = %+v, %+v, %v; want %+v, %+v", in, spanish, translated, err, wantSpanish, want)
+		}
+	})
+}
