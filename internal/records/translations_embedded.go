@@ -31,9 +31,33 @@ func inLanguage(q *platformclient.Query, table, columns, lang string) *platformc
 }
 
 // translatedAmong are the translated columns of table that a select list names (its own columns,
-// not its embeds'): a list that shows no post's body reads no translated body either.
+// not its embeds'): a list that shows no post's body reads no translated body either. Every read
+// in a language asks it: it walks the list once per translated column, without building a set.
 func translatedAmong(table, columns string) string {
-	selected := map[string]bool{}
+	all := TranslatedColumns[table]
+	if selects(columns, "*") {
+		return all
+	}
+	out := make([]byte, 0, len(all))
+	for rest := all; rest != ""; {
+		var c string
+		c, rest, _ = strings.Cut(rest, ",")
+		if selects(columns, c) {
+			if len(out) > 0 {
+				out = append(out, ',')
+			}
+			out = append(out, c...)
+		}
+	}
+	if len(out) == 0 {
+		return "idioma" // none shown: whether there is a translation is still known
+	}
+	return string(out)
+}
+
+// selects reports whether a select list names column among its own items (outside its embeds'
+// parentheses).
+func selects(columns, column string) bool {
 	depth, start := 0, 0
 	for i := 0; i <= len(columns); i++ {
 		switch {
@@ -42,20 +66,13 @@ func translatedAmong(table, columns string) string {
 		case i < len(columns) && columns[i] == ')':
 			depth--
 		case depth == 0 && (i == len(columns) || columns[i] == ','):
-			selected[strings.TrimSpace(columns[start:i])] = true
+			if strings.TrimSpace(columns[start:i]) == column {
+				return true
+			}
 			start = i + 1
 		}
 	}
-	var out []string
-	for _, c := range strings.Split(TranslatedColumns[table], ",") {
-		if selected[c] || selected["*"] {
-			out = append(out, c)
-		}
-	}
-	if len(out) == 0 {
-		return "idioma" // none shown: whether there is a translation is still known
-	}
-	return strings.Join(out, ",")
+	return false
 }
 
 // Untranslated is the set of a read's items that have no translation into the language asked for,
@@ -113,8 +130,10 @@ func getBoth[T any](ctx context.Context, q *platformclient.Query, lang string) (
 // in one pass (spliceTranslations); others, such as rows whose embedded rows carry translations
 // too, one by one.
 func decodeIn[T any](body json.RawMessage) ([]T, []bool, error) {
-	var rows []T
 	if spliced, translated, ok := spliceTranslations(body); ok {
+		// As many rows as translations found: the decode fills them in place instead of growing
+		// the slice, copying its rows, as it goes.
+		rows := make([]T, 0, len(translated))
 		if err := json.Unmarshal(spliced, &rows); err != nil {
 			return nil, nil, fmt.Errorf("read rows in a language: %w", err)
 		}
@@ -289,10 +308,17 @@ func PublishedByTranslatedSlug[T any](ctx context.Context, c *platformclient.Cli
 		}
 	}
 	what := "read an item of " + table + " by its translation's address"
-	var found []map[string]json.RawMessage
+	var body json.RawMessage
 	_, err = q.Select(TranslatedColumns[table]+","+item+":origen!inner("+columns+")").
-		Eq("idioma", lang).Eq("slug", slug).Limit(1).Get(ctx, &found)
-	if err != nil || len(found) == 0 {
+		Eq("idioma", lang).Eq("slug", slug).Limit(1).Get(ctx, &body)
+	if err != nil {
+		return nil, nil, wrap(what, err)
+	}
+	if spanish, translated, ok, err := itemUnder[T](body, item); ok {
+		return spanish, translated, wrap(what, err)
+	}
+	var found []map[string]json.RawMessage
+	if err := json.Unmarshal(body, &found); err != nil || len(found) == 0 {
 		return nil, nil, wrap(what, err)
 	}
 	row := found[0][item]
@@ -330,6 +356,51 @@ func PublishedByTranslatedSlug[T any](ctx context.Context, c *platformclient.Cli
 		return nil, nil, wrap(what, err)
 	}
 	return spanish, translated, nil
+}
+
+// itemUnder decodes body, the one translation (or none) a read by a translation's address found
+// with its item embedded under key, the usual way: the item as Spanish has it, and with the
+// translation's columns written over its own (writeOver), each decoded once. ok is false when body is
+// not shaped so, or the item's embedded rows carry translations of their own: the caller decodes it
+// the long way.
+func itemUnder[T any](body []byte, key string) (spanish, translated *T, ok bool, err error) {
+	start := skipSpace(body, 0)
+	if start >= len(body) || body[start] != '[' {
+		return nil, nil, false, nil
+	}
+	first := skipSpace(body, start+1)
+	if first < len(body) && body[first] == ']' {
+		return nil, nil, skipSpace(body, first+1) == len(body), nil // no translation has the address
+	}
+	tr, end, found := members(nil, body, first)
+	if last := skipSpace(body, end); !found || last >= len(body) || body[last] != ']' || skipSpace(body, last+1) != len(body) {
+		return nil, nil, false, nil
+	}
+	var row []byte
+	over := tr[:0]
+	for _, m := range tr {
+		switch {
+		case string(m.key) == `"`+key+`"`:
+			row = m.value
+		case !isEmpty(m.value):
+			over = append(over, m)
+		}
+	}
+	if row == nil || bytes.Contains(row, []byte(`"`+translationEmbed+`":`)) {
+		return nil, nil, false, nil
+	}
+	own, _, found := members(nil, row, 0)
+	if !found {
+		return nil, nil, false, nil
+	}
+	spanish, translated = new(T), new(T)
+	if err := json.Unmarshal(row, spanish); err != nil {
+		return nil, nil, true, err
+	}
+	if err := json.Unmarshal(writeOver(make([]byte, 0, len(body)), own, over), translated); err != nil {
+		return nil, nil, true, err
+	}
+	return spanish, translated, true, nil
 }
 
 // translatedEmbeds are the embeds (alias:table) of public reads whose rows have translations of

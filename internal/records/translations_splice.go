@@ -2,56 +2,176 @@ package records
 
 import "bytes"
 
-// spliceTranslations rewrites body, the rows of a read in a language, so that each row's embedded
-// translation (`"tr":[{…}]` or `"tr":[]`, the row's last key, as inLanguage asks for it) becomes
-// the translation's columns written after the row's own. Decoding the result takes, for a key
-// written twice, its last value: the rows decode in lang in one pass, as a Spanish read decodes,
-// instead of the rows and then their translations apart. It reports, row by row, whether there
-// was a translation; ok is false when body is not shaped so (a translation not last, or more than
-// one per row), and the caller decodes it the long way. Translated columns left null or empty keep
-// the row's own (withoutEmpty).
+// spliceTranslations rewrites body, the rows of a read in a language (a JSON array of objects),
+// so that each row's embedded translation (its member "tr", `[{…}]` or `[]`, as inLanguage asks
+// for it) replaces the row's own values of the columns it names (writeOver): the rows then decode
+// in lang in one pass, as a Spanish read decodes, each value decoded once, instead of the rows and
+// then their translations apart. It reports, row by row, whether there was a translation; ok is
+// false when body is not shaped so (a row with more than one translation, embedded rows that carry
+// translations of their own, bytes it cannot walk), and the caller decodes it the long way.
+// Translated columns left null or empty keep the row's own (withoutEmpty).
 func spliceTranslations(body []byte) (out []byte, translated []bool, ok bool) {
-	key := []byte(`,"` + translationEmbed + `":[`)
+	i := skipSpace(body, 0)
+	if i >= len(body) || body[i] != '[' {
+		return nil, nil, false
+	}
 	out = make([]byte, 0, len(body))
-	i := 0
-	for {
-		j := bytes.Index(body[i:], key)
-		if j < 0 {
-			break
-		}
-		j += i
-		out = append(out, body[i:j]...)
-		k := j + len(key)
-		if k >= len(body) {
-			return nil, nil, false
-		}
-		if body[k] == ']' {
-			if k+1 >= len(body) || body[k+1] != '}' {
+	out = append(out, '[')
+	var row, over []member // reused from row to row
+	for i = skipSpace(body, i+1); i < len(body) && body[i] != ']'; {
+		if len(translated) > 0 {
+			if body[i] != ',' {
 				return nil, nil, false
 			}
-			translated = append(translated, false)
-			i = k + 1
-			continue
-		}
-		if body[k] != '{' {
-			return nil, nil, false
-		}
-		end, found := valueEnd(body, k) // just after the translation's closing brace
-		if !found || body[end-1] != '}' || end+1 >= len(body) || body[end] != ']' || body[end+1] != '}' {
-			return nil, nil, false
-		}
-		columns, err := nonEmptyColumns(body[k:end])
-		if err != nil {
-			return nil, nil, false
-		}
-		if inner := columns[1 : len(columns)-1]; len(inner) > 0 {
+			i = skipSpace(body, i+1)
 			out = append(out, ',')
-			out = append(out, inner...)
 		}
-		translated = append(translated, true)
-		i = end + 1
+		var end int
+		if row, end, ok = members(row[:0], body, i); !ok {
+			return nil, nil, false
+		}
+		var tr []byte
+		for k := 0; k < len(row); k++ {
+			m := row[k]
+			switch {
+			case string(m.key) == `"`+translationEmbed+`"`:
+				if tr != nil {
+					return nil, nil, false
+				}
+				tr = m.value
+				row = append(row[:k], row[k+1:]...)
+				k--
+			case (m.value[0] == '[' || m.value[0] == '{') && bytes.Contains(m.value, []byte(`"`+translationEmbed+`":`)):
+				return nil, nil, false // embedded rows with translations of their own
+			}
+		}
+		over, ok = translationColumns(over[:0], tr)
+		if !ok {
+			return nil, nil, false
+		}
+		translated = append(translated, tr != nil && len(bytes.TrimSpace(tr[1:len(tr)-1])) > 0)
+		out = writeOver(out, row, over)
+		i = skipSpace(body, end)
 	}
-	return append(out, body[i:]...), translated, true
+	if i >= len(body) || skipSpace(body, i+1) != len(body) {
+		return nil, nil, false
+	}
+	return append(out, ']'), translated, true
+}
+
+// translationColumns appends to over the columns of tr, a row's embedded translation (`[]`, `[{…}]`
+// or nil when the row has none), but those left null or empty, which keep the row's own; ok is
+// false when tr is neither.
+func translationColumns(over []member, tr []byte) ([]member, bool) {
+	if tr == nil {
+		return over, true
+	}
+	i := skipSpace(tr, 1)
+	if tr[0] != '[' || i >= len(tr) {
+		return nil, false
+	}
+	if tr[i] == ']' {
+		return over, i == len(tr)-1
+	}
+	start := len(over)
+	over, end, ok := members(over, tr, i)
+	if !ok || skipSpace(tr, end) != len(tr)-1 || tr[len(tr)-1] != ']' {
+		return nil, false
+	}
+	kept := over[:start]
+	for _, m := range over[start:] {
+		if !isEmpty(m.value) {
+			kept = append(kept, m)
+		}
+	}
+	return kept, true
+}
+
+// writeOver appends to out the object of row's members with over's (a translation's columns)
+// written over them: row's members that over names (the same key) are left out, and over's come
+// after the rest. Decoding it sets each field as decoding row and then over into the same value
+// does — a later key wins — with each of the row's replaced values left undecoded.
+func writeOver(out []byte, row, over []member) []byte {
+	out = append(out, '{')
+	first := true
+	put := func(m member) {
+		if !first {
+			out = append(out, ',')
+		}
+		first = false
+		out = append(out, m.key...)
+		out = append(out, ':')
+		out = append(out, m.value...)
+	}
+	for _, m := range row {
+		if !names(over, m.key) {
+			put(m)
+		}
+	}
+	for _, m := range over {
+		put(m)
+	}
+	return append(out, '}')
+}
+
+// names reports whether one of ms has key (as written).
+func names(ms []member, key []byte) bool {
+	for _, m := range ms {
+		if bytes.Equal(m.key, key) {
+			return true
+		}
+	}
+	return false
+}
+
+// isEmpty reports whether a translated column's value is null or "", which keeps the row's own.
+func isEmpty(v []byte) bool { return string(v) == "null" || string(v) == `""` }
+
+// member is a member of a JSON object: its key as written, quotes included, and its value.
+type member struct{ key, value []byte }
+
+// members appends to ms the members of the JSON object that starts at b[start], and returns the
+// index just after it; ok is false when there is no object there it can walk. Values are not
+// checked beyond finding where they end: the decoder reports what is wrong with them.
+func members(ms []member, b []byte, start int) (out []member, end int, ok bool) {
+	if start >= len(b) || b[start] != '{' {
+		return nil, 0, false
+	}
+	i := skipSpace(b, start+1)
+	if i < len(b) && b[i] == '}' {
+		return ms, i + 1, true // an empty object
+	}
+	for {
+		if i >= len(b) || b[i] != '"' {
+			return nil, 0, false
+		}
+		keyEnd, found := valueEnd(b, i)
+		if !found {
+			return nil, 0, false
+		}
+		colon := skipSpace(b, keyEnd)
+		if colon >= len(b) || b[colon] != ':' {
+			return nil, 0, false
+		}
+		v := skipSpace(b, colon+1)
+		vEnd, found := valueEnd(b, v)
+		if !found {
+			return nil, 0, false
+		}
+		ms = append(ms, member{key: b[i:keyEnd], value: b[v:vEnd]})
+		i = skipSpace(b, vEnd)
+		if i >= len(b) {
+			return nil, 0, false
+		}
+		switch b[i] {
+		case '}':
+			return ms, i + 1, true
+		case ',':
+			i = skipSpace(b, i+1)
+		default:
+			return nil, 0, false
+		}
+	}
 }
 
 // dropEmptyMembers is obj, a JSON object, without its members whose value is null or "" (as
@@ -60,56 +180,17 @@ func spliceTranslations(body []byte) (out []byte, translated []bool, ok bool) {
 // ok is false when obj is not an object it can walk; the caller decodes it then, and reports
 // what is wrong with it.
 func dropEmptyMembers(obj []byte) (out []byte, ok bool) {
-	i := skipSpace(obj, 0)
-	if i >= len(obj) || obj[i] != '{' {
+	ms, end, ok := members(nil, obj, skipSpace(obj, 0))
+	if !ok || skipSpace(obj, end) != len(obj) {
 		return nil, false
 	}
-	out = make([]byte, 0, len(obj))
-	out = append(out, '{')
-	for i = skipSpace(obj, i+1); ; {
-		if i >= len(obj) {
-			return nil, false
+	kept := ms[:0]
+	for _, m := range ms {
+		if !isEmpty(m.value) {
+			kept = append(kept, m)
 		}
-		if obj[i] == '}' && len(out) == 1 {
-			break // an empty object
-		}
-		keyEnd, found := valueEnd(obj, i)
-		if !found || obj[i] != '"' {
-			return nil, false
-		}
-		colon := skipSpace(obj, keyEnd)
-		if colon >= len(obj) || obj[colon] != ':' {
-			return nil, false
-		}
-		v := skipSpace(obj, colon+1)
-		end, found := valueEnd(obj, v)
-		if !found {
-			return nil, false
-		}
-		if value := obj[v:end]; string(value) != "null" && string(value) != `""` {
-			if len(out) > 1 {
-				out = append(out, ',')
-			}
-			out = append(out, obj[i:keyEnd]...)
-			out = append(out, ':')
-			out = append(out, value...)
-		}
-		i = skipSpace(obj, end)
-		if i >= len(obj) {
-			return nil, false
-		}
-		if obj[i] == '}' {
-			break
-		}
-		if obj[i] != ',' {
-			return nil, false
-		}
-		i = skipSpace(obj, i+1)
 	}
-	if skipSpace(obj, i+1) != len(obj) {
-		return nil, false
-	}
-	return append(out, '}'), true
+	return writeOver(make([]byte, 0, len(obj)), kept, nil), true
 }
 
 // valueEnd is the index just after the JSON value that starts at start: a string, an object or
@@ -120,28 +201,20 @@ func valueEnd(b []byte, start int) (int, bool) {
 	}
 	switch b[start] {
 	case '"':
-		for i := start + 1; i < len(b); i++ {
-			switch b[i] {
-			case '\\':
-				i++
-			case '"':
-				return i + 1, true
-			}
-		}
-		return 0, false
+		return stringEnd(b, start)
 	case '{', '[':
-		depth, inString := 0, false
+		depth := 0
 		for i := start; i < len(b); i++ {
-			c := b[i]
-			switch {
-			case inString && c == '\\':
-				i++
-			case c == '"':
-				inString = !inString
-			case inString:
-			case c == '{' || c == '[':
+			switch b[i] {
+			case '"':
+				end, found := stringEnd(b, i)
+				if !found {
+					return 0, false
+				}
+				i = end - 1
+			case '{', '[':
 				depth++
-			case c == '}' || c == ']':
+			case '}', ']':
 				if depth--; depth == 0 {
 					return i + 1, true
 				}
@@ -156,6 +229,27 @@ func valueEnd(b []byte, start int) (int, bool) {
 		i++
 	}
 	return i, true
+}
+
+// stringEnd is the index just after the JSON string that starts at b[start], a quote: its closing
+// quote is the first one after an even run of backslashes, found by IndexByte rather than byte by
+// byte (a page's texts are most of its bytes).
+func stringEnd(b []byte, start int) (int, bool) {
+	for i := start + 1; i < len(b); i++ {
+		j := bytes.IndexByte(b[i:], '"')
+		if j < 0 {
+			return 0, false
+		}
+		i += j
+		escaped := false
+		for k := i - 1; b[k] == '\\'; k-- { // the opening quote ends the run
+			escaped = !escaped
+		}
+		if !escaped {
+			return i + 1, true
+		}
+	}
+	return 0, false
 }
 
 func skipSpace(b []byte, i int) int {

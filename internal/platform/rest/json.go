@@ -80,35 +80,45 @@ func appendValue(b []byte, v any) []byte {
 const hexDigits = "0123456789abcdef"
 
 // appendString writes a JSON string as PostgreSQL does: no HTML escaping; invalid UTF-8 replaced.
+// Runs of bytes written as they are (most of a page's texts) are copied at once, not byte by
+// byte: every text of every row a read returns goes through here.
 func appendString(b []byte, s string) []byte {
 	b = append(b, '"')
+	start := 0 // the run of bytes written as they are
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			switch {
-			case c == '"' || c == '\\':
+			if c >= 0x20 && c != '"' && c != '\\' {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '"', '\\':
 				b = append(b, '\\', c)
-			case c == '\n':
+			case '\n':
 				b = append(b, '\\', 'n')
-			case c == '\r':
+			case '\r':
 				b = append(b, '\\', 'r')
-			case c == '\t':
+			case '\t':
 				b = append(b, '\\', 't')
-			case c < 0x20:
-				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
 			default:
-				b = append(b, c)
+				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
 			}
 			i++
+			start = i
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && size == 1 {
+			b = append(b, s[start:i]...)
 			b = append(b, "\ufffd"...)
-		} else {
-			b = append(b, s[i:i+size]...)
+			i++
+			start = i
+			continue
 		}
 		i += size
 	}
+	b = append(b, s[start:]...)
 	return append(b, '"')
 }
