@@ -2,7 +2,9 @@
 -- (version_textos), as internal/database/migrations/*/00340_version_textos.sql does: 1 at insert,
 -- raised by one on each update that changes one of the texts the trigger names — the table's
 -- translatable columns in the catalog — whatever the client sends; an update of any other column
--- keeps it. A translation saved against an older one (version_origen) is outdated.
+-- keeps it. A translation saved against an older one (version_origen) is outdated. The translations
+-- the admin saved at version_origen 0 until now start at 1 with their items, so what was translated
+-- stays up to date; their own triggers (revision, version) are off for that one correction.
 
 create function public.bump_texts_version() returns trigger language plpgsql as $$
 declare
@@ -50,3 +52,29 @@ create trigger proyecto_imagenes_version_textos before update on public.proyecto
 alter table public.testimoniales add column version_textos integer not null default 1;
 create trigger testimoniales_version_textos before update on public.testimoniales
     for each row execute function public.bump_texts_version('testimonio', 'cargo');
+
+-- What was translated before stays up to date.
+alter table public.ajustes_seo_traducciones disable trigger user;
+update public.ajustes_seo_traducciones set version_origen = 1 where version_origen < 1;
+alter table public.ajustes_seo_traducciones enable trigger user;
+alter table public.ajustes_sitio_traducciones disable trigger user;
+update public.ajustes_sitio_traducciones set version_origen = 1 where version_origen < 1;
+alter table public.ajustes_sitio_traducciones enable trigger user;
+alter table public."categoria-servicios_traducciones" disable trigger user;
+update public."categoria-servicios_traducciones" set version_origen = 1 where version_origen < 1;
+alter table public."categoria-servicios_traducciones" enable trigger user;
+alter table public.departamentos_traducciones disable trigger user;
+update public.departamentos_traducciones set version_origen = 1 where version_origen < 1;
+alter table public.departamentos_traducciones enable trigger user;
+alter table public.medios_traducciones disable trigger user;
+update public.medios_traducciones set version_origen = 1 where version_origen < 1;
+alter table public.medios_traducciones enable trigger user;
+alter table public.menus_traducciones disable trigger user;
+update public.menus_traducciones set version_origen = 1 where version_origen < 1;
+alter table public.menus_traducciones enable trigger user;
+alter table public.proyecto_imagenes_traducciones disable trigger user;
+update public.proyecto_imagenes_traducciones set version_origen = 1 where version_origen < 1;
+alter table public.proyecto_imagenes_traducciones enable trigger user;
+alter table public.testimoniales_traducciones disable trigger user;
+update public.testimoniales_traducciones set version_origen = 1 where version_origen < 1;
+alter table public.testimoniales_traducciones enable trigger user;
