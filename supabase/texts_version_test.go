@@ -2,18 +2,21 @@ package supabase_test
 
 import (
 	"database/sql"
+	"io/fs"
 	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/vitrina/vitrina/internal/catalog"
+	"github.com/vitrina/vitrina/supabase"
 )
 
 // TestSupabaseTextsVersion checks the Supabase SQL's version_textos as the embedded platform keeps
 // it: each translatable table outside the lifecycle has a trigger naming exactly its translatable
 // columns in the catalog; an update raises the version only when it changes one of them, whatever
-// the client sends.
+// the client sends; the migration's correction starts a translation saved at version_origen 0 at
+// 1, firing none of its own triggers.
 func TestSupabaseTextsVersion(t *testing.T) {
 	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
 	if base == "" {
@@ -66,5 +69,30 @@ func TestSupabaseTextsVersion(t *testing.T) {
 		if got != c.want {
 			t.Errorf("%s: version_textos %d, want %d", c.name, got, c.want)
 		}
+	}
+
+	// The correction, run again over a translation saved the old way.
+	migration, err := fs.ReadFile(supabase.Migrations, "migrations/2026112799700000_version_textos.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, correction, ok := strings.Cut(string(migration), "-- What was translated before stays up to date.")
+	if !ok {
+		t.Fatal("the migration's correction is not where this test looks for it")
+	}
+	if err := as(t, db, "service_role", true, exec(`INSERT INTO idiomas (codigo, nombre) VALUES ('en', 'English');
+		INSERT INTO departamentos_traducciones (origen, idioma, nombre, version_origen) VALUES (1, 'en', 'Sales', 0)`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(correction); err != nil {
+		t.Fatalf("the correction: %v", err)
+	}
+	var origin, own, revisions int
+	if err := db.QueryRow(`SELECT version_origen, version, (SELECT count(*) FROM revisiones WHERE tabla = 'departamentos_traducciones')
+		FROM departamentos_traducciones WHERE origen = 1`).Scan(&origin, &own, &revisions); err != nil {
+		t.Fatal(err)
+	}
+	if origin != 1 || own != 1 || revisions != 1 {
+		t.Errorf("after the correction: version_origen %d, version %d, %d revisions; want 1, 1 and 1 (the insert's)", origin, own, revisions)
 	}
 }

@@ -54,27 +54,15 @@ create trigger testimoniales_version_textos before update on public.testimoniale
     for each row execute function public.bump_texts_version('testimonio', 'cargo');
 
 -- What was translated before stays up to date.
-alter table public.ajustes_seo_traducciones disable trigger user;
-update public.ajustes_seo_traducciones set version_origen = 1 where version_origen < 1;
-alter table public.ajustes_seo_traducciones enable trigger user;
-alter table public.ajustes_sitio_traducciones disable trigger user;
-update public.ajustes_sitio_traducciones set version_origen = 1 where version_origen < 1;
-alter table public.ajustes_sitio_traducciones enable trigger user;
-alter table public."categoria-servicios_traducciones" disable trigger user;
-update public."categoria-servicios_traducciones" set version_origen = 1 where version_origen < 1;
-alter table public."categoria-servicios_traducciones" enable trigger user;
-alter table public.departamentos_traducciones disable trigger user;
-update public.departamentos_traducciones set version_origen = 1 where version_origen < 1;
-alter table public.departamentos_traducciones enable trigger user;
-alter table public.medios_traducciones disable trigger user;
-update public.medios_traducciones set version_origen = 1 where version_origen < 1;
-alter table public.medios_traducciones enable trigger user;
-alter table public.menus_traducciones disable trigger user;
-update public.menus_traducciones set version_origen = 1 where version_origen < 1;
-alter table public.menus_traducciones enable trigger user;
-alter table public.proyecto_imagenes_traducciones disable trigger user;
-update public.proyecto_imagenes_traducciones set version_origen = 1 where version_origen < 1;
-alter table public.proyecto_imagenes_traducciones enable trigger user;
-alter table public.testimoniales_traducciones disable trigger user;
-update public.testimoniales_traducciones set version_origen = 1 where version_origen < 1;
-alter table public.testimoniales_traducciones enable trigger user;
+do $$
+declare
+    t text;
+begin
+    foreach t in array array['ajustes_seo_traducciones', 'ajustes_sitio_traducciones', 'categoria-servicios_traducciones',
+        'departamentos_traducciones', 'medios_traducciones', 'menus_traducciones', 'proyecto_imagenes_traducciones',
+        'testimoniales_traducciones'] loop
+        execute format('alter table public.%I disable trigger user', t);
+        execute format('update public.%I set version_origen = 1 where version_origen < 1', t);
+        execute format('alter table public.%I enable trigger user', t);
+    end loop;
+end $$;
