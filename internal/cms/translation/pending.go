@@ -20,7 +20,8 @@ type Listed struct {
 	Lifecycle         bool
 }
 
-// Lists are the translatable tables with a list the dashboard's counts lead to.
+// Lists are the translatable tables with a list the dashboard's counts lead to (the media
+// library's alternative texts are counted in its own list: a library may hold many thousands).
 var Lists = []Listed{
 	{"contenido", "contenido", "/admin/contenido", true},
 	{"blog", "blog_entradas", "/admin/blog", true},
@@ -29,6 +30,9 @@ var Lists = []Listed{
 	{"preguntas", "preguntas", "/admin/preguntas", true},
 	{"vacantes", "vacantes", "/admin/vacantes", true},
 	{"testimoniales", "testimoniales", "/admin/testimoniales", false},
+	{"departamentos", "departamentos", "/admin/departamentos", false},
+	{"categorias", "categoria-servicios", "/admin/categorias", false},
+	{"menus", "menus", "/admin/menus", false},
 }
 
 // Pending is what remains to translate into one language: per list, how many items miss a

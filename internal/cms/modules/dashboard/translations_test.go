@@ -38,6 +38,8 @@ func TestDashboardTranslations(t *testing.T) {
 		`<a href="/admin/testimoniales/?traduccion=falta%3Aen" class="missing"><span class="n">1</span> sin traducir</a>`,
 		`<a href="/admin/testimoniales/?traduccion=desactualizada%3Aen" class="outdated"><span class="n">1</span> desactualizadas</a>`,
 		`<a href="/admin/contenido/?traduccion=falta%3Aen" class="missing"><span class="n">0</span> sin traducir</a>`,
+		`<a href="/admin/categorias/?traduccion=desactualizada%3Aen" class="outdated"><span class="n">0</span> desactualizadas</a>`,
+		`<a href="/admin/categorias/?traduccion=falta%3Aen" class="missing"><span class="n">1</span> sin traducir</a>`,
 	} {
 		if !strings.Contains(section, want) {
 			t.Errorf("the dashboard lacks %s\n%s", want, section)
