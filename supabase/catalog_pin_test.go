@@ -1,7 +1,6 @@
 package supabase_test
 
 import (
-	"os"
 	"regexp"
 	"slices"
 	"sort"
@@ -24,12 +23,7 @@ var pgTypes = map[schema.Type]string{schema.Integer: "integer", schema.Text: "te
 // the views CHECK of roles_permisos to cms.Views. internal/architecture holds the embedded backends'
 // migrations to the same catalog.
 func TestSupabaseMatchesCatalog(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 	for _, tbl := range catalog.New().Tables() {
 		if _, ok := supabase.PlatformOnly()[tbl.Name]; ok {
 			continue

@@ -2,7 +2,6 @@ package supabase_test
 
 import (
 	"database/sql"
-	"os"
 	"testing"
 )
 
@@ -10,12 +9,7 @@ import (
 // openings only; anon inserts an application to an open, published opening and reads nothing back;
 // it may add a CV to the private bucket postulaciones and read, list or delete none.
 func TestSupabaseJobs(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 	if err := as(t, db, "service_role", true, exec(`
 		INSERT INTO vacantes (id, titulo, slug, modalidad, tipo) VALUES (1, 'Abierta', 'abierta', 'remoto', 'Temporal');
 		INSERT INTO vacantes (id, titulo, slug, modalidad, tipo, cerrada) VALUES (2, 'Cerrada', 'cerrada', 'remoto', 'Temporal', true);

@@ -2,7 +2,6 @@ package supabase_test
 
 import (
 	"database/sql"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -15,12 +14,7 @@ import (
 // state and schedule, whether anon and authenticated see the row, as internal/platform/schema's
 // PublishedNow decides for the embedded platform; and next_publication_change().
 func TestSupabaseLifecycle(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 	if err := as(t, db, "service_role", true, exec(`
 		INSERT INTO "categoria-servicios" (id, name, slug) VALUES (100, 'Raíz', 'raiz');
 		INSERT INTO contenido (titulo, categoria) VALUES ('sin estado', 100);
@@ -125,12 +119,7 @@ func TestSupabaseLifecycle(t *testing.T) {
 // TestSupabaseLifecyclePolicies holds the lifecycle flag of the catalog to the Supabase SQL: every
 // lifecycle table's anon policy filters on estado and now(), and every catalog function exists.
 func TestSupabaseLifecyclePolicies(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 	for _, tbl := range catalog.New().Tables() {
 		if !tbl.Lifecycle {
 			continue

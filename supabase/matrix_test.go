@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -43,12 +42,7 @@ type matrixColumn struct{ name, typ string }
 // refused read or change touches no row, a refused insert is 42501. The rows of revisiones, borradores,
 // bloqueos_edicion and vistas_previas are probed once per governed table they may name.
 func TestSupabaseViewMatrix(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 	ctx := context.Background()
 	tx, err := db.BeginTx(ctx, nil)
 	if err != nil {

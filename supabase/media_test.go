@@ -3,7 +3,6 @@ package supabase_test
 import (
 	"database/sql"
 	"errors"
-	"os"
 	"testing"
 )
 
@@ -13,12 +12,7 @@ import (
 // the row always names the object's stored version —
 // and objects of a private bucket never appear.
 func TestSupabaseMediaFollowsStorage(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 	type row struct {
 		nombre, carpeta, tipo string
 		tamano                int64

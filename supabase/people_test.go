@@ -2,7 +2,6 @@ package supabase_test
 
 import (
 	"database/sql"
-	"os"
 	"testing"
 )
 
@@ -10,12 +9,7 @@ import (
 // nothing back (nor a message that is not new); update_department renames a department on its
 // employees in one transaction, and only the service role may call it.
 func TestSupabasePeople(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 
 	insert := `INSERT INTO mensajes_contacto (nombre, email, asunto, mensaje, consentimiento) VALUES ('Ana', 'ana@ejemplo.com', 'Hola', 'Texto', true)`
 	if err := as(t, db, "anon", true, exec(insert)); err != nil {

@@ -47,6 +47,19 @@ alter table storage.objects enable row level security;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 `
 
+// migratedSupabase is a database of the test's own with the Supabase SQL applied; the test is
+// skipped without PostgreSQL (VITRINA_TEST_DATABASE_URL).
+func migratedSupabase(t *testing.T) *sql.DB {
+	t.Helper()
+	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
+	if base == "" {
+		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
+	}
+	db := freshDatabase(t, base)
+	applyMigrations(t, db)
+	return db
+}
+
 // freshDatabase creates a database of its own for the test (the migrations use the public schema and
 // a database-wide extension) and returns a connection pool to it.
 func freshDatabase(t *testing.T, base string) *sql.DB {
@@ -172,12 +185,7 @@ func exec(query string, args ...any) func(tx *sql.Tx) error {
 // TestSupabaseMigrations applies supabase/migrations on a stand-in Supabase database and checks the
 // grants, row-level security, triggers, RPC and storage policies as each role.
 func TestSupabaseMigrations(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 
 	want := wantState(t)
 	// Content as the service role (bypasses row-level security).

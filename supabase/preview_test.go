@@ -2,7 +2,6 @@ package supabase_test
 
 import (
 	"database/sql"
-	"os"
 	"testing"
 )
 
@@ -10,12 +9,7 @@ import (
 // embedded platform has them: a signed-in user makes a link, anyone holding its token reads the row
 // with its pending draft, and an unknown, expired or revoked token reads nothing.
 func TestSupabasePreviewLinks(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 	var id string
 	if err := as(t, db, "authenticated", true, func(tx *sql.Tx) error {
 		if _, err := tx.Exec(`INSERT INTO "categoria-servicios" (id, name, slug) VALUES (100, 'Raíz', 'raiz')`); err != nil {

@@ -3,7 +3,6 @@ package supabase_test
 import (
 	"database/sql"
 	"encoding/json"
-	"os"
 	"slices"
 	"testing"
 )
@@ -13,12 +12,7 @@ import (
 // inflection-insensitively ("diseno" finds "diseño", "aplicaciones" finds "aplicación"), title
 // matches first; buscar_admin finds drafts of the views it is given; a delete leaves the index.
 func TestSupabaseSearch(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 	if err := as(t, db, "service_role", true, exec(`
 		INSERT INTO "categoria-servicios" (id, name, slug) VALUES (100, 'Raíz', 'raiz');
 		INSERT INTO contenido (id, titulo, categoria, descripcion) VALUES (5, 'Aplicaciones móviles', 100, '{"body":"<p>iOS</p>","layout":1}');
@@ -57,12 +51,7 @@ func TestSupabaseSearch(t *testing.T) {
 // and its item are published and the language is offered; Spanish finds what it did; the item's
 // deletion takes its translations out.
 func TestSupabaseSearchLanguages(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 	if err := as(t, db, "service_role", true, exec(`
 		INSERT INTO idiomas (codigo, nombre, activo) VALUES ('en', 'English', true), ('fr', 'Français', false);
 		INSERT INTO blog_entradas (id, titulo, slug, cuerpo) VALUES (1, 'Correr', 'correr', '<p>Salimos a correr</p>'), (3, 'Nadar', 'nadar', '');

@@ -3,7 +3,6 @@ package supabase_test
 import (
 	"database/sql"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 )
@@ -13,12 +12,7 @@ import (
 // in Spanish, and registrar_404 (anon's only way into the log) aggregates bots and probes and
 // bounds new paths.
 func TestSupabaseSEO(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 	must := func(role, q string) {
 		t.Helper()
 		if err := as(t, db, role, true, exec(q)); err != nil {

@@ -2,7 +2,6 @@ package supabase_test
 
 import (
 	"database/sql"
-	"os"
 	"strings"
 	"testing"
 )
@@ -10,12 +9,7 @@ import (
 // TestSupabaseTeamPage: equipo_publico() answers null until the appearance settings turn the team page
 // on, then the departments with their active people's names only, to anon.
 func TestSupabaseTeamPage(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 	if err := as(t, db, "service_role", true, exec(`
 		INSERT INTO "Empleados" (id, nombre, email, rol, departamento, activo) VALUES
 			('11111111-1111-4111-8111-111111111111', 'Ana Ruiz', 'ana@example.com', 'administrador', 'Ventas', true),

@@ -3,7 +3,6 @@ package supabase_test
 import (
 	"database/sql"
 	"io/fs"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -18,12 +17,7 @@ import (
 // the client sends; the migration's correction starts a translation saved at version_origen 0 at
 // 1, firing none of its own triggers.
 func TestSupabaseTextsVersion(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 	for _, tbl := range catalog.New().Tables() {
 		if tbl.Translations == nil || tbl.Lifecycle {
 			continue

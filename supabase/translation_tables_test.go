@@ -3,7 +3,6 @@ package supabase_test
 import (
 	"database/sql"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
@@ -39,12 +38,7 @@ func quoteIdent(name string) string { return `public."` + name + `"` }
 // now when the item has a lifecycle; a signed-in user with the item's view reads them all; a slug is
 // unique within its language only; a save raises the version and records a revision.
 func TestSupabaseTranslationTables(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 	c := catalog.New()
 	seed := []string{
 		`INSERT INTO idiomas (codigo, nombre) VALUES ('en', 'English'), ('pt-BR', 'Português')`,
@@ -140,12 +134,7 @@ func TestSupabaseTranslationTables(t *testing.T) {
 // address of a translation the public sees when its slug changes, under the language's prefix, as
 // the embedded platform does (internal/catalog/seo_translated_slugs.go).
 func TestSupabaseTranslatedSlugRedirects(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 	if err := as(t, db, "service_role", true, exec(`
 		INSERT INTO idiomas (codigo, nombre) VALUES ('en', 'English');
 		INSERT INTO blog_entradas (id, titulo, slug) VALUES (1, 'Hola', 'hola');

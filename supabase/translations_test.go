@@ -2,7 +2,6 @@ package supabase_test
 
 import (
 	"database/sql"
-	"os"
 	"slices"
 	"testing"
 )
@@ -12,12 +11,7 @@ import (
 // now; the same slug serves two languages but not two posts in one; a language's code is a BCP 47
 // tag other than Spanish; saving a translation raises its version and records a revision.
 func TestSupabaseTranslations(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 	if err := as(t, db, "service_role", true, exec(`
 		INSERT INTO idiomas (codigo, nombre) VALUES ('en', 'English'), ('pt-BR', 'Português');
 		INSERT INTO blog_entradas (id, titulo, slug) VALUES (1, 'Hola', 'hola'), (3, 'Saludo', 'hello');

@@ -4,7 +4,6 @@ import (
 	"database/sql"
 	"fmt"
 	"io/fs"
-	"os"
 	"strings"
 	"testing"
 
@@ -49,12 +48,7 @@ func accessState(t *testing.T, db *sql.DB) string {
 // access migration enforces the permission grid (a table's write views write it, its read views only
 // read it; lifecycle rows and buckets follow the same views) and, as anon, the contact form's bounds.
 func TestSupabaseViews(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 	before := accessState(t, db)
 	again, err := fs.ReadFile(supabase.Migrations, supabase.AccessMigration)
 	if err != nil {

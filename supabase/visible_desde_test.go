@@ -1,19 +1,13 @@
 package supabase_test
 
 import (
-	"os"
 	"testing"
 )
 
 // TestSupabaseVisibleFrom: the trigger keeps visible_desde in step with the anon policy's rule on
 // every insert and update (the embedded platform filters on visible_desde <= now < despublicar_en).
 func TestSupabaseVisibleFrom(t *testing.T) {
-	base := os.Getenv("VITRINA_TEST_DATABASE_URL")
-	if base == "" {
-		t.Skip("needs PostgreSQL to run the Supabase SQL; set VITRINA_TEST_DATABASE_URL to run it")
-	}
-	db := freshDatabase(t, base)
-	applyMigrations(t, db)
+	db := migratedSupabase(t)
 	if err := as(t, db, "service_role", true, exec(`
 		INSERT INTO "categoria-servicios" (id, name, slug) VALUES (100, 'Raíz', 'raiz');
 		INSERT INTO contenido (titulo, categoria) VALUES ('sin estado', 100);
