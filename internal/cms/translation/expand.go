@@ -2,7 +2,6 @@ package translation
 
 import (
 	"fmt"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/vitrina/vitrina/internal/cms"
@@ -99,10 +98,7 @@ func checkExpanded(f Field, groups []Group, source string, form map[string]strin
 	texts := map[string]string{}
 	for _, g := range groups {
 		for _, seg := range g.Segments {
-			v := strings.TrimSpace(form[seg.Name])
-			if seg.Rich {
-				v = strings.TrimSpace(cms.SanitizeBody(form[seg.Name]))
-			}
+			v := typedText(seg.Field, form[seg.Name])
 			switch {
 			case seg.Required && v == "":
 				msgs[seg.Name] = MsgTranslateText

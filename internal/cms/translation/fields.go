@@ -16,6 +16,19 @@ func SEOFields() []Field {
 	}
 }
 
+// typedText is a field's text as typed, trimmed; a rich one sanitized as the item's, and "" when it
+// shows nothing (cms.EmptyBody: the editor's "<p><br></p>"), so a required one is missing rather
+// than filled with empty markup.
+func typedText(f Field, typed string) string {
+	if !f.Rich {
+		return strings.TrimSpace(typed)
+	}
+	if v := cms.SanitizeBody(typed); !cms.EmptyBody(v) {
+		return v
+	}
+	return ""
+}
+
 // Rules are the module's own rules over a translation's fields, as its form checks the item's.
 type Rules struct {
 	// Required are fields a translation may not leave empty, with their messages.

@@ -271,10 +271,7 @@ func (s *Screens) check(form map[string]string, q request) (records.Fields, cms.
 	msgs := cms.FieldMessages{}
 	row := records.Fields{}
 	for _, f := range s.Fields {
-		v := strings.TrimSpace(form[f.Name])
-		if f.Rich {
-			v = cms.SanitizeBody(form[f.Name])
-		}
+		v := typedText(f, form[f.Name])
 		if f.Max > 0 && utf8.RuneCountInString(v) > f.Max {
 			msgs[f.Name] = fmt.Sprintf(MsgTooLong, f.Max)
 		}

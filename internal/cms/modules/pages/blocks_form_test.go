@@ -114,6 +114,8 @@ func TestBlockActionsWithoutScript(t *testing.T) {
 		{"image alt", map[string]string{"tipo": "imagen", "archivo": "contenido/a.jpg"}, "alt"},
 		{"video title", map[string]string{"tipo": "video", "url": "https://youtu.be/dQw4w9WgXcQ"}, "titulo"},
 		{"empty text", map[string]string{"tipo": "texto", "html": ""}, "html"},
+		{"emptied text", map[string]string{"tipo": "texto", "html": "<p><br></p>"}, "html"},
+		{"text of spaces", map[string]string{"tipo": "texto", "html": "<p>&nbsp; </p>\n<p></p>"}, "html"},
 	}
 	for _, c := range cases {
 		r := b.PostForm("/admin/pages/nuevo", pageForm([]string{"titulo", "Hola"}, c.block))

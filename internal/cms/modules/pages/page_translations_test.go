@@ -84,3 +84,24 @@ func TestPageTranslations(t *testing.T) {
 		t.Fatal("the list has no translations' column")
 	}
 }
+
+// TestPageTranslationEmptyText: a text block's translation the rich editor leaves emptied, or that
+// only markup and white space fill, is refused as a text to translate, and nothing is stored.
+func TestPageTranslationEmptyText(t *testing.T) {
+	e := cmstest.New(t, "in-process")
+	b := e.SignedInAdmin(t)
+	e.InsertRows(t, "idiomas", []map[string]any{{"codigo": "en", "nombre": "English", "orden": 1, "activo": true}})
+	id := e.InsertRows(t, "paginas", []map[string]any{{"titulo": "Nosotros", "slug": "nosotros", "bloques": []any{
+		map[string]any{"tipo": "texto", "html": "<p>Somos un equipo.</p>"}}}})[0]
+	page := fmt.Sprintf("/admin/pages/%d/traducciones/en", id)
+	for _, typed := range []string{"", "  ", "<p></p>", "<p><br></p>", "<p>&nbsp; </p>\n<p><br/></p>", "<h2> </h2><ul><li></li></ul>"} {
+		r := b.PostForm(page, cmstest.Form("titulo", "About us", "bloques_1_html", typed, "accion", "publicar"))
+		cmstest.WantStatus(t, r, 422)
+		if got := cmstest.FieldErrors(r.Body)["bloques_1_html"]; got != translation.MsgTranslateText {
+			t.Errorf("%q: the text's message is %q", typed, got)
+		}
+	}
+	if n := e.CountRows(t, "paginas_traducciones", "idioma", "en"); n != 0 {
+		t.Fatalf("an empty text stored %d translations", n)
+	}
+}

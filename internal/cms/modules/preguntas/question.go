@@ -90,7 +90,7 @@ func (in input) validate(listed []cms.Category) (row, error) {
 	case utf8.RuneCountInString(r.Pregunta) > maxPregunta:
 		fields["pregunta"] = MsgPreguntaTooLong
 	}
-	if strings.TrimSpace(r.Respuesta) == "" {
+	if cms.EmptyBody(r.Respuesta) { // the editor's emptied "<p><br></p>" is no answer
 		fields["respuesta"] = MsgRespuestaMissing
 	}
 	if c := strings.TrimSpace(in.Categoria); c != "" {

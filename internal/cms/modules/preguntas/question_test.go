@@ -27,6 +27,8 @@ func TestFAQFormAndOrder(t *testing.T) {
 				{[]string{"pregunta", " ", "respuesta", ""}, map[string]string{"pregunta": preguntas.MsgPreguntaRequired, "respuesta": preguntas.MsgRespuestaMissing}},
 				{[]string{"pregunta", strings.Repeat("x", 301), "respuesta", "Sí"}, map[string]string{"pregunta": preguntas.MsgPreguntaTooLong}},
 				{[]string{"pregunta", "¿Cuánto?", "respuesta", "<script>x()</script>"}, map[string]string{"respuesta": preguntas.MsgRespuestaMissing}},
+				{[]string{"pregunta", "¿Cuánto?", "respuesta", "<p><br></p>"}, map[string]string{"respuesta": preguntas.MsgRespuestaMissing}},
+				{[]string{"pregunta", "¿Cuánto?", "respuesta", "<p>&nbsp; </p><p></p>"}, map[string]string{"respuesta": preguntas.MsgRespuestaMissing}},
 				{[]string{"pregunta", "¿Cuánto?", "respuesta", "Poco", "categoria", "999"}, map[string]string{"categoria": preguntas.MsgCategoryInvalid}},
 			} {
 				r := b.PostForm("/admin/preguntas/nueva", cmstest.Form(append(c.form, "estado", "publicado")...))
