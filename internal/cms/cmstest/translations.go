@@ -67,3 +67,14 @@ func (e *Env) TranslatedJSON(t *testing.T, table, column string, id int64, lang 
 	}
 	return strings.NewReplacer(`\u003c`, "<", `\u003e`, ">").Replace(string(out))
 }
+
+// TranslationHistory is a stored translation's own address (…/traduccion/<id>), read from the
+// revisions link of its translation page body; it fails t when the page has none.
+func TranslationHistory(t *testing.T, body string) string {
+	t.Helper()
+	end := strings.Index(body, `/historial" id="ir-historial"`)
+	if end < 0 {
+		t.Fatal("the translation page has no revisions link")
+	}
+	return body[strings.LastIndex(body[:end], `"`)+1 : end]
+}

@@ -33,6 +33,9 @@ type HistoryScreens struct {
 	// label (with one read of whatever names their ids need).
 	Labels []string
 	Fields func(ctx context.Context, token string, older, newer Revision) (a, b map[string]string, err error)
+	// LabelsOf, when set, are the compared fields of two revisions in place of Labels, for fields
+	// that depend on a revision's content (a translation's blocks, a label per text).
+	LabelsOf func(older, newer Revision) []string
 	// Restored are the columns a restore brings back (the content; state and schedule stay).
 	Restored []string
 	Table    string
@@ -88,10 +91,14 @@ func (h HistoryScreens) Compare(w http.ResponseWriter, r *http.Request) {
 		h.Kit.Shell.FailurePage(w, r, err)
 		return
 	}
+	labels := h.Labels
+	if h.LabelsOf != nil {
+		labels = h.LabelsOf(older, newer)
+	}
 	v := h.Kit.Shell.AdminView(r, h.View, fmt.Sprintf(h.CompareTitle, title))
 	v.Data = ComparePage{Base: fmt.Sprintf("%s/%d", h.Base, id), Older: older, Newer: newer,
 		OlderWhen: older.When(h.Kit.Shell.Location()), NewerWhen: newer.When(h.Kit.Shell.Location()),
-		Fields: Compare(h.Labels, func(l string) string { return a[l] }, func(l string) string { return b[l] })}
+		Fields: Compare(labels, func(l string) string { return a[l] }, func(l string) string { return b[l] })}
 	h.Kit.Shell.Render(w, r, http.StatusOK, h.Kit.Pages, h.ComparePage, v)
 }
 

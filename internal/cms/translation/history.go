@@ -14,21 +14,34 @@ import (
 
 // history serves a stored translation's revisions, their comparison and a restore (the translation
 // table has the lifecycle, so every save is a revision): the translated fields, its state and dates.
+// An expanded field is compared a text at a time, labelled as the translation page labels it, and a
+// Key field by its text; a restore brings their whole columns back.
 func (s *Screens) history(item int64) lifecycle.HistoryScreens {
-	labels := make([]string, 0, len(s.Fields)+3)
 	restored := make([]string, 0, len(s.Fields))
 	for _, f := range s.Fields {
-		labels = append(labels, f.Label)
 		restored = append(restored, f.Name)
 	}
-	labels = append(labels, msgFieldState, msgFieldPublish, msgFieldUnpublish)
+	labels := func(older, newer lifecycle.Revision) []string {
+		out := make([]string, 0, len(s.Fields)+3)
+		for _, f := range s.Fields {
+			if f.Expand != nil {
+				out = append(out, mergeLabels(lineLabels(expandedLines(f, older)), lineLabels(expandedLines(f, newer)))...)
+			} else {
+				out = append(out, f.Label)
+			}
+		}
+		return append(out, msgFieldState, msgFieldPublish, msgFieldUnpublish)
+	}
 	fields := func(rev lifecycle.Revision) map[string]string {
 		out := map[string]string{}
 		for _, f := range s.Fields {
-			if f.Rich {
-				out[f.Label] = rev.RichText(f.Name)
-			} else {
-				out[f.Label] = rev.Text(f.Name)
+			switch {
+			case f.Expand != nil:
+				for _, l := range expandedLines(f, rev) {
+					out[l.Label] = l.Text
+				}
+			default:
+				out[f.Label] = fieldText(f, rev)
 			}
 		}
 		maps.Copy(out, lifecycle.StateFields(rev, s.kit.Shell.Location(), msgFieldState, msgFieldPublish, msgFieldUnpublish))
@@ -52,7 +65,7 @@ func (s *Screens) history(item int64) lifecycle.HistoryScreens {
 		Missing: MsgGone, ReferenceGone: msgReferenceGone,
 		HistoryTitle: msgHistoryTitle, CompareTitle: msgCompareTitle, Back: msgBack, Empty: msgNoRevisions,
 		HistoryPage: "translation_history", ComparePage: "translation_compare",
-		Labels: labels,
+		LabelsOf: labels,
 		Fields: func(_ context.Context, _ string, older, newer lifecycle.Revision) (map[string]string, map[string]string, error) {
 			return fields(older), fields(newer), nil
 		},

@@ -48,7 +48,7 @@ func TestTranslationFrame(t *testing.T) {
 	if got := anonSlugs(t, e, "en"); got != "[]" {
 		t.Fatalf("anon reads a scheduled translation: %s", got)
 	}
-	own := historyBase(t, r.Body)
+	own := cmstest.TranslationHistory(t, r.Body)
 	// The first editor holds the translation's lock; the second sees it and may take it over.
 	if !strings.Contains(r.Body, `data-lock-url="`+own+`/bloqueo"`) {
 		t.Fatalf("the editor does not hold the translation's lock (%s)", own)
@@ -128,14 +128,4 @@ func idTexts(ids []int64) []string {
 		out = append(out, cmstest.IDText(id))
 	}
 	return out
-}
-
-// historyBase is a stored translation's own address, read from its page's revisions link.
-func historyBase(t *testing.T, body string) string {
-	t.Helper()
-	end := strings.Index(body, `/historial" id="ir-historial"`)
-	if end < 0 {
-		t.Fatal("no revisions link")
-	}
-	return body[strings.LastIndex(body[:end], `"`)+1 : end]
 }

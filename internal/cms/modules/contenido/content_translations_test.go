@@ -11,7 +11,8 @@ import (
 
 // TestContentTranslations: a content item's translation page offers the catalog's translatable
 // columns with the Spanish beside them, copies the body, keeps the item's layout under the
-// translated body, saves a draft then publishes; the list shows the status and filters by it.
+// translated body, saves a draft then publishes, its revisions compared by the text; the list shows
+// the status and filters by it.
 func TestContentTranslations(t *testing.T) {
 	e := cmstest.New(t, "in-process")
 	b := e.SignedInAdmin(t)
@@ -41,7 +42,7 @@ func TestContentTranslations(t *testing.T) {
 	if !strings.Contains(form, `id="lista-traducciones"`) || !strings.Contains(form, `data-label="Traducción">al día`) {
 		t.Fatal("the item's form does not show its translation up to date")
 	}
-	cmstest.WantStatus(t, b.PostForm(page, cmstest.Form("titulo", "New site", "descripcion", "<p>A fast site.</p>", "meta_titulo", "Site", "version", "1", "accion", "publicar")), 303)
+	cmstest.WantStatus(t, b.PostForm(page, cmstest.Form("titulo", "New site", "descripcion", "<p>A light, fast site.</p>", "meta_titulo", "Site", "version", "1", "accion", "publicar")), 303)
 	var rows []struct {
 		Titulo      string
 		Descripcion map[string]any
@@ -51,9 +52,13 @@ func TestContentTranslations(t *testing.T) {
 	if _, err := c.From("contenido_traducciones", c.Service()).Select("titulo,descripcion,estado").Get(context.Background(), &rows); err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) != 1 || rows[0].Estado != "publicado" || fmt.Sprint(rows[0].Descripcion) != "map[body:<p>A fast site.</p> layout:2]" {
+	if len(rows) != 1 || rows[0].Estado != "publicado" || fmt.Sprint(rows[0].Descripcion) != "map[body:<p>A light, fast site.</p> layout:2]" {
 		t.Fatalf("stored %+v", rows)
 	}
+	// Its revisions compare the text, not the object around it.
+	own := cmstest.TranslationHistory(t, b.Do("GET", page, "", "").Body)
+	revs := b.RevisionIDs(own)
+	b.WantComparison(own, revs[1], revs[0], "A <ins>light, </ins>fast site.")
 	list := b.Do("GET", "/admin/contenido/?traduccion=falta:en", "", "")
 	if got := cmstest.RowIDs(list.Body); fmt.Sprint(got) != fmt.Sprint([]string{cmstest.IDText(ids[1])}) || !strings.Contains(list.Body, `<span lang="en">English</span>: falta`) {
 		t.Fatalf("«Sin traducir al English» lists %v", got)

@@ -12,8 +12,8 @@ import (
 // TestProjectTranslations: a project's translation page offers the catalog's translatable columns,
 // its key results as a label and a figure each beside the Spanish, never as JSON; an empty one is
 // refused beside its field keeping what was typed; a saved translation stores a result per Spanish
-// result, gets its own address and goes outdated when the project changes, which the list's filter
-// finds.
+// result, gets its own address, compares its revisions a result's text at a time, and goes outdated
+// when the project changes, which the list's filter finds.
 func TestProjectTranslations(t *testing.T) {
 	e := cmstest.New(t, "in-process")
 	b := e.SignedInAdmin(t)
@@ -50,6 +50,15 @@ func TestProjectTranslations(t *testing.T) {
 	}
 	if r = b.Do("GET", page, "", ""); !strings.Contains(r.Body, `value="coffee-shop"`) || !strings.Contains(r.Body, `name="resultados_2_etiqueta" value="New customers"`) {
 		t.Fatal("the translation's address or results were not kept")
+	}
+	// Its revisions compare the results a text at a time, labelled as on its page.
+	cmstest.WantStatus(t, b.PostForm(page, cmstest.Form("titulo", "Coffee shop", "resultados_1_etiqueta", "Sales", "resultados_1_cifra", "+40 %",
+		"resultados_2_etiqueta", "New customers", "resultados_2_cifra", "1,300", "version", "1", "accion", "publicar")), 303)
+	own := cmstest.TranslationHistory(t, r.Body)
+	revs := b.RevisionIDs(own)
+	b.WantComparison(own, revs[1], revs[0], `<th scope="row">Resultado 1: Qué se logró<span`, "<del>1,200</del><ins>1,300</ins>")
+	if cmp := b.Do("GET", own+"/historial/comparar?a="+revs[1]+"&b="+revs[0], "", ""); strings.Contains(cmstest.UnescapeHTML(cmp.Body), `"etiqueta"`) {
+		t.Error("the comparison shows the results' JSON")
 	}
 	cmstest.WantStatus(t, b.PostForm(fmt.Sprintf("/admin/proyectos/%d", id), cmstest.Form("titulo", "Tienda de café", "slug", "tienda-de-cafe", "fecha", "01/02/2026", "estado", "publicado", "version", "1")), 303)
 	if got := cmstest.RowIDs(b.Do("GET", "/admin/proyectos/?traduccion=desactualizada:en", "", "").Body); fmt.Sprint(got) != fmt.Sprint([]string{cmstest.IDText(id)}) {
