@@ -20,8 +20,9 @@ type Listed struct {
 	Lifecycle         bool
 }
 
-// Lists are the translatable tables with a list the dashboard's counts lead to (the media
-// library's alternative texts are counted in its own list: a library may hold many thousands).
+// Lists are the translatable tables with a list the dashboard's counts lead to. The media library
+// counts every file its list's filter keeps (images and any other file), so an editor learns which
+// alternative texts remain to translate without opening it.
 var Lists = []Listed{
 	{"contenido", "contenido", "/admin/contenido", true},
 	{"blog", "blog_entradas", "/admin/blog", true},
@@ -33,6 +34,7 @@ var Lists = []Listed{
 	{"departamentos", "departamentos", "/admin/departamentos", false},
 	{"categorias", "categoria-servicios", "/admin/categorias", false},
 	{"menus", "menus", "/admin/menus", false},
+	{"media", "medios", "/admin/media", false},
 }
 
 // Pending is what remains to translate into one language: per list, how many items miss a
