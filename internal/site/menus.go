@@ -116,14 +116,16 @@ func (s *Site) pageParents(ctx context.Context, lang string, pages []records.Add
 // maxMenuItems bounds what one menu read brings (two menus of two levels stay far below it).
 const maxMenuItems = 400
 
-// siteNav is what every page needs of the site's settings, kept until the page cache starts a new
-// generation (a write, a publication time) or, with a cache lifetime, until it expires: the
+// siteNav is what every page needs of the site's settings, kept until a table it shows is written
+// (navChanged) or a publication time passes, or, with a cache lifetime, until it expires: the
 // languages, the settings and the SEO defaults, read first on every request that finds them stale;
-// and the menus and settings in each language, read when a page in it first asks.
+// and the menus and settings in each language, read when a page in it first asks. It outlives the
+// pages: after a post is saved, each page is rendered again but the menus are not read again.
 type siteNav struct {
 	mu       sync.Mutex
 	loaded   bool
-	gen      uint64
+	current  uint64 // raised by forget: what was read before is stale
+	gen      uint64 // the generation what is kept was read at
 	loadedAt time.Time
 	settings records.Settings
 	seo      records.SEOSettings // the SEO defaults (view seo)
@@ -131,6 +133,32 @@ type siteNav struct {
 	inLang   map[string]chrome   // the menus and settings in each language asked for so far ("": Spanish)
 	// settingsIn are the settings in a language read with the Spanish ones, for its menus' read.
 	settingsIn map[string]chrome
+}
+
+// forget makes the next request read the navigation again.
+func (n *siteNav) forget() {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.current++
+}
+
+// generation is the navigation's current generation, which a request compares with the one it
+// read the navigation at.
+func (n *siteNav) generation() uint64 {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.current
+}
+
+// navChanged reports whether a write to table (or to its translations) may change the navigation:
+// the menus, the settings, the SEO defaults, the languages, and what menu items lead to (free
+// pages, service categories, content items).
+func navChanged(table string) bool {
+	switch strings.TrimSuffix(table, records.TranslationTable("")) {
+	case "menus", "ajustes_sitio", "ajustes_seo", "idiomas", "paginas", "categoria-servicios", "contenido":
+		return true
+	}
+	return false
 }
 
 // chrome is what every page shows of the site's menus and settings, in one language.
@@ -152,12 +180,12 @@ func withNavRead(ctx context.Context, gen uint64) context.Context {
 // ensureNav reads the languages and settings when the kept ones are stale; every page render calls
 // it first.
 func (s *Site) ensureNav(ctx context.Context) error {
-	gen := s.cache.generation()
+	n := s.nav
+	gen := n.generation()
 	if read, ok := ctx.Value(navReadKey{}).(uint64); ok && read == gen {
 		return nil
 	}
 	now := s.cache.now()
-	n := s.nav
 	n.mu.Lock()
 	fresh := n.loaded && n.gen == gen && !s.cache.disabled() && (s.cache.ttl <= 0 || now.Sub(n.loadedAt) < s.cache.ttl)
 	n.mu.Unlock()

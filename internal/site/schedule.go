@@ -35,6 +35,7 @@ func (s *Site) checkSchedule(ctx context.Context) {
 	now := sc.now()
 	if sc.known && !sc.next.IsZero() && !now.Before(sc.next) {
 		s.cache.clear()
+		s.nav.forget() // a menu may lead to the page that appeared or left
 		sc.known = false
 	}
 	if sc.known && (sc.askAt.IsZero() || now.Before(sc.askAt)) {

@@ -236,7 +236,7 @@ func (s *Site) routes() {
 func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// The languages say which paths are in a language; the rest of the request reads them (and the
 	// settings) again only if a publication time passes meanwhile.
-	gen := s.cache.generation()
+	gen := s.nav.generation()
 	ctx := r.Context()
 	if lang := s.languageOfPath(r.URL.Path); lang != "" {
 		ctx = withLang(ctx, lang)
@@ -267,6 +267,9 @@ func (s *Site) Changed(table string) {
 	if table == "medios" {
 		s.versions.forget()
 	}
+	if navChanged(table) {
+		s.nav.forget()
+	}
 	if strings.HasSuffix(table, records.TranslationTable("")) {
 		// Any table's translations show on the pages of their language, and may be scheduled.
 		s.cache.clear()
@@ -292,6 +295,7 @@ func (s *Site) Changed(table string) {
 func (s *Site) Forget() {
 	if s != nil {
 		s.cache.clear()
+		s.nav.forget()
 		s.redirects.forget()
 		s.versions.forget()
 	}
