@@ -164,14 +164,23 @@ func nextPublicationChange(tables func() []*Table) *Function {
 		Stable: func(ctx context.Context, db Reader, _ Row, now time.Time) (any, error) {
 			var parts []string
 			var args []any
+			// Each part is a range of the time's own index: the rows scheduled after now are few.
+			// SQLite, without statistics, would rather take an index on the state or on the trash
+			// (estado = 'publicado', eliminado_en IS NULL), which hold nearly every row (20 000
+			// posts: 8 ms a call instead of 0.16), so they are written +column there, which no
+			// index serves.
+			state, trashed := ColumnState, ColumnTrashedAt
+			if db.Dialect() == database.SQLite {
+				state, trashed = "+"+state, "+"+trashed
+			}
 			for _, t := range tables() {
 				if !t.Lifecycle {
 					continue
 				}
 				name := `"` + t.Name + `"`
 				parts = append(parts,
-					"SELECT min("+ColumnPublishAt+") AS t FROM "+name+" WHERE "+ColumnState+" IN (?, ?) AND "+ColumnPublishAt+" > ? AND "+ColumnTrashedAt+" IS NULL",
-					"SELECT min("+ColumnUnpublishAt+") AS t FROM "+name+" WHERE "+ColumnState+" IN (?, ?) AND "+ColumnUnpublishAt+" > ? AND "+ColumnTrashedAt+" IS NULL")
+					"SELECT min("+ColumnPublishAt+") AS t FROM "+name+" WHERE "+state+" IN (?, ?) AND "+ColumnPublishAt+" > ? AND "+trashed+" IS NULL",
+					"SELECT min("+ColumnUnpublishAt+") AS t FROM "+name+" WHERE "+state+" IN (?, ?) AND "+ColumnUnpublishAt+" > ? AND "+trashed+" IS NULL")
 				args = append(args, StatePublished, StateScheduled, now.UTC(), StatePublished, StateScheduled, now.UTC())
 			}
 			if len(parts) == 0 {
