@@ -17,8 +17,9 @@ type category struct {
 	spanishSlug string // its Spanish address's slug (Slug is the page's language's)
 }
 
-// categoryTree is the whole category table, read once per page render (it is small, every page's
-// menu needs it, and it spares the pages one embedding per list).
+// categoryTree is the whole category table, read once per language and kept with the navigation
+// (it is small, every page's menu needs it, and it spares the pages one embedding per list). It is
+// shared by the requests that render at once, so nothing changes it once built.
 type categoryTree struct {
 	byID   map[int]*category
 	bySlug map[string]*category
@@ -28,8 +29,33 @@ type categoryTree struct {
 	untranslated map[int64]bool
 }
 
+// loadCategories is the category tree in the request's language: the one kept with the
+// navigation, or read (and kept) the first time a page in the language asks after a change.
 func (s *Site) loadCategories(ctx context.Context) (*categoryTree, error) {
-	read, spanish, untranslated, err := records.CategoriesIn(ctx, s.client, langOf(ctx))
+	lang := langOf(ctx)
+	n := s.nav
+	n.mu.Lock()
+	t, ok := n.categories[lang]
+	gen := n.gen
+	n.mu.Unlock()
+	if ok {
+		return t, nil
+	}
+	t, err := s.readCategories(ctx, lang)
+	if err != nil {
+		return nil, err
+	}
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.gen == gen && n.categories != nil {
+		n.categories[lang] = t
+	}
+	return t, nil
+}
+
+// readCategories reads the category tree in lang ("" is Spanish).
+func (s *Site) readCategories(ctx context.Context, lang string) (*categoryTree, error) {
+	read, spanish, untranslated, err := records.CategoriesIn(ctx, s.client, lang)
 	if err != nil {
 		return nil, fromRecords(err)
 	}

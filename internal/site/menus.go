@@ -119,8 +119,9 @@ const maxMenuItems = 400
 // siteNav is what every page needs of the site's settings, kept until a table it shows is written
 // (navChanged) or a publication time passes, or, with a cache lifetime, until it expires: the
 // languages, the settings and the SEO defaults, read first on every request that finds them stale;
-// and the menus and settings in each language, read when a page in it first asks. It outlives the
-// pages: after a post is saved, each page is rendered again but the menus are not read again.
+// and the menus, settings and service categories in each language, read when a page in it first
+// asks. It outlives the pages: after a post is saved, each page is rendered again but the menus
+// are not read again.
 type siteNav struct {
 	mu       sync.Mutex
 	loaded   bool
@@ -131,6 +132,9 @@ type siteNav struct {
 	seo      records.SEOSettings // the SEO defaults (view seo)
 	langs    []records.Language  // the languages the site offers besides Spanish, in their order
 	inLang   map[string]chrome   // the menus and settings in each language asked for so far ("": Spanish)
+	// categories are the service categories in each language asked for so far, for the menus of
+	// the pages.
+	categories map[string]*categoryTree
 	// settingsIn are the settings in a language read with the Spanish ones, for its menus' read.
 	settingsIn map[string]chrome
 }
@@ -151,8 +155,8 @@ func (n *siteNav) generation() uint64 {
 }
 
 // navChanged reports whether a write to table (or to its translations) may change the navigation:
-// the menus, the settings, the SEO defaults, the languages, and what menu items lead to (free
-// pages, service categories, content items).
+// the menus, the settings, the SEO defaults, the languages, the service categories, and what menu
+// items lead to (free pages, service categories, content items).
 func navChanged(table string) bool {
 	switch strings.TrimSuffix(table, records.TranslationTable("")) {
 	case "menus", "ajustes_sitio", "ajustes_seo", "idiomas", "paginas", "categoria-servicios", "contenido":
@@ -220,6 +224,7 @@ func (s *Site) ensureNav(ctx context.Context) error {
 	defer n.mu.Unlock()
 	n.loaded, n.gen, n.loadedAt, n.settings, n.seo, n.langs = true, gen, now, settings, seo, langs
 	n.inLang = map[string]chrome{} // each language's are read when a page first asks
+	n.categories = map[string]*categoryTree{}
 	n.settingsIn = map[string]chrome{}
 	if lang != "" {
 		n.settingsIn[lang] = chrome{settings: settingsIn, seo: seoIn}

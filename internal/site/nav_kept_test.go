@@ -12,8 +12,9 @@ import (
 )
 
 // TestNavigationOutlivesPages: a write drops the cached pages, but only a write to a table the
-// menus or the settings show makes the site read them again; after a post is saved, its pages in
-// both languages are rendered again without reading the menus, the settings or the languages.
+// menus, the settings or the category menu show makes the site read them again; after a post is
+// saved, its pages in both languages are rendered again without reading the menus, the settings,
+// the languages or the service categories.
 func TestNavigationOutlivesPages(t *testing.T) {
 	f := newFixture(t, true)
 	counter := &countingTransport{next: platformclient.InProcess(f.plat)}
@@ -36,7 +37,7 @@ func TestNavigationOutlivesPages(t *testing.T) {
 	navReads := func(asks []string) []string {
 		var out []string
 		for _, a := range asks {
-			for _, table := range []string{"/menus?", "/ajustes_sitio?", "/ajustes_seo?", "/idiomas?"} {
+			for _, table := range []string{"/menus?", "/ajustes_sitio?", "/ajustes_seo?", "/idiomas?", "/categoria-servicios?"} {
 				if strings.Contains(a, table) {
 					out = append(out, a)
 				}
