@@ -53,4 +53,12 @@ func TestFileListTranslationFilter(t *testing.T) {
 		!strings.Contains(list, `<span lang="en">English</span>: falta`) {
 		t.Fatal("the list's count, translations column or filter is wrong")
 	}
+	// Switching between the grid and the list keeps the filter.
+	if !strings.Contains(list, `tipo=&amp;traduccion=falta%3aen">cuadrícula</a>`) {
+		t.Error("the list's link to the grid drops the translation filter")
+	}
+	grid := b.Do("GET", "/admin/media/?traduccion=falta:en", "", "").Body
+	if !strings.Contains(grid, `tipo=&amp;traduccion=falta%3aen">lista</a>`) {
+		t.Error("the grid's link to the list drops the translation filter")
+	}
 }
