@@ -276,9 +276,16 @@ func (a *API) render(ctx context.Context, q querier, s *shape, recs []record) ([
 		}
 		loaded[i] = m
 	}
+	// Every row has the shape's keys: each object is sized for them once rather than grown.
+	width := len(s.items)
+	for _, it := range s.items {
+		if it.embed == nil && it.column == "*" {
+			width += len(s.table.Columns)
+		}
+	}
 	out := make([]*object, len(recs))
 	for r, rec := range recs {
-		o := &object{}
+		o := &object{keys: make([]string, 0, width), vals: make([]any, 0, width)}
 		for i, it := range s.items {
 			switch {
 			case it.embed != nil:
