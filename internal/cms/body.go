@@ -6,7 +6,8 @@ import (
 	"strings"
 
 	"github.com/microcosm-cc/bluemonday"
-	xhtml "golang.org/x/net/html"
+
+	"github.com/vitrina/vitrina/internal/richtext"
 )
 
 // ugc is bluemonday's policy for user-written HTML. Policies are safe for concurrent use once built;
@@ -25,41 +26,15 @@ func SanitizeBody(body string) string {
 }
 
 // EmptyBody reports whether a body shows nothing once sanitized (SanitizeBody): no text but white
-// space (&nbsp; included) and no picture, as the rich editor leaves an emptied field ("<p></p>",
-// "<p><br></p>"). A required rich text is then missing, not filled with empty markup.
+// space (&nbsp; included) and no picture (richtext.Blank), as the rich editor leaves an emptied
+// field ("<p></p>", "<p><br></p>"). A required rich text is then missing, not filled with empty
+// markup.
 func EmptyBody(body string) bool {
 	body = SanitizeBody(body)
 	if !strings.Contains(body, "<") {
 		return body == "" // plain text is shown as typed, entities included
 	}
-	z := xhtml.NewTokenizer(strings.NewReader(body))
-	for {
-		switch z.Next() {
-		case xhtml.ErrorToken:
-			return true
-		case xhtml.TextToken:
-			if strings.TrimSpace(string(z.Text())) != "" { // Text decodes &nbsp;, a space to TrimSpace
-				return false
-			}
-		case xhtml.StartTagToken, xhtml.SelfClosingTagToken:
-			if name, attrs := z.TagName(); string(name) == "img" && attrs && hasSource(z) {
-				return false // the sanitizer keeps pictures: one alone is content
-			}
-		}
-	}
-}
-
-// hasSource reports whether the tokenizer's current tag has a non-empty src.
-func hasSource(z *xhtml.Tokenizer) bool {
-	for {
-		key, val, more := z.TagAttr()
-		if string(key) == "src" && strings.TrimSpace(string(val)) != "" {
-			return true
-		}
-		if !more {
-			return false
-		}
-	}
+	return richtext.Blank(body)
 }
 
 // BodyPreview renders a body as the site shows it: HTML sanitized again, plain text in paragraphs.

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/vitrina/vitrina/internal/richtext"
 )
 
 // Limits of a page's blocks.
@@ -195,7 +197,7 @@ func tooLong(field, s string, limit int) problem {
 
 func (t *Text) check() problem {
 	switch {
-	case strings.TrimSpace(t.HTML) == "":
+	case richtext.Blank(t.HTML): // the editor's emptied "<p><br></p>" too, through the API as in the form
 		return problem{"html", msgTextEmpty}
 	case utf8.RuneCountInString(t.HTML) > MaxTextChars:
 		return problem{"html", fmt.Sprintf(msgTextTooLong, MaxTextChars)}
