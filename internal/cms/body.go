@@ -25,17 +25,19 @@ func SanitizeBody(body string) string {
 	return strings.TrimSpace(ugc().Sanitize(body))
 }
 
-// EmptyBody reports whether a body shows nothing once sanitized (SanitizeBody): no text but white
-// space (&nbsp; included) and no picture (richtext.Blank), as the rich editor leaves an emptied
-// field ("<p></p>", "<p><br></p>"). A required rich text is then missing, not filled with empty
-// markup.
-func EmptyBody(body string) bool {
+// StoredBody is a rich text as it is kept: sanitized (SanitizeBody), and "" when what is left shows
+// nothing (richtext.Blank), as the rich editor leaves an emptied field ("<p></p>", "<p><br></p>"):
+// a required rich text is then missing, not filled with empty markup.
+func StoredBody(body string) string {
 	body = SanitizeBody(body)
-	if !strings.Contains(body, "<") {
-		return body == "" // plain text is shown as typed, entities included
+	if strings.Contains(body, "<") && richtext.Blank(body) {
+		return "" // plain text is shown as typed, entities included
 	}
-	return richtext.Blank(body)
+	return body
 }
+
+// EmptyBody reports whether a body shows nothing once sanitized (StoredBody).
+func EmptyBody(body string) bool { return StoredBody(body) == "" }
 
 // BodyPreview renders a body as the site shows it: HTML sanitized again, plain text in paragraphs.
 func BodyPreview(body string) template.HTML { return RenderBody(ugc(), body) }

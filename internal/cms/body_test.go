@@ -24,3 +24,16 @@ func TestEmptyBody(t *testing.T) {
 		}
 	}
 }
+
+// TestStoredBody: what is kept of a body is the sanitized markup, or nothing when it shows nothing.
+func TestStoredBody(t *testing.T) {
+	for body, want := range map[string]string{
+		"<p>Hola</p><script>alert(1)</script>": "<p>Hola</p>",
+		"  <p><br></p>  ":                      "",
+		"  Texto  ":                            "Texto",
+	} {
+		if got := cms.StoredBody(body); got != want {
+			t.Errorf("StoredBody(%q) = %q, want %q", body, got, want)
+		}
+	}
+}

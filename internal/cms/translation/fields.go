@@ -16,17 +16,14 @@ func SEOFields() []Field {
 	}
 }
 
-// typedText is a field's text as typed, trimmed; a rich one sanitized as the item's, and "" when it
-// shows nothing (cms.EmptyBody: the editor's "<p><br></p>"), so a required one is missing rather
-// than filled with empty markup.
+// typedText is a field's text as typed, trimmed; a rich one as the item's is kept (cms.StoredBody:
+// "" for the editor's "<p><br></p>"), so a required one is missing rather than filled with empty
+// markup.
 func typedText(f Field, typed string) string {
-	if !f.Rich {
-		return strings.TrimSpace(typed)
+	if f.Rich {
+		return cms.StoredBody(typed)
 	}
-	if v := cms.SanitizeBody(typed); !cms.EmptyBody(v) {
-		return v
-	}
-	return ""
+	return strings.TrimSpace(typed)
 }
 
 // Rules are the module's own rules over a translation's fields, as its form checks the item's.

@@ -133,10 +133,7 @@ func storedValue(b blockForm) map[string]any {
 	v := map[string]any{"tipo": b.Type}
 	switch b.Type {
 	case pageblocks.TypeText:
-		v["html"] = cms.SanitizeBody(b.Fields["html"])
-		if cms.EmptyBody(b.Fields["html"]) {
-			v["html"] = "" // the editor's emptied "<p><br></p>": pageblocks asks for the text
-		}
+		v["html"] = cms.StoredBody(b.Fields["html"]) // "" for the editor's emptied "<p><br></p>": pageblocks asks for the text
 	case pageblocks.TypeImage:
 		v["archivo"], v["alt"] = f("archivo"), f("alt")
 		if p := f("pie"); p != "" {
